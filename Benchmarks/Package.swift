@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+// Benchmarks for Layers, run with `swift package benchmark` from this folder (release build).
+// Each benchmark compares Layers against a baseline measured in the same run.
+import PackageDescription
+
+let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
+let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
+
+let package = Package(
+    name: "LayersBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MessageDispatch",
+            dependencies: [benchmark, .product(name: "Coordinators", package: "Layers"),
+                           .product(name: "Screens", package: "Layers")],
+            path: "Benchmarks/MessageDispatch",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
+            name: "NetworkingThroughput",
+            dependencies: [benchmark, .product(name: "Networking", package: "Layers"),
+                           .product(name: "NetworkingAsyncHTTPClient", package: "Layers"),
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/NetworkingThroughput",
+            plugins: [benchmarkPlugin]
+        ),
+    ]
+)

@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+// Layers: the package reads bottom to top, one module per layer.
+// The module graph is the dependency rule: a layer imports only the layer beside it.
+import PackageDescription
+
+let log = Target.Dependency.product(name: "Logging", package: "swift-log")
+let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let package = Package(
+    name: "Layers",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "Coordinators", targets: ["Coordinators"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
+        .executable(name: "ivko-backend", targets: ["ivko-backend"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        // MARK: Layers libraries — no app knowledge.
+
+        // The view layer: UIKit's semantics in pure Swift. Foundation only.
+        .target(name: "Screens"),
+        // Coordinators on top of Screens: the coordinating responder chain, messages, dependencies.
+        .target(name: "Coordinators", dependencies: ["Screens"]),
+        // URLRequest in, payload out. Foundation (URLSession) and swift-log.
+        .target(name: "Networking", dependencies: [log]),
+        // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
+        .target(name: "NetworkingAsyncHTTPClient", dependencies: ["Networking", asyncHTTPClient, log]),
+
+        // MARK: The Ivko shop, bottom to top.
+
+        // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
+        .target(name: "IvkoBackend", dependencies: [hummingbird, log], path: "Examples/Ivko/Backend"),
+        .executableTarget(
+            name: "ivko-backend",
+            dependencies: ["IvkoBackend", argumentParser, hummingbird],
+            path: "Examples/Ivko/BackendServer"
+        ),
+        // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.
+        .target(name: "IvkoService", dependencies: ["Networking", log], path: "Examples/Ivko/Service"),
+        // The clean model the UI wants. Imports nothing of the app.
+        .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
+
+        // MARK: Tests, one target per module.
+
+        .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
+        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "Screens"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "NetworkingAsyncHTTPClient", hummingbird]
+        ),
+        .testTarget(name: "IvkoBackendTests", dependencies: ["IvkoBackend", hummingbird, asyncHTTPClient]),
+        .testTarget(
+            name: "IvkoServiceTests",
+            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend"],
+            exclude: []
+        ),
+        .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
+    ]
+)
