@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Layers libraries — no app knowledge.
@@ -49,6 +50,12 @@ let package = Package(
         .target(name: "IvkoService", dependencies: ["Networking", log], path: "Examples/Ivko/Service"),
         // The clean model the UI wants. Imports nothing of the app.
         .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
+        // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
+        .target(
+            name: "IvkoData",
+            dependencies: ["IvkoService", "IvkoModel", log, .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Examples/Ivko/Data"
+        ),
 
         // MARK: Tests, one target per module.
 
@@ -61,9 +68,9 @@ let package = Package(
         .testTarget(name: "IvkoBackendTests", dependencies: ["IvkoBackend", hummingbird, asyncHTTPClient]),
         .testTarget(
             name: "IvkoServiceTests",
-            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend"],
-            exclude: []
+            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend"]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
+        .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel"]),
     ]
 )
