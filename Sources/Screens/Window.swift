@@ -15,6 +15,7 @@ open class Window: View {
     public convenience init(windowScene: Scene) {
         self.init()
         self.windowScene = windowScene
+        windowScene.windows.append(self)
     }
 
     /// The scene the window belongs to, held weakly; setting it moves the window to that scene.
