@@ -96,6 +96,29 @@ struct AppearanceTests {
         _ = window
     }
 
+    @Test func showingAWindowMakesOnlyWhatIsVisibleAppear() {
+        let log = EventLog()
+        let root = RecordingViewController("A", log: log)
+        let window = Window()
+        window.rootViewController = root
+        let cover = RecordingViewController("F", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        let sheet = RecordingViewController("S", log: log)
+        cover.present(sheet, animated: false)
+        _ = log.take()
+        window.makeKeyAndVisible()
+        #expect(log.take() == ["F.viewWillAppear", "S.viewWillAppear", "F.viewDidAppear", "S.viewDidAppear"])
+        window.isHidden = true
+        #expect(log.take() == ["S.viewWillDisappear", "F.viewWillDisappear", "S.viewDidDisappear", "F.viewDidDisappear"])
+        window.isHidden = false
+        _ = log.take()
+        cover.dismiss(animated: false)
+        #expect(log.take() == ["S.viewWillDisappear", "S.viewDidDisappear"])
+        root.dismiss(animated: false)
+        #expect(log.take() == ["F.viewWillDisappear", "A.viewWillAppear", "F.viewDidDisappear", "A.viewDidAppear"])
+    }
+
     @Test func dismissingAStackOfPresentationsFromTheBottom() {
         let log = EventLog()
         let root = RecordingViewController("A", log: log)
