@@ -97,8 +97,6 @@ struct ApplicationTests {
         let firstRoot = try #require(first.keyWindow?.rootViewController)
         _ = log.take()
 
-        weak var weakScene: Scene?
-        weakScene = first
         #expect(app.disconnect(first))
         #expect(log.take() == ["willResignActive", "didEnterBackground", "didDisconnect(s1)"])
         #expect(app.connectedScenes.map(\.session.persistentIdentifier) == ["s2"])
@@ -113,7 +111,6 @@ struct ApplicationTests {
         let reconnected = try app.requestSceneSessionActivation(session).get()
         #expect(reconnected.session === session)
         #expect(app.connectedScenes.count == 2)
-        _ = weakScene
     }
 
     @Test func aDisconnectedSceneIsReleased() throws {
