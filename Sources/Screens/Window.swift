@@ -1,0 +1,102 @@
+/// A window: the root of a view hierarchy, showing its root view controller's view. A window
+/// starts hidden; `makeKeyAndVisible()` shows it, which makes the root controller appear.
+@MainActor
+open class Window: View {
+    /// Whether the window is the key window of its scene (the one receiving keyboard input).
+    public internal(set) var isKeyWindow = false
+
+    /// Creates a hidden window with no root view controller and no scene.
+    public override init() {
+        super.init()
+        isHidden = true
+    }
+
+    /// Creates a hidden window attached to `windowScene`.
+    public convenience init(windowScene: Scene) {
+        self.init()
+        self.windowScene = windowScene
+        windowScene.windows.append(self)
+    }
+
+    /// The scene the window belongs to, held weakly; setting it moves the window to that scene.
+    public weak var windowScene: Scene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.windows.removeAll { $0 === self }
+            if let windowScene { windowScene.windows.append(self) }
+        }
+    }
+
+    /// UIKit's rule: a window's next responder is its scene.
+    open override var next: Responder? { windowScene }
+
+    /// The controller whose view fills the window. Replacing it makes the old one disappear and
+    /// the new one appear (when the window is visible).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let rootViewController {
+                rootViewController.view.removeFromSuperview()
+                addSubview(rootViewController.view)
+            }
+        }
+    }
+
+    /// Showing the window makes its root controller (and what is presented over it) appear;
+    /// hiding it makes them disappear.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            isHidden ? disappearContent() : appearContent()
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window of its scene; the scene's previous key window resigns.
+    public func makeKey() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
+        isKeyWindow = true
+    }
+
+    /// The window as a renderer sees it.
+    open override var renderContent: RenderContent {
+        RenderContent(kind: .window)
+    }
+
+    /// The root controller followed by every controller presented on top of it, bottom to top:
+    /// what a renderer draws, in order.
+    public var presentationStack: [ViewController] {
+        guard let root = rootViewController else { return [] }
+        var result = [root]
+        while let presented = result[result.count - 1].visiblePresentedViewController { result.append(presented) }
+        return result
+    }
+
+    /// The controllers of `presentationStack` the user sees: from the top-most full-screen
+    /// presentation up, or all of them when nothing full screen is presented.
+    var visiblePresentationStack: [ViewController] {
+        let stack = presentationStack
+        guard let cover = stack.indices.dropFirst().last(where: { stack[$0].modalPresentationStyle.resolved == .fullScreen })
+        else { return stack }
+        return Array(stack[cover...])
+    }
+
+    private func appearContent() {
+        guard let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
+        let targets = visiblePresentationStack.filter { $0.appearanceState == .disappeared }
+        for controller in targets { controller.beginAppearanceTransition(true, animated: false) }
+        for controller in targets { controller.endAppearanceTransition() }
+    }
+
+    private func disappearContent() {
+        let targets = presentationStack.reversed().filter { $0.appearanceState == .appeared || $0.appearanceState == .appearing }
+        for controller in targets { controller.beginAppearanceTransition(false, animated: false) }
+        for controller in targets { controller.endAppearanceTransition() }
+    }
+}
