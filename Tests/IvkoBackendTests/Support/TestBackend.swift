@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import IvkoBackend
+import Logging
 
 /// A backend started for one test, with a manual clock and helpers to call it.
 struct TestBackend {
@@ -15,10 +16,12 @@ struct TestBackend {
         _ body: (TestBackend) async throws -> Result
     ) async throws -> Result {
         let clock = ManualBackendClock()
+        var logger = Logger(label: "ivko.backend")
+        logger.logLevel = .warning
         let server = try await IvkoBackendServer.start(
             IvkoBackendConfiguration(
                 catalog: IvkoCatalog(productCount: products, seed: seed), sessionTTL: sessionTTL,
-                faults: faults, clock: clock
+                faults: faults, clock: clock, logger: logger
             )
         )
         do {

@@ -48,17 +48,23 @@ extension Array where Element == UInt8 {
         appendBigEndian(UInt16(value & 0xFFFF))
     }
 
-    /// Appends `count` pseudo-random bytes.
+    /// Appends `count` pseudo-random bytes, eight at a time.
     mutating func appendRandomBytes(_ count: Int, using random: inout SplitMix64) {
-        reserveCapacity(self.count + count)
-        var remaining = count
-        while remaining > 0 {
-            var word = random.next()
-            for _ in 0..<Swift.min(8, remaining) {
-                append(UInt8(word & 0xFF))
-                word >>= 8
+        guard count > 0 else { return }
+        let start = self.count
+        append(contentsOf: repeatElement(0, count: count))
+        withUnsafeMutableBytes { bytes in
+            var offset = start
+            while offset + 8 <= start + count {
+                bytes.storeBytes(of: random.next().littleEndian, toByteOffset: offset, as: UInt64.self)
+                offset += 8
             }
-            remaining -= 8
+            var tail = random.next()
+            while offset < start + count {
+                bytes[offset] = UInt8(truncatingIfNeeded: tail)
+                tail >>= 8
+                offset += 1
+            }
         }
     }
 }

@@ -1,17 +1,18 @@
-/// Builds a real, decodable PNG: an RGB gradient stored with uncompressed deflate blocks, sized so
-/// the file is about `byteCount` bytes.
+/// Builds a real, decodable PNG: a horizontal RGB gradient stored with uncompressed deflate
+/// blocks, sized so the file is about `byteCount` bytes.
 enum PNGFile {
     static func make(width: Int, byteCount: Int, random: inout SplitMix64) -> [UInt8] {
         let rowBytes = 1 + 3 * width
         let height = max(1, byteCount / rowBytes)
         let tint = (UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()))
+        var row: [UInt8] = [0]
+        for column in 0..<width {
+            row += [UInt8(truncatingIfNeeded: column &+ Int(tint.0)), tint.1, 0x80]
+        }
         var raw: [UInt8] = []
         raw.reserveCapacity(rowBytes * height)
-        for row in 0..<height {
-            raw.append(0)
-            for column in 0..<width {
-                raw += [UInt8(truncatingIfNeeded: column &+ Int(tint.0)), UInt8(truncatingIfNeeded: row &+ Int(tint.1)), 0x80]
-            }
+        for _ in 0..<height {
+            raw += row
         }
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))

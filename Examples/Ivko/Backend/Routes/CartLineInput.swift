@@ -1,21 +1,26 @@
 /// One cart or order line as a client sends it (`style`, `color`, `size`, `qty`), read leniently:
-/// the colour may be a number, the quantity a number or a numeric string.
-struct CartLineInput: Equatable {
+/// the colour may be a number, the quantity a number or a numeric string; extra fields (`lineId`,
+/// `price`) are ignored.
+struct CartLineInput: Decodable, Equatable {
     let style: String
     let color: String
     let size: String
     let quantity: Int
 
-    /// Reads a line, or `nil` when a field is missing or the quantity is not a positive number.
-    init?(_ object: [String: Any]) {
-        guard let style = RequestReading.string(object["style"]),
-              let color = RequestReading.string(object["color"]),
-              let quantity = RequestReading.integer(object["qty"]), quantity > 0
-        else { return nil }
-        self.style = style
-        self.color = color
-        self.size = RequestReading.string(object["size"]) ?? ""
-        self.quantity = quantity
+    private enum CodingKeys: String, CodingKey {
+        case style, color, size, qty
+    }
+
+    /// Reads a line; fails when a field is missing or the quantity is not a positive whole number.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decode(String.self, forKey: .style)
+        color = try container.decode(LenientText.self, forKey: .color).value
+        size = try container.decodeIfPresent(LenientText.self, forKey: .size)?.value ?? ""
+        quantity = try container.decode(LenientInteger.self, forKey: .qty).value
+        guard quantity > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .qty, in: container, debugDescription: "quantity must be positive")
+        }
     }
 
     /// Checks that the product exists, is sold and has `quantity` more pieces than `alreadyTaken`;

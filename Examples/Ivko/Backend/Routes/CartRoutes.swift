@@ -16,7 +16,7 @@ struct CartRoutes {
         }
         api.post("cart/lines") { request, _ in
             let visitor = try await gate.visitor(of: request)
-            guard let object = try await RequestReading.jsonObject(of: request), let line = CartLineInput(object) else {
+            guard let line = try await RequestReading.json(CartLineInput.self, of: request) else {
                 throw BackendFailure.validation("Invalid cart line")
             }
             return try await cartResponse(visitor.sessionID) { cart, nextLineID in

@@ -17,16 +17,22 @@ struct OrderRoutes {
         let orders: [OrderSummaryRecord]
     }
 
+    private struct OrderBody: Decodable {
+        let clientRef: LenientText?
+        let addressId: LenientText?
+        let lines: [Lenient<CartLineInput>]?
+    }
+
     let state: BackendState
 
     func register(on api: RouterGroup<IvkoRequestContext>) {
         let gate = SessionGate(state: state)
         api.post("orders") { request, _ in
             let visitor = try await gate.visitor(of: request)
-            guard let object = try await RequestReading.jsonObject(of: request) else {
+            guard let body = try await RequestReading.json(OrderBody.self, of: request) else {
                 throw BackendFailure.validation("Invalid order")
             }
-            return try await placeOrder(object, visitor: visitor)
+            return try await placeOrder(body, visitor: visitor)
         }
         api.get("orders") { request, _ in
             let visitor = try await gate.visitor(of: request)
@@ -34,8 +40,8 @@ struct OrderRoutes {
         }
     }
 
-    private func placeOrder(_ object: [String: Any], visitor: SessionGate.Visitor) async throws -> Response {
-        guard let clientRef = RequestReading.string(object["clientRef"]), !clientRef.isEmpty else {
+    private func placeOrder(_ body: OrderBody, visitor: SessionGate.Visitor) async throws -> Response {
+        guard let clientRef = body.clientRef?.value, !clientRef.isEmpty else {
             throw BackendFailure.validation("Missing clientRef")
         }
         let username = visitor.account.username
@@ -43,14 +49,14 @@ struct OrderRoutes {
         if let known = await state.orders.existing(username: username, clientRef: clientRef) {
             return try response(known)
         }
-        guard let addressID = RequestReading.string(object["addressId"]),
+        guard let addressID = body.addressId?.value,
               visitor.account.addresses.contains(where: { $0.id == addressID })
         else { throw BackendFailure.validation("Unknown address") }
-        let lines = (object["lines"] as? [Any] ?? []).map { ($0 as? [String: Any]).flatMap(CartLineInput.init) }
-        guard !lines.isEmpty, !lines.contains(nil) else {
+        let lines = (body.lines ?? []).compactMap(\.value)
+        guard !lines.isEmpty, lines.count == body.lines?.count else {
             throw BackendFailure.validation("Invalid order lines")
         }
-        let totalCents = try lines.compactMap { $0 }.reduce(0) { total, line in
+        let totalCents = try lines.reduce(0) { total, line in
             total + line.quantity * (try line.checkedPrice(in: state.catalog))
         }
         let placed = await state.orders.place(username: username, clientRef: clientRef, totalCents: totalCents)

@@ -14,11 +14,10 @@ enum RequestReading {
         return String(buffer: buffer)
     }
 
-    /// The body as a JSON object, or `nil` when it is not one.
-    static func jsonObject(of request: Request) async throws -> [String: Any]? {
+    /// The body decoded as JSON into `type`, or `nil` when it does not fit.
+    static func json<Body: Decodable>(_ type: Body.Type, of request: Request) async throws -> Body? {
         let buffer = try await request.body.collect(upTo: bodyLimit)
-        let data = Data(buffer: buffer)
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return try? JSONDecoder().decode(type, from: Data(buffer: buffer))
     }
 
     /// Session ids the request offers, header first, then cookie.
@@ -26,25 +25,5 @@ enum RequestReading {
         let headerIDs = request.headers.filter { $0.name.canonicalName == "x-session" }.map(\.value)
         let cookieID = request.cookies[sessionCookie]?.value
         return (headerIDs + [cookieID].compactMap { $0 }).filter { !$0.isEmpty }
-    }
-
-    /// A JSON value as text: strings as they are, numbers in their plain spelling.
-    static func string(_ value: Any?) -> String? {
-        switch value {
-        case let text as String: return text
-        case let number as NSNumber where !(number is Bool): return number.stringValue
-        default: return nil
-        }
-    }
-
-    /// A JSON value as a whole number: a number or a numeric string (`1`, `"1"`, `"007"`).
-    static func integer(_ value: Any?) -> Int? {
-        switch value {
-        case let text as String: return Int(text.trimmingCharacters(in: .whitespaces))
-        case let number as NSNumber where !(number is Bool):
-            let double = number.doubleValue
-            return double.rounded() == double && abs(double) < 1e9 ? Int(double) : nil
-        default: return nil
-        }
     }
 }

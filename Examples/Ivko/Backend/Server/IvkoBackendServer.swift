@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The Ivko shop backend as it is, served by Hummingbird on 127.0.0.1 under `/ivko/api/`, with
 /// every quirk of the API contract, a generated catalog, demo accounts, server-side carts,
@@ -37,15 +38,17 @@ public final class IvkoBackendServer: Sendable {
     public var counters: BackendCounters { state.counters.snapshot }
 
     private let state: BackendState
+    private let services: ServiceGroup
     private let task: Task<Void, any Error>
 
-    private init(port: Int, state: BackendState, task: Task<Void, any Error>) throws {
+    private init(port: Int, state: BackendState, services: ServiceGroup, task: Task<Void, any Error>) throws {
         guard let url = URL(string: "http://127.0.0.1:\(port)\(BackendPath.base)") else {
             throw IvkoBackendError.invalidPort(port)
         }
         self.baseURL = url
         self.port = port
         self.state = state
+        self.services = services
         self.task = task
     }
 
@@ -67,22 +70,32 @@ public final class IvkoBackendServer: Sendable {
             },
             logger: configuration.logger
         )
+        let services = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [application], logger: configuration.logger)
+        )
         let task = Task {
             defer { boundContinuation.finish() }
-            try await application.run()
+            try await services.run()
         }
         var iterator = bound.makeAsyncIterator()
         guard let port = await iterator.next() else {
             try await task.value
             throw IvkoBackendError.stoppedBeforeListening
         }
-        return try IvkoBackendServer(port: port, state: state, task: task)
+        return try IvkoBackendServer(port: port, state: state, services: services, task: task)
     }
 
-    /// Stops serving: open connections are closed and the port is released.
+    /// Stops serving: idle connections close at once, requests being handled may finish (requests
+    /// still held at a `RequestGate` after 2 seconds are cancelled), and the port is released.
     public func stop() async {
-        task.cancel()
+        await services.triggerGracefulShutdown()
+        let task = self.task
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(2))
+            task.cancel()
+        }
         _ = try? await task.value
+        deadline.cancel()
     }
 
     /// Ends every session at once, as a server restart would; their carts are lost.
