@@ -2,7 +2,6 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import IvkoBackend
-import Logging
 
 /// A backend started for one test, with a manual clock and helpers to call it.
 struct TestBackend {
@@ -16,14 +15,11 @@ struct TestBackend {
         _ body: (TestBackend) async throws -> Result
     ) async throws -> Result {
         let clock = ManualBackendClock()
-        var logger = Logger(label: "ivko.backend")
-        logger.logLevel = .warning
-        let server = try await IvkoBackendServer.start(
-            IvkoBackendConfiguration(
-                catalog: IvkoCatalog(productCount: products, seed: seed), sessionTTL: sessionTTL,
-                faults: faults, clock: clock, logger: logger
-            )
+        var configuration = IvkoBackendConfiguration(
+            catalog: IvkoCatalog(productCount: products, seed: seed), sessionTTL: sessionTTL, faults: faults, clock: clock
         )
+        configuration.logger.logLevel = .warning
+        let server = try await IvkoBackendServer.start(configuration)
         do {
             let result = try await body(TestBackend(server: server, clock: clock))
             await server.stop()

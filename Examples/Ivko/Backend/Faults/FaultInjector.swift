@@ -24,6 +24,7 @@ public final class FaultInjector: Sendable {
         var configuration: FaultConfiguration
         var random: SplitMix64
         var scripts: [Script] = []
+        var gatesInUse: Set<RequestGate> = []
     }
 
     private let state: Locked<State>
@@ -63,6 +64,15 @@ public final class FaultInjector: Sendable {
         state.withLock { $0.scripts.reduce(0) { $0 + $1.remaining } }
     }
 
+    /// Opens every gate a scripted `hold` has used, so no request stays held (used when stopping).
+    func openGatesInUse() {
+        let gates = state.withLock { state in
+            defer { state.gatesInUse.removeAll() }
+            return state.gatesInUse
+        }
+        gates.forEach { $0.open() }
+    }
+
     /// Decides what happens to one request to `path`, consuming a scripted fault if one matches.
     func plan(for path: String) -> Plan {
         state.withLock { state in
@@ -76,7 +86,9 @@ public final class FaultInjector: Sendable {
                 if state.scripts[index].remaining == 0 { state.scripts.remove(at: index) }
                 switch scripted {
                 case .latency(let extra): plan.latency += extra
-                case .hold(let gate): plan.gate = gate
+                case .hold(let gate):
+                    plan.gate = gate
+                    state.gatesInUse.insert(gate)
                 default: plan.fault = scripted
                 }
             }

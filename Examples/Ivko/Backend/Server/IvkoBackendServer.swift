@@ -85,9 +85,10 @@ public final class IvkoBackendServer: Sendable {
         return try IvkoBackendServer(port: port, state: state, services: services, task: task)
     }
 
-    /// Stops serving: idle connections close at once, requests being handled may finish (requests
-    /// still held at a `RequestGate` after 2 seconds are cancelled), and the port is released.
+    /// Stops serving: held requests are released, idle connections close at once, requests being
+    /// handled may finish (whatever still runs after 2 seconds is cancelled), and the port is released.
     public func stop() async {
+        state.faults.openGatesInUse()
         await services.triggerGracefulShutdown()
         let task = self.task
         let deadline = Task {
