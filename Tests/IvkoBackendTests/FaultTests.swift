@@ -150,23 +150,3 @@ struct FaultTests {
         }
     }
 }
-
-/// Stopping a server never waits for a gate nobody opens.
-@Suite("Stopping")
-struct StoppingTests {
-    @Test("stop releases requests held at a gate and answers them")
-    func stopReleasesHeldRequests() async throws {
-        let clock = ManualBackendClock()
-        var configuration = IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 10), clock: clock)
-        configuration.logger.logLevel = .warning
-        let server = try await IvkoBackendServer.start(configuration)
-        let backend = TestBackend(server: server, clock: clock)
-        let gate = RequestGate()
-        server.faults.script(.hold(gate), path: "colors.json")
-        let held = Task { try await backend.send("GET", "colors.json").status }
-        await gate.waitForArrivals(1)
-        await server.stop()
-        #expect(try await held.value == 200)
-        #expect(gate.arrivals == 1)
-    }
-}
