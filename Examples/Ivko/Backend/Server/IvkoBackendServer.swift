@@ -99,6 +99,10 @@ public final class IvkoBackendServer: Sendable {
         deadline.cancel()
     }
 
+    deinit {
+        task.cancel()
+    }
+
     /// Ends every session at once, as a server restart would; their carts are lost.
     public func forceExpireSessions() async {
         await state.sessions.expireAll()
