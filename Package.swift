@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "IvkoBackend", dependencies: [hummingbird, log], path: "Examples/Ivko/Backend"),
         .executableTarget(
             name: "ivko-backend",
-            dependencies: ["IvkoBackend", argumentParser, hummingbird],
+            dependencies: ["IvkoBackend", argumentParser, hummingbird, log],
             path: "Examples/Ivko/BackendServer"
         ),
         // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.

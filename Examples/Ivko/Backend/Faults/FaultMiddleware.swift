@@ -1,0 +1,53 @@
+import Hummingbird
+
+/// Counts every request and applies the fault the `FaultInjector` plans for it: latency, a status
+/// page instead of the endpoint, session expiry before it, or a lost answer after it.
+struct FaultMiddleware: RouterMiddleware {
+    typealias Context = IvkoRequestContext
+
+    let state: BackendState
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = BackendPath.relative(request.uri.path)
+        state.counters.begin(path: path)
+        defer { state.counters.end() }
+        let plan = state.faults.plan(for: path)
+        if plan.latency > .zero {
+            state.counters.record { $0.faultsInjected[BackendFault.latency(plan.latency).name, default: 0] += 1 }
+            try await Task.sleep(for: plan.latency)
+        }
+        if let gate = plan.gate {
+            state.counters.record { $0.faultsInjected[BackendFault.hold(gate).name, default: 0] += 1 }
+            await gate.pass()
+        }
+        guard let fault = plan.fault else {
+            return try await next(request, context)
+        }
+        state.counters.record { $0.faultsInjected[fault.name, default: 0] += 1 }
+        state.logger.debug("injecting fault", metadata: ["fault": "\(fault.name)", "path": "\(path)"])
+        if let page = FaultPages.response(for: fault) {
+            return page
+        }
+        switch fault {
+        case .expireSessions:
+            await state.sessions.expireAll()
+            return try await next(request, context)
+        case .drop:
+            _ = try? await next(request, context)
+            try? await context.channel.close()
+            throw InjectedConnectionFault.dropped
+        case .truncate:
+            return try await TruncatedResponse.make(from: next(request, context))
+        case .serverError, .badGateway, .gatewayTimeout, .serviceUnavailable, .latency, .hold:
+            return try await next(request, context)
+        }
+    }
+}
+
+/// Thrown to make Hummingbird close a connection whose answer an injected fault has lost.
+enum InjectedConnectionFault: Error {
+    case dropped
+    case truncated
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A value guarded by a lock, for the little shared state that must be read and changed
+/// synchronously from any thread (fault settings, counters, the manual clock).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

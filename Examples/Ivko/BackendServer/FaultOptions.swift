@@ -1,0 +1,49 @@
+import ArgumentParser
+import IvkoBackend
+
+/// The command-line options for random faults and latency.
+struct FaultOptions: ParsableArguments {
+    @Option(help: "Milliseconds of latency added to every request.")
+    var latencyMs = 0
+
+    @Option(name: .customLong("fault-500"), help: "Share (0...1) of requests answered HTTP 500 with the SQL exception text.")
+    var serverErrorRate = 0.0
+
+    @Option(name: .customLong("fault-502"), help: "Share of requests answered HTTP 502 with the nginx page.")
+    var badGatewayRate = 0.0
+
+    @Option(name: .customLong("fault-503"), help: "Share of requests answered HTTP 503 with Retry-After.")
+    var serviceUnavailableRate = 0.0
+
+    @Option(help: "Seconds sent in Retry-After with 503s.")
+    var retryAfter = 2
+
+    @Option(name: .customLong("fault-truncate"), help: "Share of responses cut off before their end.")
+    var truncateRate = 0.0
+
+    @Option(name: .customLong("fault-drop"), help: "Share of connections closed without an answer.")
+    var dropRate = 0.0
+
+    @Option(name: .customLong("fault-expire"), help: "Share of requests before which every session expires.")
+    var sessionExpiryRate = 0.0
+
+    @Option(help: "Seed of the random fault draws.")
+    var faultSeed: UInt64 = 1
+
+    func validate() throws {
+        let rates = [serverErrorRate, badGatewayRate, serviceUnavailableRate, truncateRate, dropRate, sessionExpiryRate]
+        guard rates.allSatisfy({ (0...1).contains($0) }) else { throw ValidationError("fault rates must be 0 ... 1") }
+        guard rates.reduce(0, +) <= 1 else { throw ValidationError("fault rates must add up to at most 1") }
+        guard latencyMs >= 0, retryAfter >= 0 else { throw ValidationError("--latency-ms and --retry-after must be >= 0") }
+    }
+
+    /// The fault configuration these options describe.
+    func configuration() throws -> FaultConfiguration {
+        try validate()
+        return FaultConfiguration(
+            latency: .milliseconds(latencyMs), serverErrorRate: serverErrorRate, badGatewayRate: badGatewayRate,
+            serviceUnavailableRate: serviceUnavailableRate, truncateRate: truncateRate, dropRate: dropRate,
+            sessionExpiryRate: sessionExpiryRate, retryAfterSeconds: retryAfter, seed: faultSeed
+        )
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import IvkoBackend
+import Logging
+
+/// `ivko-backend`: serves the Ivko shop backend on 127.0.0.1 until SIGINT or SIGTERM.
+/// The first line on standard output is `Ivko backend listening on http://127.0.0.1:PORT/ivko/api/`;
+/// logs go to standard error.
+@main
+struct IvkoBackendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ivko-backend",
+        abstract: "Serves the Ivko shop backend (messy export, sessions, carts, orders, faults) on 127.0.0.1.",
+        discussion: "Demo accounts: demo/demo, marko/marko, ana/ana123."
+    )
+
+    @Option(help: "TCP port on 127.0.0.1; 0 picks a free port.")
+    var port = 8026
+
+    @Option(help: "Number of products in the generated catalog.")
+    var products = IvkoCatalog.defaultProductCount
+
+    @Option(help: "Seed of the generated catalog (and of the assets).")
+    var seed = IvkoCatalog.defaultSeed
+
+    @Option(help: "Seconds of inactivity before a session expires.")
+    var sessionTTL = 1_800
+
+    @OptionGroup var faults: FaultOptions
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 ... 65535") }
+        guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
+            throw ValidationError("--products must be 0 ... \(IvkoCatalog.maximumProductCount)")
+        }
+        guard sessionTTL > 0 else { throw ValidationError("--session-ttl must be positive") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let configuration = IvkoBackendConfiguration(
+            port: port,
+            catalog: IvkoCatalog(productCount: products, seed: seed),
+            sessionTTL: sessionTTL,
+            faults: try faults.configuration()
+        )
+        let server = try await IvkoBackendServer.start(configuration)
+        FileHandle.standardOutput.write(Data("Ivko backend listening on \(server.baseURL.absoluteString)\n".utf8))
+        await ShutdownSignal.wait()
+        await server.stop()
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import IvkoBackend
+import Testing
+
+/// The generated catalog is the same for the same seed, differs for another, and has every quirk.
+@Suite("Catalog generation")
+struct CatalogDeterminismTests {
+    @Test("SplitMix64 gives the reference sequence")
+    func splitMixReference() {
+        var random = SplitMix64(seed: 0)
+        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+    }
+
+    @Test("same seed, same catalog; another seed, other products; smaller catalogs are prefixes")
+    func determinism() {
+        let first = IvkoCatalog(productCount: 400, seed: 9)
+        #expect(first == IvkoCatalog(productCount: 400, seed: 9))
+        let other = IvkoCatalog(productCount: 400, seed: 10)
+        #expect(first != other)
+        #expect(Array(first.products.prefix(6)) == Array(other.products.prefix(6)))
+        #expect(first.products[6...] != other.products[6...])
+        #expect(Array(first.products.prefix(100)) == IvkoCatalog(productCount: 100, seed: 9).products)
+    }
+
+    @Test("the default catalog has 2000 products in 4 seasons with every quirk of the export")
+    func defaultCatalogQuirks() {
+        let catalog = IvkoCatalog()
+        let products = catalog.products
+        #expect(products.count == 2_000)
+        #expect(catalog.seasons.map(\.code) == ["W26", "S26", "S27", "W25"])
+        #expect(Set(products.map(\.style)).count == products.count)
+        let themeIDs = Set(catalog.seasons.flatMap { season in season.themes.map { season.code + $0.code } })
+        #expect(products.allSatisfy { $0.style.count == 9 && themeIDs.contains(String($0.style.prefix(5))) })
+        #expect(products.contains { !$0.isActive })
+        #expect(products.contains { $0.colorCodes.contains { !catalog.knowsColor($0) } })
+        #expect(products.contains { $0.price.saleCents != nil })
+        #expect(products.contains { $0.price.retailCents >= 100_000 })
+        #expect(products.contains { $0.livePrice != $0.price })
+        #expect(products.contains { $0.legacyID != nil })
+        #expect(products.contains { $0.name.hasSuffix(" ") })
+        #expect(Set(products.map(\.active)).count == ExportFlag.allCases.count)
+        #expect(Set(products.map(\.description)).contains(.missing))
+        #expect(products.contains { $0.stock.contains(where: \.isPadded) })
+        #expect(products.contains { if case .list = $0.sizes { true } else { false } })
+        #expect(products.contains { $0.images.grid.hasSuffix(".png") })
+        let categories = Set(products.map(\.category))
+        #expect(categories.contains("Dresses") && categories.contains("DRESSES"))
+    }
+
+    @Test("the export spells amounts with a decimal comma and a thousands dot")
+    func decimalComma() {
+        #expect(DecimalComma.string(cents: 129_900) == "1.299,00")
+        #expect(DecimalComma.string(cents: 129_900, groupThousands: false) == "1299,00")
+        #expect(DecimalComma.string(cents: 7_190) == "71,90")
+        #expect(DecimalComma.string(cents: 123_456_789) == "1.234.567,89")
+        #expect(DecimalComma.padded(7, width: 3) == "007")
+        #expect(DecimalComma.cents(from: "1.299,00") == 129_900)
+        #expect(DecimalComma.cents(from: "20,5") == 2_050)
+        #expect(DecimalComma.cents(from: "abc") == nil)
+    }
+}
