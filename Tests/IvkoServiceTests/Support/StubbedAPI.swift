@@ -11,6 +11,7 @@ struct StubbedAPI {
     let transport: StubTransport
     let sleeper: RecordingSleeper
     let events: Recorder<IvkoSessionEvent>
+    let log: CapturingLogHandler
 
     /// The JSON content type the backend sends with everything but gateway pages.
     static let jsonHeaders: HeaderFields = ["Content-Type": "application/json;charset=UTF-8"]
@@ -24,17 +25,21 @@ struct StubbedAPI {
     ) {
         let sleeper = RecordingSleeper()
         let events = Recorder<IvkoSessionEvent>()
+        let log = CapturingLogHandler()
         transport = StubTransport(sleeper: sleeper, responder: responder)
         let network = NetworkSession(
             transport: transport,
-            configuration: NetworkSession.Configuration(maxConcurrentRequests: 16, sleeper: sleeper, random: { 0.5 })
+            configuration: NetworkSession.Configuration(maxConcurrentRequests: 16, sleeper: sleeper, random: { 0.5 }),
+            logger: log.logger("layers.networking")
         )
         api = IvkoAPI(
-            network: network, baseURL: goldenBase, credentialStore: InMemoryCredentialStore(credentials), now: now,
+            network: network, baseURL: goldenBase, credentialStore: InMemoryCredentialStore(credentials),
+            logger: log.logger("ivko.service"), now: now,
             onSessionEvent: { events.record($0) }
         )
         self.sleeper = sleeper
         self.events = events
+        self.log = log
     }
 
     /// An API that answers every request with `reply`.

@@ -58,9 +58,7 @@ extension IvkoAPI {
 
     private func signInWithKeptCredentials() async -> Result<IvkoSession, IvkoServiceError> {
         guard let credentials = await credentialStore.credentials() else {
-            let error = IvkoServiceError.noSession(message: "Not signed in, and no credentials are kept to sign in")
-            onSessionEvent(.renewalFailed(error))
-            return .failure(error)
+            return .failure(.noSession(message: "Not signed in, and no credentials are kept to sign in"))
         }
         do throws(IvkoServiceError) {
             let session = try await openSession(credentials).session

@@ -3,10 +3,11 @@
 public enum IvkoSessionEvent: Sendable, Hashable {
     /// Signed in on request (`signIn` or `.login`).
     case signedIn
-    /// The session had expired and the API signed in again with the kept credentials: anything the
-    /// old session held on the server (the cart) is gone.
+    /// The API signed in on its own with the kept credentials: after the session expired, or for
+    /// the first session call when the credential store already held credentials. Anything an old
+    /// session held on the server (the cart) is gone.
     case renewed
-    /// The session had expired and could not be renewed (no credentials, or they were refused).
+    /// Signing in with the kept credentials failed (refused, or the backend could not be reached).
     case renewalFailed(IvkoServiceError)
     /// Signed out; the kept credentials were removed.
     case signedOut
