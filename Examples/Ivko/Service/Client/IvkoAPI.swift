@@ -75,7 +75,7 @@ public final class IvkoAPI: Sendable {
         do throws(IvkoServiceError) {
             return try await exchange(endpoint, sessionID: session.id)
         } catch .noSession {
-            logger.notice("session expired; signing in again", metadata: ["endpoint": "\(endpoint)"])
+            logger.info("session expired; signing in again", metadata: ["endpoint": "\(endpoint)"])
             let renewed = try await renewSession(replacing: session.id)
             return try await exchange(endpoint, sessionID: renewed.id)
         }
