@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "IvkoBackendTests", dependencies: ["IvkoBackend", hummingbird, asyncHTTPClient]),
         .testTarget(
             name: "IvkoServiceTests",
-            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend"]
+            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend", log]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel"]),

@@ -33,11 +33,6 @@ extension JSONValue: Decodable {
 }
 
 extension JSONValue {
-    /// Parses a response body; throws `DecodingError` when the bytes are not JSON.
-    public init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
-    }
-
     /// The member named `key` when this is an object, else `nil`.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

@@ -1,0 +1,102 @@
+import Foundation
+import Logging
+import Networking
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The Ivko backend made usable: one call per `IvkoEndpoint`, answering the JSON the backend sent
+/// or a typed `IvkoServiceError`, with the backend's quirks handled on the way.
+///
+/// - A `{"result": "ERR"}` answer (sent with HTTP 200) is thrown as its business error.
+/// - A call that finds its session gone (`NoSessionException`) signs in again with the kept
+///   credentials and is repeated once; however many calls find it gone at once, one sign-in is made.
+/// - Only the calls the contract calls safe (every GET, and `POST orders` with its `clientRef`)
+///   are retried, by the `NetworkSession`'s retry policy (500s, gateway pages, 503 after its
+///   `Retry-After`, cut-off answers). Sign-in, sign-out and cart changes are never repeated
+///   automatically after a failure.
+///
+/// It knows nothing of the shop's model: it speaks `JSONValue`, strings and bytes.
+public final class IvkoAPI: Sendable {
+    /// The base URL every endpoint is relative to, e.g. `http://host:port/ivko/api/`.
+    public let baseURL: URL
+    /// The session that moves the bytes.
+    public let network: NetworkSession
+    /// Where the credentials for signing in again are kept.
+    public let credentialStore: any IvkoCredentialStore
+
+    let keeper = SessionKeeper()
+    let logger: Logger
+    let now: @Sendable () -> Date
+    let onSessionEvent: @Sendable (IvkoSessionEvent) -> Void
+
+    /// An API on `network` against `baseURL`.
+    /// - Parameters:
+    ///   - credentialStore: keeps the credentials for signing in again (in memory by default).
+    ///   - logger: the service's logger (label `ivko.service`); it never sees passwords or session ids.
+    ///   - now: the clock for session idle times.
+    ///   - onSessionEvent: told when the session is opened, renewed, lost or closed.
+    public init(
+        network: NetworkSession,
+        baseURL: URL,
+        credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
+        logger: Logger = Logger(label: "ivko.service"),
+        now: @escaping @Sendable () -> Date = { Date() },
+        onSessionEvent: @escaping @Sendable (IvkoSessionEvent) -> Void = { _ in }
+    ) {
+        self.network = network
+        self.baseURL = baseURL
+        self.credentialStore = credentialStore
+        self.logger = logger
+        self.now = now
+        self.onSessionEvent = onSessionEvent
+    }
+
+    /// Calls `endpoint` and answers its JSON.
+    ///
+    /// `.login` signs in like `signIn(_:)` and answers the login JSON; `.logout` signs out like
+    /// `signOut()`; `.asset` is refused with `.invalidRequest` (use `asset(_:ifNoneMatch:)`).
+    /// A session call made before any sign-in signs in with the store's credentials, if it has any.
+    public func call(_ endpoint: IvkoEndpoint) async throws(IvkoServiceError) -> JSONValue {
+        switch endpoint {
+        case .login(let username, let password):
+            return try await signInAnswering(IvkoCredentials(username: username, password: password)).answer
+        case .logout:
+            return try await signOut()
+        case .asset:
+            throw IvkoServiceError.invalidRequest(reason: "assets are not JSON: fetch them with asset(_:ifNoneMatch:)")
+        default:
+            break
+        }
+        guard endpoint.requiresSession else {
+            return try await exchange(endpoint, sessionID: nil)
+        }
+        let session = try await sessionForCall()
+        do throws(IvkoServiceError) {
+            return try await exchange(endpoint, sessionID: session.id)
+        } catch .noSession {
+            logger.info("session expired; signing in again", metadata: ["endpoint": "\(endpoint)"])
+            let renewed = try await renewSession(replacing: session.id)
+            return try await exchange(endpoint, sessionID: renewed.id)
+        }
+    }
+
+    /// Sends one request for `endpoint` and reads its JSON; keeps a session alive that answered.
+    func exchange(_ endpoint: IvkoEndpoint, sessionID: String?) async throws(IvkoServiceError) -> JSONValue {
+        let request = try endpoint.urlRequest(baseURL: baseURL, sessionID: sessionID)
+        let payload = await network.send(request, options: Self.options(for: endpoint))
+        let result = Result { () throws(IvkoServiceError) in try ResponseReading.json(from: payload) }
+        if let sessionID, payload.attempts > 0 {
+            if case .failure(.noSession) = result {} else { await keeper.touch(sessionID, at: now()) }
+        }
+        if case .failure(let error) = result {
+            logger.debug("call failed", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+        }
+        return try result.get()
+    }
+
+    /// Networking options for `endpoint`: retried by the session's policy only when safe.
+    static func options(for endpoint: IvkoEndpoint) -> RequestOptions {
+        RequestOptions(retry: endpoint.isSafeToRetry ? .always : .never)
+    }
+}

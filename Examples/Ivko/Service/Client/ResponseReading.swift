@@ -1,0 +1,89 @@
+import Foundation
+import Networking
+
+/// Turns what Networking brought back into the JSON the contract promises or the typed error it
+/// amounts to: HTTP 200 `{"result": "ERR"}` answers, non-JSON 500s, gateway pages, 503s and
+/// broken-off exchanges.
+enum ResponseReading {
+    /// The JSON body of a successful exchange, or the error it amounts to.
+    static func json(from payload: NetworkPayload) throws(IvkoServiceError) -> JSONValue {
+        try json(fromBody: response(of: payload).body.data ?? Data())
+    }
+
+    /// The response of a successful exchange, or the error it amounts to.
+    static func response(of payload: NetworkPayload) throws(IvkoServiceError) -> ReceivedResponse {
+        if let error = payload.error { throw serviceError(from: error) }
+        guard let response = payload.response else { throw IvkoServiceError.network(.other(reason: "no response")) }
+        return response
+    }
+
+    /// The JSON in a body that arrived with HTTP 2xx; a `{"result": "ERR"}` object is thrown as
+    /// its business error.
+    static func json(fromBody data: Data) throws(IvkoServiceError) -> JSONValue {
+        guard !data.isEmpty else { throw IvkoServiceError.invalidResponse(reason: "the body is empty") }
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: data)
+        } catch {
+            throw IvkoServiceError.invalidResponse(reason: "the body is not JSON: \(preview(data))")
+        }
+        if let failure = businessError(in: json) { throw failure }
+        return json
+    }
+
+    /// The business error of an `{"result": "ERR", "type": T, "message": M}` answer, typed by `T`
+    /// (a package-qualified name such as `com.ivko.StockException` counts by its last part).
+    static func businessError(in json: JSONValue) -> IvkoServiceError? {
+        guard json["result"]?.stringValue?.uppercased() == "ERR" else { return nil }
+        let type = json["type"]?.stringValue ?? ""
+        let message = json["message"]?.stringValue ?? ""
+        switch type.split(separator: ".").last.map(String.init) ?? "" {
+        case "AuthException": return .auth(message: message)
+        case "NoSessionException": return .noSession(message: message)
+        case "NotFoundException": return .notFound(message: message)
+        case "StockException": return .stock(message: message)
+        case "ValidationException": return .validation(message: message)
+        default: return .business(type: type, message: message)
+        }
+    }
+
+    /// The service error for a Networking failure (after any retries Networking made).
+    static func serviceError(from error: NetworkError) -> IvkoServiceError {
+        switch error.underlying {
+        case .unacceptableStatus(let response): statusError(response)
+        case .emptyBody(let response): .invalidResponse(reason: "empty body with status \(response.status)")
+        case .cannotConnect(let reason): .network(.cannotConnect(reason: reason))
+        case .timedOut: .network(.timedOut)
+        case .cancelled: .cancelled
+        case .connectionLost: .network(.connectionLost)
+        case .truncatedBody(let expected, let received, _): .network(.truncated(expected: expected, received: received))
+        case .invalidRequest(let reason): .invalidRequest(reason: reason)
+        case .fileSystem(let reason): .fileSystem(reason: reason)
+        case .transport(let reason): .network(.other(reason: reason))
+        case .retriesExhausted: .network(.other(reason: error.description))
+        }
+    }
+
+    /// The service error for a response whose status is not a success.
+    static func statusError(_ response: ReceivedResponse) -> IvkoServiceError {
+        let text = String(decoding: response.body.data ?? Data(), as: UTF8.self)
+        switch response.status {
+        case 502, 504:
+            return .gateway(status: response.status, text: text)
+        case 503:
+            let wait = response.headers["Retry-After"]
+                .flatMap { RetryAfter.delay(from: $0, now: Date()) }
+                .map { Int($0.components.seconds) }
+            return .unavailable(retryAfter: wait, text: text)
+        case 500...599:
+            return .server(status: response.status, text: text)
+        default:
+            return .unexpectedStatus(status: response.status, text: text)
+        }
+    }
+
+    private static func preview(_ data: Data) -> String {
+        let text = String(decoding: data.prefix(120), as: UTF8.self)
+        return data.count > 120 ? text + "…" : text
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Logging
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends `URLRequest`s through a `Transport` and returns a `NetworkPayload` for each: the one
+/// place where retries, the in-flight limit and request logging happen. It keeps no state between
+/// requests beyond the limiter, so requests cannot leak into one another.
+///
+/// One request flows like this: wait for a free slot (FIFO) → the transport sends it and streams
+/// the body → the status and body rules of `RequestOptions` turn the response into success or a
+/// `NetworkError` → if the `RetryPolicy` says so, release the slot, sleep (backoff or
+/// `Retry-After`) and go again → stamp and log the payload.
+public final class NetworkSession: Sendable {
+    /// Session-wide settings.
+    public struct Configuration: Sendable {
+        /// The most requests in flight at once; more wait their turn in order.
+        public var maxConcurrentRequests: Int
+        /// The retry policy for requests that do not bring their own.
+        public var retryPolicy: RetryPolicy
+        /// Waits between retries (inject a recording sleeper in tests).
+        public var sleeper: any Sleeper
+        /// The wall clock, for timestamps and `Retry-After` dates.
+        public var now: @Sendable () -> Date
+        /// A random number in 0...1 for backoff jitter.
+        public var random: @Sendable () -> Double
+
+        /// Settings; the defaults allow 8 requests in flight and retry with `RetryPolicy()`.
+        public init(
+            maxConcurrentRequests: Int = 8,
+            retryPolicy: RetryPolicy = RetryPolicy(),
+            sleeper: any Sleeper = TaskSleeper(),
+            now: @escaping @Sendable () -> Date = { Date() },
+            random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+        ) {
+            self.maxConcurrentRequests = maxConcurrentRequests
+            self.retryPolicy = retryPolicy
+            self.sleeper = sleeper
+            self.now = now
+            self.random = random
+        }
+    }
+
+    /// The transport that moves the bytes.
+    public let transport: any Transport
+    /// The session's settings.
+    public let configuration: Configuration
+    private let logger: Logger
+    private let limiter: AsyncSemaphore
+
+    /// A session over `transport`, logging to `logger` (label `layers.networking` by default).
+    public init(
+        transport: any Transport,
+        configuration: Configuration = Configuration(),
+        logger: Logger = Logger(label: "layers.networking")
+    ) {
+        self.transport = transport
+        self.configuration = configuration
+        self.logger = logger
+        self.limiter = AsyncSemaphore(permits: configuration.maxConcurrentRequests)
+    }
+
+    /// Sends `request` (its `httpBody`, if any, is the body) and keeps the response in memory.
+    public func send(_ request: URLRequest, options: RequestOptions = RequestOptions()) async -> NetworkPayload {
+        await perform(TransportRequest(urlRequest: request), options: options)
+    }
+
+    /// Sends `request` with a body from memory or streamed from a file.
+    public func upload(
+        _ request: URLRequest, from source: UploadSource, options: RequestOptions = RequestOptions()
+    ) async -> NetworkPayload {
+        await perform(TransportRequest(urlRequest: request, upload: source), options: options)
+    }
+
+    /// Sends `request` and streams an accepted response body into `file`, never holding it in
+    /// memory; the payload's body is `.file`. Progress goes to `options.progress`.
+    public func download(
+        _ request: URLRequest, to file: URL, options: RequestOptions = RequestOptions()
+    ) async -> NetworkPayload {
+        await perform(TransportRequest(urlRequest: request, destination: .file(file)), options: options)
+    }
+
+    /// Runs one request to the end: waits for a slot, sends, checks, retries, logs.
+    public func perform(_ request: TransportRequest, options: RequestOptions) async -> NetworkPayload {
+        var request = request
+        request.acceptableStatusCodes = options.acceptableStatusCodes
+        request.progress = options.progress ?? request.progress
+        let policy = options.retryPolicy ?? configuration.retryPolicy
+        let log = RequestLog(logger: logger, request: request.urlRequest)
+        var payload = NetworkPayload(originalRequest: request.urlRequest, created: configuration.now())
+        log.started(request)
+        attempts: while true {
+            do {
+                try await limiter.acquire()
+            } catch {
+                payload.error = .cancelled
+                break
+            }
+            payload.attempts += 1
+            if payload.started == nil { payload.started = configuration.now() }
+            await attempt(request, options: options, into: &payload)
+            await limiter.release()
+            guard let error = payload.error else { break }
+            let decision = policy.decision(
+                after: error, attempt: payload.attempts, method: request.method,
+                mode: options.retry, now: configuration.now(), random: configuration.random
+            )
+            switch decision {
+            case .stop:
+                break attempts
+            case .giveUp:
+                payload.error = .retriesExhausted(attempts: payload.attempts, last: error)
+                break attempts
+            case .retry(let delay):
+                log.retrying(after: error, attempt: payload.attempts, delay: delay)
+                do {
+                    try await configuration.sleeper.sleep(for: delay)
+                } catch {
+                    payload.error = .cancelled
+                    break attempts
+                }
+            }
+        }
+        payload.ended = configuration.now()
+        log.finished(payload)
+        return payload
+    }
+
+    private func attempt(_ request: TransportRequest, options: RequestOptions, into payload: inout NetworkPayload) async {
+        if Task.isCancelled {
+            payload.error = .cancelled
+            return
+        }
+        payload.finalRequest = request.urlRequest
+        do {
+            let result = try await transport.execute(request)
+            let response = result.response
+            payload.finalRequest = result.finalRequest
+            payload.response = response
+            if !options.acceptableStatusCodes.contains(response.status) {
+                payload.error = .unacceptableStatus(response)
+            } else if options.requiresBody, response.body.isEmpty {
+                payload.error = .emptyBody(response)
+            } else {
+                payload.error = nil
+            }
+        } catch {
+            payload.response = error.response
+            payload.error = error
+        }
+    }
+}

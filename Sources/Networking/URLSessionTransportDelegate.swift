@@ -1,0 +1,157 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The session delegate of `URLSessionTransport`: routes each callback to its task's state,
+/// streams bodies into collectors and answers authentication challenges.
+final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var states: [Int: URLSessionTaskState] = [:]
+
+    func start(_ state: URLSessionTaskState, continuation: URLSessionTaskState.Continuation) {
+        let id = state.task.taskIdentifier
+        lock.withLock { states[id] = state }
+        if !state.start(continuation: continuation) {
+            lock.withLock { states[id] = nil }
+        }
+    }
+
+    private func state(for task: URLSessionTask) -> URLSessionTaskState? {
+        lock.withLock { states[task.taskIdentifier] }
+    }
+
+    // MARK: Authentication
+
+    func urlSession(
+        _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        completionHandler(.performDefaultHandling, nil)
+    }
+
+    /// Server trust and client certificates get the system's handling. HTTP authentication
+    /// (Basic, Digest, ...) is the caller's business (it sets `Authorization` itself), so the
+    /// challenge is declined and the 401 comes back as a response. On Linux the default handling
+    /// of such a challenge never returns, and declining it completes the task as "cancelled"
+    /// after the 401 head and body have arrived; `didCompleteWithError` turns that back into the response.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard Self.httpAuthenticationMethods.contains(challenge.protectionSpace.authenticationMethod) else {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        #if canImport(FoundationNetworking)
+        state(for: task)?.rejectedAuthentication = true
+        completionHandler(.rejectProtectionSpace, nil)
+        #else
+        completionHandler(.performDefaultHandling, nil)
+        #endif
+    }
+
+    private static let httpAuthenticationMethods: Set<String> = [
+        NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
+        NSURLAuthenticationMethodHTMLForm, NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
+    ]
+
+    // MARK: Bodies
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let state = state(for: dataTask), let head = ResponseHead(response) else {
+            state(for: dataTask)?.failure = .transport(reason: "not an HTTP response")
+            completionHandler(.cancel)
+            return
+        }
+        state.collector = ResponseBodyCollector(head: head, request: state.request)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let state = state(for: dataTask), let collector = state.collector, state.failure == nil else { return }
+        do {
+            try collector.append(data)
+        } catch {
+            state.abort(with: error)
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+    ) {
+        // Foundation on Linux reads `totalBytesWritten` when the callback runs, not when the
+        // bytes arrived, so the total is summed from the chunk sizes instead.
+        guard let state = state(for: downloadTask), let progress = state.request.progress, bytesWritten > 0 else { return }
+        state.reportedBytes += bytesWritten
+        let expected = totalBytesExpectedToWrite > 0 ? totalBytesExpectedToWrite : nil
+        progress(TransferProgress(direction: .download, completedBytes: state.reportedBytes, expectedBytes: expected))
+    }
+
+    /// The temporary file is deleted when this returns, so it is moved or read right here.
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        guard let state = state(for: downloadTask) else { return }
+        guard let head = ResponseHead(downloadTask.response) else {
+            state.downloaded = .failure(.transport(reason: "not an HTTP response"))
+            return
+        }
+        let collector = ResponseBodyCollector(head: head, request: state.request)
+        state.downloaded = Result { () throws(NetworkError) in try collector.finish(takingFileAt: location) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+    ) {
+        guard let progress = state(for: task)?.request.progress else { return }
+        let expected = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil
+        progress(TransferProgress(direction: .upload, completedBytes: totalBytesSent, expectedBytes: expected))
+    }
+
+    // MARK: Completion
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let state = state(for: task) else { return }
+        lock.withLock { states[task.taskIdentifier] = nil }
+        let finalRequest = task.currentRequest ?? state.request.urlRequest
+        state.complete(Self.outcome(of: state, error: error).map {
+            TransportResponse(finalRequest: finalRequest, response: $0)
+        })
+    }
+
+    private static func outcome(of state: URLSessionTaskState, error: (any Error)?) -> Result<ReceivedResponse, NetworkError> {
+        if let failure = state.failure {
+            _ = state.collector?.fail(with: failure)
+            return .failure(failure)
+        }
+        let mapped = error.map(URLErrorMapping.networkError(from:))
+        if mapped == nil, let downloaded = state.downloaded {
+            return downloaded
+        }
+        guard let collector = state.collector ?? ResponseHead(state.task.response).map({
+            ResponseBodyCollector(head: $0, request: state.request)
+        }) else {
+            return .failure(mapped ?? .transport(reason: "no response"))
+        }
+        if mapped == .cancelled, state.rejectedAuthentication, state.task is URLSessionDownloadTask {
+            return .success(ReceivedResponse(head: collector.head, body: .data(Data())))
+        }
+        guard let mapped, !(mapped == .cancelled && state.rejectedAuthentication) else {
+            return Result { () throws(NetworkError) in try collector.finish() }
+        }
+        let counted = state.task is URLSessionDownloadTask ? state.task.countOfBytesReceived : nil
+        return .failure(collector.fail(with: mapped, receivedBytes: counted))
+    }
+}
+
+extension ResponseHead {
+    /// The head of a Foundation HTTP response; nil for anything else.
+    init?(_ response: URLResponse?) {
+        guard let http = response as? HTTPURLResponse else { return nil }
+        self.init(status: http.statusCode, headers: HeaderFields(http.allHeaderFields), url: http.url)
+    }
+}

@@ -1,0 +1,80 @@
+import AsyncHTTPClient
+import Foundation
+import Networking
+import NIOCore
+
+/// A Networking `Transport` over AsyncHTTPClient: one `HTTPClient` owned by the transport for its
+/// whole life, bodies streamed in both directions, no decompression unless asked, and a
+/// connection pool sized for the requests you run in parallel. Call `shutdown()` when done.
+///
+/// The request's `timeoutInterval` is a deadline for the whole exchange, body included.
+public final class AsyncHTTPClientTransport: Transport {
+    /// The client this transport owns.
+    public let client: HTTPClient
+
+    /// A transport with a new client: up to `maximumConnectionsPerHost` connections per host
+    /// (match the session's in-flight limit), response decompression only if asked.
+    /// Connection attempts are not retried inside the client: a refused connection fails at once
+    /// as `.cannotConnect`, and `NetworkSession`'s retry policy decides what follows.
+    public convenience init(maximumConnectionsPerHost: Int = 16, decompression: Bool = false) {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool = .init(
+            idleTimeout: .seconds(60),
+            concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maximumConnectionsPerHost)
+        )
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.decompression = decompression ? .enabled(limit: .none) : .disabled
+        self.init(configuration: configuration)
+    }
+
+    /// A transport with a new client built from `configuration`.
+    public init(configuration: HTTPClient.Configuration, eventLoopGroup: any EventLoopGroup = HTTPClient.defaultEventLoopGroup) {
+        client = HTTPClient(eventLoopGroup: eventLoopGroup, configuration: configuration)
+    }
+
+    deinit {
+        client.shutdown { _ in }
+    }
+
+    /// Shuts the client down; in-flight requests fail. Call once, when the transport is no longer needed.
+    public func shutdown() async throws {
+        try await client.shutdown()
+    }
+
+    /// Sends one request and streams its response body through a `ResponseBodyCollector`.
+    public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
+        let outgoing = try HTTPClientRequest(request)
+        let seconds = request.timeout > 0 ? request.timeout : 60
+        let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1_000_000_000))
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(outgoing, deadline: deadline)
+        } catch {
+            throw HTTPClientErrorMapping.networkError(from: error)
+        }
+        let head = ResponseHead(
+            status: Int(response.status.code),
+            headers: HeaderFields(response.headers.map { HeaderFields.Field(name: $0.name, value: $0.value) }),
+            url: response.url ?? request.urlRequest.url
+        )
+        let collector = ResponseBodyCollector(head: head, request: request)
+        do {
+            for try await buffer in response.body {
+                var failure: NetworkError?
+                buffer.withUnsafeReadableBytes { bytes in
+                    do throws(NetworkError) {
+                        try collector.append(bytes)
+                    } catch {
+                        failure = error
+                    }
+                }
+                if let failure { throw failure }
+            }
+        } catch {
+            throw collector.fail(with: HTTPClientErrorMapping.networkError(from: error))
+        }
+        var finalRequest = request.urlRequest
+        if let url = response.url { finalRequest.url = url }
+        return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Networking
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Retries, cancellation and the in-flight limit against a real server, through both transports.
+@Suite("Retries, cancellation and limits on a real server")
+struct ServerRetryTests {
+    @Test("Retry-After in seconds sets the wait, asked of the injected sleeper", arguments: TransportKind.allCases)
+    func retryAfterSeconds(kind: TransportKind) async throws {
+        let server = try await TestServer.shared
+        let key = UUID().uuidString
+        let sleeper = RecordingSleeper()
+        let configuration = NetworkSession.Configuration(sleeper: sleeper, random: { 1 })
+        let payload = try await kind.withSession(configuration) {
+            await $0.send(URLRequest(url: server.url("/retry-after/\(key)/7")))
+        }
+
+        #expect(payload.error == nil)
+        #expect(payload.data == Data("ready".utf8))
+        #expect(payload.attempts == 2)
+        #expect(sleeper.delays == [.seconds(7)])
+        #expect(server.ledger.entry(key).calls == 2)
+    }
+
+    @Test("Retry-After as an HTTP date is measured from the injected clock", arguments: TransportKind.allCases)
+    func retryAfterDate(kind: TransportKind) async throws {
+        let server = try await TestServer.shared
+        let key = UUID().uuidString
+        let sleeper = RecordingSleeper()
+        let now = Date(timeIntervalSince1970: 1_445_412_450)  // Wed, 21 Oct 2015 07:27:30 GMT
+        let configuration = NetworkSession.Configuration(sleeper: sleeper, now: { now })
+        let date = "Wed, 21 Oct 2015 07:28:00 GMT".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let payload = try await kind.withSession(configuration) {
+            await $0.send(URLRequest(url: server.url("/retry-after/\(key)/\(date)")))
+        }
+
+        #expect(payload.error == nil)
+        #expect(sleeper.delays == [.seconds(30)])
+    }
+
+    @Test("a POST is not retried; the same GET is, until it gives up", arguments: TransportKind.allCases)
+    func postNotRetried(kind: TransportKind) async throws {
+        let server = try await TestServer.shared
+        let postKey = UUID().uuidString
+        let getKey = UUID().uuidString
+        let sleeper = RecordingSleeper()
+        let configuration = NetworkSession.Configuration(sleeper: sleeper)
+        let (post, get) = try await kind.withSession(configuration) { session in
+            var post = URLRequest(url: server.url("/count/\(postKey)"))
+            post.httpMethod = "POST"
+            post.httpBody = Data("{\"order\":1}".utf8)
+            return (await session.send(post), await session.send(URLRequest(url: server.url("/count/\(getKey)"))))
+        }
+
+        #expect(post.attempts == 1)
+        #expect(post.status == 503)
+        #expect(post.error?.kind == .unacceptableStatus)
+        #expect(server.ledger.entry(postKey).calls == 1)
+
+        #expect(get.attempts == 3)
+        #expect(server.ledger.entry(getKey).calls == 3)
+        guard case .retriesExhausted(3, .unacceptableStatus(let last))? = get.error else {
+            Issue.record("expected retriesExhausted, got \(String(describing: get.error))")
+            return
+        }
+        #expect(last.body.data == Data("unavailable".utf8))
+        #expect(sleeper.delays.count == 2)
+    }
+
+    @Test("cancelling the task mid-flight ends the request at once, with no retry", arguments: TransportKind.allCases)
+    func cancellationMidFlight(kind: TransportKind) async throws {
+        let server = try await TestServer.shared
+        let key = UUID().uuidString
+        let sleeper = RecordingSleeper()
+        let configuration = NetworkSession.Configuration(sleeper: sleeper)
+        let payload = try await kind.withSession(configuration) { session in
+            let request = Task { await session.send(URLRequest(url: server.url("/slow/\(key)/5000"))) }
+            while server.ledger.entry(key).calls == 0 {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            request.cancel()
+            return await request.value
+        }
+
+        #expect(payload.error == .cancelled)
+        #expect(payload.attempts == 1)
+        #expect(sleeper.delays.isEmpty)
+        let entry = server.ledger.entry(key)
+        #expect(entry.calls == 1)
+        #expect(entry.completed == 0, "the server was still working when the client gave up")
+    }
+
+    @Test("no more requests are in flight than the session allows", arguments: TransportKind.allCases)
+    func inFlightLimit(kind: TransportKind) async throws {
+        let server = try await TestServer.shared
+        let key = UUID().uuidString
+        let configuration = NetworkSession.Configuration(maxConcurrentRequests: 3, retryPolicy: .never)
+        let payloads = try await kind.withSession(configuration) { session in
+            await withTaskGroup(of: NetworkPayload.self) { group in
+                for _ in 0..<12 {
+                    group.addTask { await session.send(URLRequest(url: server.url("/slow/\(key)/100"))) }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+
+        #expect(payloads.allSatisfy { $0.error == nil })
+        let entry = server.ledger.entry(key)
+        #expect(entry.calls == 12)
+        #expect(entry.maxInFlight <= 3)
+        #expect(entry.maxInFlight > 1)
+    }
+}
