@@ -1,0 +1,79 @@
+/// The table of messages one responder answers, and the queue of messages that wait until it is ready.
+///
+/// Handlers are keyed by the message's type; registering a second handler for the same type replaces
+/// the first. The table is a short array, so finding a handler is a few pointer comparisons.
+@MainActor
+public final class MessageHandlers {
+    private var handlers: [AnyMessageHandler] = []
+    private var waiting: [CheckedContinuation<Void, any Error>] = []
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// Registers `body` as the answer to messages of `type`; the message stops here.
+    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
+        register(MessageHandler<M> { message, _ in try await body(message) })
+    }
+
+    /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
+    public func handleAndPassOn<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
+    ) {
+        register(MessageHandler<M>(body))
+    }
+
+    /// Removes the handler for `type`, if any.
+    public func removeHandler<M: Message>(for type: M.Type) {
+        let key = ObjectIdentifier(type)
+        handlers.removeAll { $0.key == key }
+    }
+
+    /// Whether a handler for `type` is registered.
+    public func handles<M: Message>(_ type: M.Type) -> Bool {
+        handler(for: type) != nil
+    }
+
+    /// The names of the handled message types, in registration order (for inspectors).
+    public var handledMessageNames: [String] {
+        handlers.map { String(describing: $0.messageType) }
+    }
+
+    /// How many messages are waiting for this responder to become ready.
+    public var queuedMessageCount: Int { waiting.count }
+
+    /// Lets every waiting message through, in the order they arrived.
+    public func processQueuedMessages() {
+        let resumed = waiting
+        waiting.removeAll()
+        for continuation in resumed { continuation.resume() }
+    }
+
+    /// Fails every waiting message with `error` (for example when the owner stops).
+    public func cancelQueuedMessages(with error: any Error) {
+        let cancelled = waiting
+        waiting.removeAll()
+        for continuation in cancelled { continuation.resume(throwing: error) }
+    }
+
+    func handler<M: Message>(for type: M.Type) -> MessageHandler<M>? {
+        guard !handlers.isEmpty else { return nil }
+        let key = ObjectIdentifier(type)
+        for entry in handlers where entry.key == key {
+            return entry as? MessageHandler<M>
+        }
+        return nil
+    }
+
+    func waitUntilProcessed() async throws {
+        try await withCheckedThrowingContinuation { waiting.append($0) }
+    }
+
+    private func register(_ handler: AnyMessageHandler) {
+        if let index = handlers.firstIndex(where: { $0.key == handler.key }) {
+            handlers[index] = handler
+        } else {
+            handlers.append(handler)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// A responder that can handle messages: it owns a `MessageHandlers` table.
+///
+/// Coordinators conform already. Any other responder (a view controller, a scene delegate, the
+/// application delegate) conforms with one stored property and registers its handlers in `init`:
+///
+/// ```swift
+/// final class ProductViewController: ViewController, MessageHandling {
+///     let messageHandlers = MessageHandlers()
+///     override init() {
+///         super.init()
+///         handle(ProductZoom.self) { controller, message in controller.zoom(message.image) }
+///     }
+/// }
+/// ```
+///
+/// The walk up the chain costs one cast to this non-generic protocol per responder and a scan of a
+/// short array; the handler is found synchronously and awaited once.
+@MainActor
+public protocol MessageHandling: AnyObject {
+    /// The handlers this responder answers messages with.
+    var messageHandlers: MessageHandlers { get }
+
+    /// Whether handlers may run now. When `false`, messages that reach this responder wait in
+    /// arrival order until `messageHandlers.processQueuedMessages()` is called.
+    var isReadyForMessages: Bool { get }
+}
+
+extension MessageHandling {
+    /// Responders are ready for messages unless they say otherwise.
+    public var isReadyForMessages: Bool { true }
+
+    /// Registers `body` as this responder's answer to `type`; the message stops here.
+    ///
+    /// `body` receives this responder (unowned, so registering never creates a retain cycle) and the
+    /// message, and returns the reply that goes back to the sender.
+    public func handle<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
+    ) {
+        messageHandlers.handle(type) { [unowned self] message in try await body(self, message) }
+    }
+
+    /// Registers `body` for `type` with the right to pass the message on up the chain.
+    ///
+    /// `body` calls `passOn(message)` (with the same or a changed message) to let the responders
+    /// above answer it, and returns that reply or its own.
+    public func handleAndPassOn<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (Self, M, PassOn<M>) async throws -> M.Reply
+    ) {
+        messageHandlers.handleAndPassOn(type) { [unowned self] message, passOn in
+            try await body(self, message, passOn)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Errors coordinators report.
+public enum CoordinatorError: Error, Equatable {
+    /// A queued message could not be handled because its coordinator stopped first.
+    case stoppedBeforeReady(coordinator: String)
+    /// A child flow ended without producing its result (it was stopped, or finished without a value).
+    case finishedWithoutResult(coordinator: String)
+}
