@@ -24,7 +24,7 @@ extension AnyCoordinator {
         }
         let screens = managedViewControllers.filter { $0 !== anyRootViewController }
         if !screens.isEmpty {
-            parts.append("screens=[" + screens.map { String(describing: type(of: $0)) }.joined(separator: ", ") + "]")
+            parts.append("screens=[" + screens.map(\.inspectionName).joined(separator: ", ") + "]")
         }
         let handled = messageHandlers.handledMessageNames
         if !handled.isEmpty {

@@ -34,7 +34,7 @@ public final class LeakTracker {
     public func track(_ coordinator: AnyCoordinator) {
         for node in coordinator.subtree {
             track(node, as: ResponderName(node).description)
-            for controller in node.managedViewControllers { track(controller) }
+            for controller in node.managedViewControllers { track(controller, as: controller.inspectionName) }
         }
     }
 

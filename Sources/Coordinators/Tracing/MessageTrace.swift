@@ -20,6 +20,7 @@ public enum MessageTrace {
     }
 
     /// Runs `body` with `observer` told about every dispatch sent from this task (and its child tasks).
+    @discardableResult
     public static func observing<T>(
         with observer: any DispatchObserver,
         _ body: () async throws -> T
