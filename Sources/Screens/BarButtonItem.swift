@@ -1,0 +1,24 @@
+/// A button shown in a navigation bar: a title and an action the user can trigger.
+@MainActor
+public final class BarButtonItem {
+    /// The text shown on the button.
+    public var title: String
+    /// Whether the user can tap the button.
+    public var isEnabled = true
+    /// What happens when the user taps the button.
+    public var action: (@MainActor (BarButtonItem) -> Void)?
+
+    /// Creates an item with a title and an optional action.
+    public init(title: String, action: (@MainActor (BarButtonItem) -> Void)? = nil) {
+        self.title = title
+        self.action = action
+    }
+
+    /// Simulates the user tapping the button: runs the action if enabled. Returns whether it ran.
+    @discardableResult
+    public func tap() -> Bool {
+        guard isEnabled, let action else { return false }
+        action(self)
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+/// Manages one controller's modal presentation (one per controller, reused across presentations)
+/// and lets the user swipe a sheet away.
+@MainActor
+public final class PresentationController {
+    /// The controller this object presents.
+    public private(set) weak var presentedViewController: ViewController?
+    /// The controller that presented it, while it is presented.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Hears user-initiated dismissals.
+    public weak var delegate: (any PresentationControllerDelegate)?
+    /// The controller (a presentation context root) that disappeared under a full-screen
+    /// presentation, to bring back on dismissal.
+    weak var coveredViewController: ViewController?
+
+    init(presentedViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+    }
+
+    /// What happened to a user's attempt to swipe a presented controller away.
+    public enum SwipeOutcome: Sendable, Equatable {
+        /// The controller was dismissed.
+        case dismissed
+        /// `isModalInPresentation` (on the presented controller or a visible child) kept it.
+        case blockedByModalInPresentation
+        /// The delegate's `presentationControllerShouldDismiss` returned `false`.
+        case refusedByDelegate
+        /// The controller is not presented as a sheet, so there is nothing to swipe.
+        case notSwipeable
+    }
+
+    /// Simulates the user swiping the presented sheet down to dismiss it.
+    ///
+    /// A sheet that is modal in presentation (or whose delegate refuses) stays, and the delegate
+    /// hears `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
+    /// `presentationControllerWillDismiss`, the controller and what it presents are dismissed, and
+    /// the delegate hears `presentationControllerDidDismiss`. Full-screen presentations are not
+    /// swipeable.
+    @discardableResult
+    public func userSwipeToDismiss() -> SwipeOutcome {
+        guard let presented = presentedViewController, presented.presentingStorage != nil,
+              presented.modalPresentationStyle.resolved == .sheet else { return .notSwipeable }
+        if presented.isModalInPresentationIncludingVisibleChildren {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return .blockedByModalInPresentation
+        }
+        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+            delegate.presentationControllerDidAttemptToDismiss(self)
+            return .refusedByDelegate
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presented.performDismissal(animated: true)
+        delegate?.presentationControllerDidDismiss(self)
+        return .dismissed
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a Screens operation refused to do what it was asked. The operation changed nothing.
+public enum ScreensError: Error, Equatable, Sendable {
+    /// The controller is already presented (by this or another controller).
+    case alreadyPresented
+    /// The controller is the caller itself or one of its ancestors, so the operation would form a cycle.
+    case wouldCreateCycle
+    /// The controller to present is a child of a container; remove it from its parent first.
+    case hasParent
+    /// The controller is the root view controller of a window.
+    case isWindowRoot
+    /// The controller is already in this navigation stack (UIKit raises an exception here).
+    case alreadyInNavigationStack
+    /// A navigation stack holds the same controller twice.
+    case duplicateViewControllers
+    /// A navigation controller cannot be pushed onto a navigation stack.
+    case cannotPushNavigationController
+    /// An interactive transition is in progress; finish or cancel it first.
+    case interactiveTransitionInProgress
+    /// A view cannot become a subview of itself or of one of its descendants.
+    case viewHierarchyCycle
+    /// An index is outside the valid range.
+    case indexOutOfRange
+}

@@ -1,0 +1,114 @@
+/// A rectangle-less view: a node in the view hierarchy with a superview, ordered subviews and a
+/// description of its content for a renderer. Views are headless; a renderer draws them.
+@MainActor
+open class View: Responder {
+    /// The view that contains this one, or `nil` if it is a root.
+    public private(set) weak var superview: View?
+    /// The views this one contains, back to front. The view holds them strongly.
+    public private(set) var subviews: [View] = []
+    /// Whether the view (and its subviews) are hidden from the renderer.
+    open var isHidden = false
+    /// The view controller whose root view this is, if any.
+    public internal(set) weak var owningViewController: ViewController?
+    /// A name for tests and renderers to find the view by.
+    public var accessibilityIdentifier: String?
+    /// An integer to tell views apart.
+    public var tag = 0
+
+    /// Creates a view with no superview and no subviews.
+    public override init() {
+        super.init()
+    }
+
+    /// UIKit's rule: the controller whose root view this is, else the superview.
+    open override var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    /// What the view shows, for a renderer. Subclasses describe their own content.
+    open var renderContent: RenderContent {
+        RenderContent(kind: .container)
+    }
+
+    /// Called just before the view moves to `newSuperview` (`nil` when it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called just after the view moved to a new superview or was removed from one.
+    open func didMoveToSuperview() {}
+
+    /// The window the view is in: the root of its hierarchy if that is a window; for the view of a
+    /// presented controller, the window of the controller that presented it.
+    public var window: Window? {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        if let window = root as? Window { return window }
+        return root.owningViewController?.presentingViewController?.viewIfLoaded?.window
+    }
+
+    /// Adds `view` on top of the other subviews, first removing it from its current superview.
+    ///
+    /// Adding the view itself or one of its ancestors fails with `.viewHierarchyCycle` and changes
+    /// nothing. Adding a view that is already a subview moves it to the front.
+    @discardableResult
+    public func addSubview(_ view: View) -> Result<Void, ScreensError> {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range), first removing it
+    /// from its current superview. Fails with `.viewHierarchyCycle` for the view itself or an ancestor.
+    @discardableResult
+    public func insertSubview(_ view: View, at index: Int) -> Result<Void, ScreensError> {
+        if view === self || isDescendant(of: view) { return .failure(.viewHierarchyCycle) }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return .success(())
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        view.hierarchyDidAttach()
+        return .success(())
+    }
+
+    /// Removes the view from its superview. Returns `false`, and does nothing, if it has none.
+    @discardableResult
+    public func removeFromSuperview() -> Bool {
+        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else {
+            return false
+        }
+        let wasVisible = parent.hierarchyAppearance != .disappeared
+        willMove(toSuperview: nil)
+        parent.subviews.remove(at: index)
+        superview = nil
+        didMoveToSuperview()
+        if wasVisible { hierarchyDidDetach() }
+        return true
+    }
+
+    /// Whether this view is `view` or lies anywhere beneath it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included, depth first) that matches `predicate`.
+    public func firstDescendant(where predicate: (View) -> Bool) -> View? {
+        if predicate(self) { return self }
+        for subview in subviews {
+            if let match = subview.firstDescendant(where: predicate) { return match }
+        }
+        return nil
+    }
+
+    /// The first view in this subtree with the given accessibility identifier.
+    public func descendant(withIdentifier identifier: String) -> View? {
+        firstDescendant { $0.accessibilityIdentifier == identifier }
+    }
+}
