@@ -31,6 +31,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     /// The controllers this coordinator presented modally with `present(_:animated:)`, while presented.
     public internal(set) var presentedViewControllers: [ViewController] = []
     weak var previousDelegate: (any NavigationControllerDelegate)?
+    var stackObservers: [() -> Void] = []
 
     /// Creates a coordinator on `navigationController` (a new one by default). Pass the parent's to
     /// push onto its stack.
@@ -79,6 +80,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
             navigationController.delegate = sharingAncestor(startedOnly: true) ?? previousDelegate
         }
         super.willStop()
+        stackObservers.removeAll()
         viewControllers.removeAll()
         presentedViewControllers.removeAll()
     }
@@ -89,5 +91,6 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     ) {
         guard isStarted else { return }
         handlePopBack(to: viewController)
+        for observer in stackObservers { observer() }
     }
 }

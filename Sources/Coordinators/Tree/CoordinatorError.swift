@@ -4,4 +4,6 @@ public enum CoordinatorError: Error, Equatable {
     case stoppedBeforeReady(coordinator: String)
     /// A child flow ended without producing its result (it was stopped, or finished without a value).
     case finishedWithoutResult(coordinator: String)
+    /// A coordinator without a root view controller was given where a screen is needed (a tab).
+    case noRootViewController(coordinator: String)
 }
