@@ -20,4 +20,6 @@ public enum ScreensError: Error, Equatable, Sendable {
     case viewHierarchyCycle
     /// An index is outside the valid range.
     case indexOutOfRange
+    /// The scene session is not open in this application (it was discarded, or belongs to another).
+    case unknownSession
 }

@@ -36,6 +36,9 @@ open class View: Responder {
     /// Called just after the view moved to a new superview or was removed from one.
     open func didMoveToSuperview() {}
 
+    /// Called on the superview just before `subview` is removed from it.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// The window the view is in: the root of its hierarchy if that is a window; for the view of a
     /// presented controller, the window of the controller that presented it.
     public var window: Window? {
@@ -81,6 +84,7 @@ open class View: Responder {
         }
         let wasVisible = parent.hierarchyAppearance != .disappeared
         willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
         parent.subviews.remove(at: index)
         superview = nil
         didMoveToSuperview()

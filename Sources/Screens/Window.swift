@@ -5,11 +5,29 @@ open class Window: View {
     /// Whether the window is the key window of its scene (the one receiving keyboard input).
     public internal(set) var isKeyWindow = false
 
-    /// Creates a hidden window with no root view controller.
+    /// Creates a hidden window with no root view controller and no scene.
     public override init() {
         super.init()
         isHidden = true
     }
+
+    /// Creates a hidden window attached to `windowScene`.
+    public convenience init(windowScene: Scene) {
+        self.init()
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to, held weakly; setting it moves the window to that scene.
+    public weak var windowScene: Scene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.windows.removeAll { $0 === self }
+            if let windowScene { windowScene.windows.append(self) }
+        }
+    }
+
+    /// UIKit's rule: a window's next responder is its scene.
+    open override var next: Responder? { windowScene }
 
     /// The controller whose view fills the window. Replacing it makes the old one disappear and
     /// the new one appear (when the window is visible).
@@ -44,8 +62,9 @@ open class Window: View {
         makeKey()
     }
 
-    /// Makes the window the key window (of its scene, when it has one).
+    /// Makes the window the key window of its scene; the scene's previous key window resigns.
     public func makeKey() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
         isKeyWindow = true
     }
 

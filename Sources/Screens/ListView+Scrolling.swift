@@ -1,0 +1,99 @@
+import Foundation
+
+/// Scrolling, visible-cell layout and selection of a list view.
+extension ListView {
+    /// Scrolls so that the item at `indexPath` has a cell. Returns `false` for an invalid path.
+    @discardableResult
+    public func scrollToItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard let position = position(of: indexPath) else { return false }
+        let limit = visibleItemLimit ?? totalItemCount
+        if position < firstVisibleItem {
+            firstVisibleItem = position
+        } else if position >= firstVisibleItem + limit {
+            firstVisibleItem = position - limit + 1
+        } else {
+            return true
+        }
+        layoutVisibleCells()
+        return true
+    }
+
+    /// Selects the item programmatically (the delegate is not called). Returns `false` for an
+    /// invalid path.
+    @discardableResult
+    public func selectItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard position(of: indexPath) != nil else { return false }
+        indexPathForSelectedItem = indexPath
+        updateSelectionOfVisibleCells()
+        return true
+    }
+
+    /// Deselects the selected item programmatically (the delegate is not called).
+    public func deselectItem(at indexPath: IndexPath) {
+        guard indexPathForSelectedItem == indexPath else { return }
+        indexPathForSelectedItem = nil
+        updateSelectionOfVisibleCells()
+    }
+
+    /// Simulates the user tapping the item: asks the delegate, deselects the previous item (telling
+    /// the delegate), selects this one and tells the delegate. Returns whether it was selected.
+    @discardableResult
+    public func userSelectItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard allowsSelection, position(of: indexPath) != nil else { return false }
+        if let delegate, !delegate.listView(self, shouldSelectItemAt: indexPath) { return false }
+        if let previous = indexPathForSelectedItem, previous != indexPath {
+            indexPathForSelectedItem = nil
+            delegate?.listView(self, didDeselectItemAt: previous)
+        }
+        indexPathForSelectedItem = indexPath
+        updateSelectionOfVisibleCells()
+        delegate?.listView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    /// Hands the current cells back to the reuse pool and asks the data source for the visible ones.
+    func layoutVisibleCells() {
+        for entry in visibleEntries {
+            entry.cell.removeFromSuperview()
+            if let identifier = entry.cell.reuseIdentifier { reusePool[identifier, default: []].append(entry.cell) }
+        }
+        visibleEntries = []
+        guard let dataSource else { return }
+        let total = totalItemCount
+        let end = min(firstVisibleItem + (visibleItemLimit ?? total), total)
+        guard firstVisibleItem < end else { return }
+        for position in firstVisibleItem..<end {
+            guard let indexPath = indexPath(atPosition: position) else { continue }
+            let cell = dataSource.listView(self, cellForItemAt: indexPath)
+            cell.isSelected = indexPath == indexPathForSelectedItem
+            addSubview(cell)
+            visibleEntries.append((indexPath, cell))
+        }
+    }
+
+    private func updateSelectionOfVisibleCells() {
+        for entry in visibleEntries { entry.cell.isSelected = entry.indexPath == indexPathForSelectedItem }
+    }
+
+    /// The position of an item counted across sections, or `nil` if the path is invalid.
+    func position(of indexPath: IndexPath) -> Int? {
+        let section = indexPath.listSection
+        let item = indexPath.listItem
+        guard indexPath.count == 2, sectionCounts.indices.contains(section),
+              (0..<sectionCounts[section]).contains(item) else { return nil }
+        return sectionCounts[..<section].reduce(0, +) + item
+    }
+
+    /// The index path at a position counted across sections.
+    func indexPath(atPosition position: Int) -> IndexPath? {
+        var remaining = position
+        for (section, count) in sectionCounts.enumerated() {
+            if remaining < count { return IndexPath.listPath(item: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
+}

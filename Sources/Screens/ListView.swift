@@ -1,0 +1,130 @@
+import Foundation
+
+/// A list (table or collection) of reusable cells, fed by a data source, with single selection.
+///
+/// Cells exist only for the visible items (`visibleItemLimit` of them from `firstVisibleItem`, or
+/// all items when the limit is `nil`); scrolling and reloading hand cells back to a reuse pool that
+/// `dequeueReusableCell` draws from. The list loads its data when first asked for cells, on
+/// `reloadData()`, or on `layoutIfNeeded()`; `reloadData()` clears the selection, as in UIKit.
+@MainActor
+open class ListView: View {
+    /// Supplies sections, items and cells. Held weakly. Setting it schedules a reload.
+    public weak var dataSource: (any ListViewDataSource)? {
+        didSet { needsReload = true }
+    }
+    /// Hears user selection. Held weakly.
+    public weak var delegate: (any ListViewDelegate)?
+    /// Whether the user can select items.
+    public var allowsSelection = true
+    /// How many items have cells at once (what fits on screen); `nil` for all of them.
+    public var visibleItemLimit: Int? {
+        didSet { if !needsReload { layoutVisibleCells() } }
+    }
+    /// The position, counting items across sections, of the first item with a cell.
+    public internal(set) var firstVisibleItem = 0
+    /// The selected item, if any.
+    public internal(set) var indexPathForSelectedItem: IndexPath?
+
+    var registrations: [String: ListViewCell.Type] = [:]
+    var reusePool: [String: [ListViewCell]] = [:]
+    var sectionCounts: [Int] = []
+    var visibleEntries: [(indexPath: IndexPath, cell: ListViewCell)] = []
+    var needsReload = true
+
+    /// Creates an empty list.
+    public override init() {
+        super.init()
+    }
+
+    /// Registers the cell class to create for `identifier` when the reuse pool has none.
+    public func register(_ cellClass: ListViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for `identifier`: one from the reuse pool (after `prepareForReuse`), else a new one of
+    /// the registered class, else (never crashing, unlike UIKit) a new plain `ListViewCell`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> ListViewCell {
+        if var pool = reusePool[identifier], !pool.isEmpty {
+            let cell = pool.removeLast()
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        let cellClass = registrations[identifier] ?? ListViewCell.self
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// A cell of type `Cell` for `identifier`: a pooled one of that type, else a new `Cell`, so the
+    /// result is always of the type asked for.
+    public func dequeueReusableCell<Cell: ListViewCell>(
+        _ type: Cell.Type,
+        withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> Cell {
+        if var pool = reusePool[identifier], let index = pool.lastIndex(where: { $0 is Cell }),
+           let cell = pool.remove(at: index) as? Cell {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return Cell(reuseIdentifier: identifier)
+    }
+
+    /// Asks the data source again for everything and rebuilds the visible cells. Clears the selection.
+    public func reloadData() {
+        needsReload = false
+        indexPathForSelectedItem = nil
+        let sections = max(dataSource?.numberOfSections(in: self) ?? 0, 0)
+        sectionCounts = (0..<sections).map { max(dataSource?.listView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        firstVisibleItem = min(firstVisibleItem, max(totalItemCount - 1, 0))
+        layoutVisibleCells()
+    }
+
+    /// Loads the data if it has not been loaded since the data source was set.
+    public func layoutIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// The number of sections, as last loaded.
+    public var numberOfSections: Int {
+        layoutIfNeeded()
+        return sectionCounts.count
+    }
+
+    /// The number of items in `section`, as last loaded (0 for an invalid section).
+    public func numberOfItems(inSection section: Int) -> Int {
+        layoutIfNeeded()
+        return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
+    }
+
+    /// The number of items in all sections.
+    public var totalItemCount: Int { sectionCounts.reduce(0, +) }
+
+    /// The cells on screen, in order.
+    public var visibleCells: [ListViewCell] {
+        layoutIfNeeded()
+        return visibleEntries.map(\.cell)
+    }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleEntries.map(\.indexPath)
+    }
+
+    /// The cell on screen for `indexPath`, or `nil` if it has none.
+    public func cellForItem(at indexPath: IndexPath) -> ListViewCell? {
+        layoutIfNeeded()
+        return visibleEntries.first { $0.indexPath == indexPath }?.cell
+    }
+
+    /// The index path a visible cell shows, or `nil`.
+    public func indexPath(for cell: ListViewCell) -> IndexPath? {
+        visibleEntries.first { $0.cell === cell }?.indexPath
+    }
+
+    /// The list as a renderer sees it: the item count as detail; focusable.
+    open override var renderContent: RenderContent {
+        RenderContent(kind: .list, detail: "\(totalItemCount) items", isFocusable: true)
+    }
+}
