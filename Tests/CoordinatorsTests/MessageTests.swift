@@ -24,9 +24,9 @@ extension Responder {
     }
 }
 
-final class Button: View {}
-final class Cell: View {}
-final class ContainerCell: View {}
+/// A product cell inside a cell of a list of lists (a shelf), as in a shop's home screen.
+final class Cell: ListViewCell {}
+final class ContainerCell: ListViewCell {}
 
 /// shop (owns the navigation controller) → catalog → product, all on one stack; the product screen
 /// holds a container cell holding a cell holding a button.
@@ -36,9 +36,9 @@ final class ShopFixture {
     let shop: FlowCoordinator
     let catalog: FlowCoordinator
     let product: FlowCoordinator
-    let button = Button()
-    let cell = Cell()
-    let containerCell = ContainerCell()
+    let button = Button(title: "Add to cart")
+    let cell = Cell(reuseIdentifier: "product")
+    let containerCell = ContainerCell(reuseIdentifier: "shelf")
     private(set) var cart: [String] = []
     private(set) var seenByProduct: [String] = []
 
