@@ -1,8 +1,9 @@
 /// One registered handler, stored without its message type so one table can hold many kinds.
 @MainActor
+@usableFromInline
 class AnyMessageHandler {
     /// The handled message type, as the key of the table.
-    let key: ObjectIdentifier
+    @usableFromInline let key: ObjectIdentifier
     /// The handled message type, for inspectors.
     let messageType: Any.Type
 
@@ -12,13 +13,21 @@ class AnyMessageHandler {
     }
 }
 
-/// A handler for messages of type `M`; plain handlers ignore their `PassOn`.
+/// A handler for messages of type `M`: one that answers synchronously, one that answers
+/// asynchronously, or one that may pass the message on.
 @MainActor
+@usableFromInline
 final class MessageHandler<M: Message>: AnyMessageHandler {
-    /// The handler's body.
-    let body: @MainActor (M, PassOn<M>) async throws -> M.Reply
+    @usableFromInline
+    enum Body {
+        case answersAtOnce(@MainActor (M) throws -> M.Reply)
+        case answers(@MainActor (M) async throws -> M.Reply)
+        case passesOn(@MainActor (M, PassOn<M>) async throws -> M.Reply)
+    }
 
-    init(_ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply) {
+    @usableFromInline let body: Body
+
+    init(_ body: Body) {
         self.body = body
         super.init(key: ObjectIdentifier(M.self), messageType: M.self)
     }

@@ -4,15 +4,22 @@
 /// the first. The table is a short array, so finding a handler is a few pointer comparisons.
 @MainActor
 public final class MessageHandlers {
-    private var handlers: [AnyMessageHandler] = []
+    @exclusivity(unchecked) @usableFromInline var handlers: [AnyMessageHandler] = []
     private var waiting: [CheckedContinuation<Void, any Error>] = []
 
     /// Creates an empty table.
     public init() {}
 
-    /// Registers `body` as the answer to messages of `type`; the message stops here.
+    /// Registers `body` as the answer to messages of `type`; the message stops here. A synchronous
+    /// answer (update state, show a screen) runs without an extra suspension.
+    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) throws -> M.Reply) {
+        register(MessageHandler<M>(.answersAtOnce(body)))
+    }
+
+    /// Registers `body` as the asynchronous answer to messages of `type` (it calls the layer below);
+    /// the message stops here.
     public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
-        register(MessageHandler<M> { message, _ in try await body(message) })
+        register(MessageHandler<M>(.answers(body)))
     }
 
     /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
@@ -20,7 +27,7 @@ public final class MessageHandlers {
         _ type: M.Type,
         _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
     ) {
-        register(MessageHandler<M>(body))
+        register(MessageHandler<M>(.passesOn(body)))
     }
 
     /// Removes the handler for `type`, if any.
@@ -56,15 +63,19 @@ public final class MessageHandlers {
         for continuation in cancelled { continuation.resume(throwing: error) }
     }
 
+    /// The handler for `M`; the table is keyed by the message type, so the entry found is a
+    /// `MessageHandler<M>` and the downcast needs no check.
+    @inlinable
     func handler<M: Message>(for type: M.Type) -> MessageHandler<M>? {
         guard !handlers.isEmpty else { return nil }
         let key = ObjectIdentifier(type)
         for entry in handlers where entry.key == key {
-            return entry as? MessageHandler<M>
+            return unsafeDowncast(entry, to: MessageHandler<M>.self)
         }
         return nil
     }
 
+    @usableFromInline
     func waitUntilProcessed() async throws {
         try await withCheckedThrowingContinuation { waiting.append($0) }
     }

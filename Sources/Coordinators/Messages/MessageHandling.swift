@@ -29,15 +29,28 @@ extension MessageHandling {
     /// Responders are ready for messages unless they say otherwise.
     public var isReadyForMessages: Bool { true }
 
-    /// Registers `body` as this responder's answer to `type`; the message stops here.
+    /// Registers `body` as this responder's synchronous answer to `type`; the message stops here.
     ///
     /// `body` receives this responder (unowned, so registering never creates a retain cycle) and the
+    /// message, and returns the reply that goes back to the sender. Swift picks this overload for a
+    /// closure without `await`, the asynchronous one otherwise.
+    public func handle<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (Self, M) throws -> M.Reply
+    ) {
+        messageHandlers.handle(type) { [unowned self] (message: M) throws -> M.Reply in try body(self, message) }
+    }
+
+    /// Registers `body` as this responder's asynchronous answer to `type` (for handlers that call
+    /// the layer below); the message stops here. `body` receives this responder (unowned) and the
     /// message, and returns the reply that goes back to the sender.
     public func handle<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
     ) {
-        messageHandlers.handle(type) { [unowned self] message in try await body(self, message) }
+        messageHandlers.handle(type) { [unowned self] (message: M) async throws -> M.Reply in
+            try await body(self, message)
+        }
     }
 
     /// Registers `body` for `type` with the right to pass the message on up the chain.

@@ -1,18 +1,49 @@
 import Screens
 
 /// The walk up the coordinating responder chain: find the first handler synchronously, await it once.
+///
+/// The hot path is `@inlinable` so it is specialised for each message type in the app's module.
 @MainActor
+@usableFromInline
 enum MessageRoute {
+    /// A handler found on the chain.
+    @usableFromInline
+    struct Found<M: Message> {
+        @usableFromInline let responder: Responder
+        @usableFromInline let handlers: MessageHandlers
+        @usableFromInline let handler: MessageHandler<M>
+        @usableFromInline let isReady: Bool
+
+        @inlinable
+        init(responder: Responder, handlers: MessageHandlers, handler: MessageHandler<M>, isReady: Bool) {
+            self.responder = responder
+            self.handlers = handlers
+            self.handler = handler
+            self.isReady = isReady
+        }
+    }
+
     /// Finds the first responder from `start` up that handles `M`, recording each responder asked.
-    static func firstHandler<M: Message>(
-        for type: M.Type, from start: Responder?, trace: DispatchTrace?
-    ) -> (responder: Responder, handling: any MessageHandling, handler: MessageHandler<M>)? {
+    @inlinable
+    static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
         var current = start
         while let responder = current {
             trace?.visit(responder)
-            if let handling = responder as? any MessageHandling,
-               let handler = handling.messageHandlers.handler(for: type) {
-                return (responder, handling, handler)
+            switch HandlerKinds.kind(of: responder) {
+            case .coordinator:
+                let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
+                if let handler = coordinator.messageHandlers.handler(for: type) {
+                    return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
+                                 isReady: coordinator.isReadyForMessages)
+                }
+            case .handling:
+                if let handling = responder as? any MessageHandling,
+                   let handler = handling.messageHandlers.handler(for: type) {
+                    return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
+                                 isReady: handling.isReadyForMessages)
+                }
+            case .none, .unknown:
+                break
             }
             current = responder.coordinatingResponder
         }
@@ -20,22 +51,31 @@ enum MessageRoute {
     }
 
     /// Delivers `message` to the first handler from `start` up and returns its reply.
+    @inlinable
     static func deliver<M: Message>(
         _ message: M, from start: Responder?, origin: Responder?, sender: Responder, trace: DispatchTrace?
     ) async throws -> M.Reply {
         guard let found = firstHandler(for: M.self, from: start, trace: trace) else {
-            throw UnhandledMessage(
-                message: String(describing: M.self),
-                sender: ResponderName(sender),
-                path: names(from: origin)
-            )
+            throw unhandled(M.self, sender: sender, origin: origin)
         }
-        if !found.handling.isReadyForMessages {
-            try await found.handling.messageHandlers.waitUntilProcessed()
+        if !found.isReady {
+            try await found.handlers.waitUntilProcessed()
         }
         trace?.handled(by: found.responder)
-        let passOn = PassOn<M>(handler: found.responder, origin: origin, sender: sender, trace: trace)
-        return try await found.handler.body(message, passOn)
+        switch found.handler.body {
+        case .answersAtOnce(let body):
+            return try body(message)
+        case .answers(let body):
+            return try await body(message)
+        case .passesOn(let body):
+            return try await body(message, PassOn(handler: found.responder, origin: origin, sender: sender, trace: trace))
+        }
+    }
+
+    /// The error for a message nobody handled, with every responder from `origin` to the end.
+    @usableFromInline
+    static func unhandled<M: Message>(_ type: M.Type, sender: Responder, origin: Responder?) -> UnhandledMessage {
+        UnhandledMessage(message: String(describing: type), sender: ResponderName(sender), path: names(from: origin))
     }
 
     /// The names of every responder from `start` to the end of the chain.

@@ -2,6 +2,7 @@ import Screens
 
 /// The record being written while one observed message travels; only created when someone observes.
 @MainActor
+@usableFromInline
 final class DispatchTrace {
     private let message: String
     private let sender: ResponderName
@@ -14,10 +15,12 @@ final class DispatchTrace {
         self.sender = ResponderName(sender)
     }
 
+    @usableFromInline
     func visit(_ responder: Responder) {
         path.append(ResponderName(responder))
     }
 
+    @usableFromInline
     func handled(by responder: Responder) {
         handlers.append(ResponderName(responder))
     }

@@ -6,7 +6,7 @@
 /// dispatch pays a single check and records nothing.
 @MainActor
 public enum MessageTrace {
-    private static var globalObservers: [WeakDispatchObserver] = []
+    @exclusivity(unchecked) private static var globalObservers: [WeakDispatchObserver] = []
 
     /// Starts telling `observer` about every dispatch; it is held weakly.
     public static func addObserver(_ observer: any DispatchObserver) {
@@ -28,6 +28,7 @@ public enum MessageTrace {
         try await TaskScopedObserver.$current.withValue(observer) { try await body() }
     }
 
+    @usableFromInline
     static var isObserving: Bool {
         !globalObservers.isEmpty || TaskScopedObserver.current != nil
     }
