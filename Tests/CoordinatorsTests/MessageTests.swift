@@ -17,6 +17,18 @@ struct Explode: Message {}
 
 struct GlobalPing: Message {}
 
+struct FetchPrice: Message {
+    typealias Reply = Double
+    let productID: String
+}
+
+/// The layer below a coordinator: answers after a suspension, as a network call would.
+actor PriceService {
+    func price(of productID: String) async -> Double {
+        productID == "W26" ? 49.9 : 0
+    }
+}
+
 extension Responder {
     /// How an app wraps a message: one line at the call site, typed reply.
     func addToCart(_ productID: String) async throws -> Int {
@@ -145,6 +157,15 @@ struct MessageTests {
         shop.catalog.messageHandlers.removeHandler(for: AddToCart.self)
         await #expect(throws: UnhandledMessage.self) { try await shop.button.addToCart("W26") }
         #expect(shop.seenByProduct == ["W26"])
+    }
+
+    @Test("An asynchronous handler calls the layer below and its reply comes back")
+    func asynchronousHandler() async throws {
+        let shop = ShopFixture()
+        let service = PriceService()
+        shop.catalog.handle(FetchPrice.self) { _, message in await service.price(of: message.productID) }
+        let price = try await shop.button.send(FetchPrice(productID: "W26"))
+        #expect(price == 49.9)
     }
 
     @Test("A view controller can handle messages too")

@@ -1,3 +1,5 @@
+import Screens
+
 /// One registered handler, stored without its message type so one table can hold many kinds.
 @MainActor
 @usableFromInline
@@ -14,15 +16,16 @@ class AnyMessageHandler {
 }
 
 /// A handler for messages of type `M`: one that answers synchronously, one that answers
-/// asynchronously, or one that may pass the message on.
+/// asynchronously, or one that may pass the message on. Each receives the responder it was found
+/// on, so handlers registered with `MessageHandling.handle` need not capture their owner.
 @MainActor
 @usableFromInline
 final class MessageHandler<M: Message>: AnyMessageHandler {
     @usableFromInline
     enum Body {
-        case answersAtOnce(@MainActor (M) throws -> M.Reply)
-        case answers(@MainActor (M) async throws -> M.Reply)
-        case passesOn(@MainActor (M, PassOn<M>) async throws -> M.Reply)
+        case answersAtOnce(@MainActor (Responder, M) throws -> M.Reply)
+        case answers(@MainActor (Responder, M) async throws -> M.Reply)
+        case passesOn(@MainActor (Responder, M, PassOn<M>) async throws -> M.Reply)
     }
 
     @usableFromInline let body: Body

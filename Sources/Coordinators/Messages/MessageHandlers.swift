@@ -13,13 +13,13 @@ public final class MessageHandlers {
     /// Registers `body` as the answer to messages of `type`; the message stops here. A synchronous
     /// answer (update state, show a screen) runs without an extra suspension.
     public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) throws -> M.Reply) {
-        register(MessageHandler<M>(.answersAtOnce(body)))
+        register(MessageHandler<M>(.answersAtOnce { _, message in try body(message) }))
     }
 
     /// Registers `body` as the asynchronous answer to messages of `type` (it calls the layer below);
     /// the message stops here.
     public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
-        register(MessageHandler<M>(.answers(body)))
+        register(MessageHandler<M>(.answers { _, message in try await body(message) }))
     }
 
     /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
@@ -27,7 +27,7 @@ public final class MessageHandlers {
         _ type: M.Type,
         _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
     ) {
-        register(MessageHandler<M>(.passesOn(body)))
+        register(MessageHandler<M>(.passesOn { _, message, passOn in try await body(message, passOn) }))
     }
 
     /// Removes the handler for `type`, if any.
@@ -80,7 +80,7 @@ public final class MessageHandlers {
         try await withCheckedThrowingContinuation { waiting.append($0) }
     }
 
-    private func register(_ handler: AnyMessageHandler) {
+    func register(_ handler: AnyMessageHandler) {
         if let index = handlers.firstIndex(where: { $0.key == handler.key }) {
             handlers[index] = handler
         } else {

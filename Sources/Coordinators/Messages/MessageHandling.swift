@@ -1,3 +1,5 @@
+import Screens
+
 /// A responder that can handle messages: it owns a `MessageHandlers` table.
 ///
 /// Coordinators conform already. Any other responder (a view controller, a scene delegate, the
@@ -31,26 +33,28 @@ extension MessageHandling {
 
     /// Registers `body` as this responder's synchronous answer to `type`; the message stops here.
     ///
-    /// `body` receives this responder (unowned, so registering never creates a retain cycle) and the
-    /// message, and returns the reply that goes back to the sender. Swift picks this overload for a
-    /// closure without `await`, the asynchronous one otherwise.
+    /// `body` receives this responder and the message and returns the reply that goes back to the
+    /// sender. The responder is handed in at dispatch, not captured, so registering never creates a
+    /// retain cycle. Swift picks this overload for a closure without `await`, the asynchronous one
+    /// otherwise.
     public func handle<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) throws -> M.Reply
     ) {
-        messageHandlers.handle(type) { [unowned self] (message: M) throws -> M.Reply in try body(self, message) }
+        messageHandlers.register(MessageHandler<M>(.answersAtOnce { responder, message in
+            try body(try Self.owner(responder, of: M.self), message)
+        }))
     }
 
     /// Registers `body` as this responder's asynchronous answer to `type` (for handlers that call
-    /// the layer below); the message stops here. `body` receives this responder (unowned) and the
-    /// message, and returns the reply that goes back to the sender.
+    /// the layer below); the message stops here. `body` receives this responder and the message.
     public func handle<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
     ) {
-        messageHandlers.handle(type) { [unowned self] (message: M) async throws -> M.Reply in
-            try await body(self, message)
-        }
+        messageHandlers.register(MessageHandler<M>(.answers { responder, message in
+            try await body(try Self.owner(responder, of: M.self), message)
+        }))
     }
 
     /// Registers `body` for `type` with the right to pass the message on up the chain.
@@ -61,8 +65,16 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, PassOn<M>) async throws -> M.Reply
     ) {
-        messageHandlers.handleAndPassOn(type) { [unowned self] message, passOn in
-            try await body(self, message, passOn)
+        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, passOn in
+            try await body(try Self.owner(responder, of: M.self), message, passOn)
+        }))
+    }
+
+    /// The responder a handler was found on, as the type that registered it.
+    private static func owner<M: Message>(_ responder: Responder, of message: M.Type) throws -> Self {
+        guard let owner = responder as? Self else {
+            throw MisroutedMessage(message: String(describing: message), responder: ResponderName(responder))
         }
+        return owner
     }
 }

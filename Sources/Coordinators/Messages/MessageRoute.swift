@@ -64,11 +64,12 @@ enum MessageRoute {
         trace?.handled(by: found.responder)
         switch found.handler.body {
         case .answersAtOnce(let body):
-            return try body(message)
+            return try body(found.responder, message)
         case .answers(let body):
-            return try await body(message)
+            return try await body(found.responder, message)
         case .passesOn(let body):
-            return try await body(message, PassOn(handler: found.responder, origin: origin, sender: sender, trace: trace))
+            let passOn = PassOn<M>(handler: found.responder, origin: origin, sender: sender, trace: trace)
+            return try await body(found.responder, message, passOn)
         }
     }
 
