@@ -168,6 +168,16 @@ struct MessageTests {
         #expect(price == 49.9)
     }
 
+    @Test("A handler reached through a responder that did not register it is a typed error")
+    func misroutedHandler() async throws {
+        let owner = HelpfulScreen()
+        let impostor = SharingScreen(table: owner.messageHandlers)
+        let label = View()
+        impostor.view.addSubview(label)
+        await #expect(throws: MisroutedMessage.self) { try await label.send(OpenHelp()) }
+        #expect(owner.helpOpened == 0)
+    }
+
     @Test("A view controller can handle messages too")
     func viewControllerHandles() async throws {
         let shop = ShopFixture()
@@ -202,5 +212,15 @@ final class HelpfulScreen: ViewController, MessageHandling {
     override init() {
         super.init()
         handle(OpenHelp.self) { screen, _ in screen.helpOpened += 1 }
+    }
+}
+
+/// A screen that (wrongly) exposes another responder's table.
+final class SharingScreen: ViewController, MessageHandling {
+    let messageHandlers: MessageHandlers
+
+    init(table: MessageHandlers) {
+        messageHandlers = table
+        super.init()
     }
 }

@@ -9,6 +9,7 @@ class AnyMessageHandler {
     /// The handled message type, for inspectors.
     let messageType: Any.Type
 
+    @usableFromInline
     init(key: ObjectIdentifier, messageType: Any.Type) {
         self.key = key
         self.messageType = messageType
@@ -30,6 +31,7 @@ final class MessageHandler<M: Message>: AnyMessageHandler {
 
     @usableFromInline let body: Body
 
+    @usableFromInline
     init(_ body: Body) {
         self.body = body
         super.init(key: ObjectIdentifier(M.self), messageType: M.self)

@@ -1,3 +1,5 @@
+import Screens
+
 /// The table of messages one responder answers, and the queue of messages that wait until it is ready.
 ///
 /// Handlers are keyed by the message's type; registering a second handler for the same type replaces
@@ -12,17 +14,20 @@ public final class MessageHandlers {
 
     /// Registers `body` as the answer to messages of `type`; the message stops here. A synchronous
     /// answer (update state, show a screen) runs without an extra suspension.
+    @inlinable
     public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) throws -> M.Reply) {
         register(MessageHandler<M>(.answersAtOnce { _, message in try body(message) }))
     }
 
     /// Registers `body` as the asynchronous answer to messages of `type` (it calls the layer below);
     /// the message stops here.
+    @inlinable
     public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
         register(MessageHandler<M>(.answers { _, message in try await body(message) }))
     }
 
     /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
+    @inlinable
     public func handleAndPassOn<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
@@ -80,6 +85,7 @@ public final class MessageHandlers {
         try await withCheckedThrowingContinuation { waiting.append($0) }
     }
 
+    @usableFromInline
     func register(_ handler: AnyMessageHandler) {
         if let index = handlers.firstIndex(where: { $0.key == handler.key }) {
             handlers[index] = handler

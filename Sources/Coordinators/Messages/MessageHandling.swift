@@ -15,8 +15,9 @@ import Screens
 /// }
 /// ```
 ///
-/// The walk up the chain costs one cast to this non-generic protocol per responder and a scan of a
-/// short array; the handler is found synchronously and awaited once.
+/// The walk up the chain never casts to a parameterised type: whether a responder's class handles
+/// messages is looked up once per class and remembered, its table is a short array keyed by message
+/// type, and the handler is found synchronously and then called once (awaited only if asynchronous).
 @MainActor
 public protocol MessageHandling: AnyObject {
     /// The handlers this responder answers messages with.
@@ -37,6 +38,7 @@ extension MessageHandling {
     /// sender. The responder is handed in at dispatch, not captured, so registering never creates a
     /// retain cycle. Swift picks this overload for a closure without `await`, the asynchronous one
     /// otherwise.
+    @inlinable
     public func handle<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) throws -> M.Reply
@@ -48,6 +50,7 @@ extension MessageHandling {
 
     /// Registers `body` as this responder's asynchronous answer to `type` (for handlers that call
     /// the layer below); the message stops here. `body` receives this responder and the message.
+    @inlinable
     public func handle<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
@@ -61,6 +64,7 @@ extension MessageHandling {
     ///
     /// `body` calls `passOn(message)` (with the same or a changed message) to let the responders
     /// above answer it, and returns that reply or its own.
+    @inlinable
     public func handleAndPassOn<M: Message>(
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, PassOn<M>) async throws -> M.Reply
@@ -71,7 +75,8 @@ extension MessageHandling {
     }
 
     /// The responder a handler was found on, as the type that registered it.
-    private static func owner<M: Message>(_ responder: Responder, of message: M.Type) throws -> Self {
+    @inlinable
+    static func owner<M: Message>(_ responder: Responder, of message: M.Type) throws -> Self {
         guard let owner = responder as? Self else {
             throw MisroutedMessage(message: String(describing: message), responder: ResponderName(responder))
         }

@@ -23,31 +23,36 @@ enum MessageRoute {
         }
     }
 
-    /// Finds the first responder from `start` up that handles `M`, recording each responder asked.
+    /// Finds the first responder from `start` up that handles `M`, recording each responder asked
+    /// when tracing.
     @inlinable
     static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
         var current = start
         while let responder = current {
             trace?.visit(responder)
-            switch HandlerKinds.kind(of: responder) {
-            case .coordinator:
-                let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
-                if let handler = coordinator.messageHandlers.handler(for: type) {
-                    return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
-                                 isReady: coordinator.isReadyForMessages)
-                }
-            case .handling:
-                if let handling = responder as? any MessageHandling,
-                   let handler = handling.messageHandlers.handler(for: type) {
-                    return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
-                                 isReady: handling.isReadyForMessages)
-                }
-            case .none, .unknown:
-                break
-            }
+            if let found = handler(for: type, at: responder) { return found }
             current = responder.coordinatingResponder
         }
         return nil
+    }
+
+    /// The handler for `M` at `responder`, if it has one.
+    @inlinable
+    static func handler<M: Message>(for type: M.Type, at responder: Responder) -> Found<M>? {
+        switch HandlerKinds.kind(of: responder) {
+        case .coordinator:
+            let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
+            guard let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
+            return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
+                         isReady: coordinator.isReadyForMessages)
+        case .handling:
+            guard let handling = responder as? any MessageHandling,
+                  let handler = handling.messageHandlers.handler(for: type) else { return nil }
+            return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
+                         isReady: handling.isReadyForMessages)
+        case .none, .unknown:
+            return nil
+        }
     }
 
     /// Delivers `message` to the first handler from `start` up and returns its reply.

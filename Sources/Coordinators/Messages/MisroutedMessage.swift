@@ -7,6 +7,12 @@ public struct MisroutedMessage: Error, Equatable, CustomStringConvertible {
     /// The responder whose table held the handler.
     public let responder: ResponderName
 
+    @usableFromInline
+    init(message: String, responder: ResponderName) {
+        self.message = message
+        self.responder = responder
+    }
+
     /// A one-line explanation.
     public var description: String {
         "\(message) reached a handler through \(responder), which did not register it"
