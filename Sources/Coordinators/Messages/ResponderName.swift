@@ -12,7 +12,7 @@ public struct ResponderName: Hashable, Sendable, CustomStringConvertible {
     /// Names a responder.
     @MainActor
     public init(_ responder: Responder) {
-        typeName = String(describing: type(of: responder))
+        typeName = TypeNames.name(of: responder)
         identifier = (responder as? AnyCoordinator)?.identifier
     }
 
@@ -26,5 +26,20 @@ public struct ResponderName: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         guard let identifier, identifier != typeName else { return typeName }
         return "\(typeName)(\(identifier))"
+    }
+}
+
+/// Type names of responder classes, computed once per class (tracing names every hop).
+@MainActor
+enum TypeNames {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    static func name(of responder: Responder) -> String {
+        let type = type(of: responder)
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
     }
 }
