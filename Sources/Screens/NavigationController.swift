@@ -33,7 +33,8 @@ open class NavigationController: ViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// The stack, bottom (root) first. Setting it is `setViewControllers(_:animated: false)`.
+    /// The stack, bottom (root) first. Setting it is `setViewControllers(_:animated: false)`; an
+    /// invalid stack is ignored (call `setViewControllers` to get the reason).
     public var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }

@@ -73,6 +73,7 @@ open class SplitViewController: ViewController {
         old?.willMove(toParent: nil)
         if let secondary { _ = addChild(secondary) }
         secondaryViewController = secondary
+        if isViewLoaded { secondary?.loadViewIfNeeded() }
         let swap = {
             guard let container = self.viewIfLoaded else { return }
             old?.viewIfLoaded?.removeFromSuperview()

@@ -18,7 +18,8 @@ open class TabBarController: ViewController {
         super.init()
     }
 
-    /// The controllers, one per tab. Setting it is `setViewControllers(_:animated: false)`.
+    /// The controllers, one per tab. Setting it is `setViewControllers(_:animated: false)`; an
+    /// invalid list is ignored (call `setViewControllers` to get the reason).
     public var viewControllers: [ViewController] {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }

@@ -57,8 +57,8 @@ public final class TransitionCoordinator {
     public private(set) var isCancelled = false
     /// Whether the transition has completed (its completion handlers ran).
     public private(set) var isComplete = false
-    private let from: ViewController?
-    private let to: ViewController?
+    private weak var from: ViewController?
+    private weak var to: ViewController?
     private var interactionHandlers: [(TransitionContext) -> Void] = []
     private var completionHandlers: [(TransitionContext) -> Void] = []
 
@@ -71,7 +71,7 @@ public final class TransitionCoordinator {
         self.initiator = initiator
     }
 
-    /// The controller on one side of the transition.
+    /// The controller on one side of the transition (held weakly: `nil` once it is released).
     public func viewController(forKey key: TransitionKey) -> ViewController? {
         key == .from ? from : to
     }

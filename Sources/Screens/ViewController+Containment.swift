@@ -4,8 +4,9 @@
 extension ViewController {
     /// Adds `child` as a child of this controller, first removing it from any other parent.
     ///
-    /// Fails with `.wouldCreateCycle` (and changes nothing) for this controller or one of its
-    /// ancestors. Adding a child that is already a child of this controller does nothing.
+    /// Fails, changing nothing, with `.wouldCreateCycle` for this controller or one of its
+    /// ancestors and `.alreadyPresented` for a presented controller. Adding a child that is already
+    /// a child of this controller does nothing.
     @discardableResult
     public func addChild(_ child: ViewController) -> Result<Void, ScreensError> {
         if child.parent === self { return .success(()) }

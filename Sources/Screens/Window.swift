@@ -15,6 +15,7 @@ open class Window: View {
     public convenience init(windowScene: Scene) {
         self.init()
         self.windowScene = windowScene
+        windowScene.windows.append(self)
     }
 
     /// The scene the window belongs to, held weakly; setting it moves the window to that scene.
@@ -42,17 +43,12 @@ open class Window: View {
         }
     }
 
-    /// Showing the window makes its root controller appear; hiding it makes it disappear.
+    /// Showing the window makes its root controller (and what is presented over it) appear;
+    /// hiding it makes them disappear.
     open override var isHidden: Bool {
         didSet {
-            guard oldValue != isHidden, let root = rootViewController?.viewIfLoaded, root.superview === self else {
-                return
-            }
-            if isHidden {
-                root.hierarchyDidDetach()
-            } else {
-                root.hierarchyDidAttach()
-            }
+            guard oldValue != isHidden else { return }
+            isHidden ? disappearContent() : appearContent()
         }
     }
 
@@ -80,5 +76,27 @@ open class Window: View {
         var result = [root]
         while let presented = result[result.count - 1].visiblePresentedViewController { result.append(presented) }
         return result
+    }
+
+    /// The controllers of `presentationStack` the user sees: from the top-most full-screen
+    /// presentation up, or all of them when nothing full screen is presented.
+    var visiblePresentationStack: [ViewController] {
+        let stack = presentationStack
+        guard let cover = stack.indices.dropFirst().last(where: { stack[$0].modalPresentationStyle.resolved == .fullScreen })
+        else { return stack }
+        return Array(stack[cover...])
+    }
+
+    private func appearContent() {
+        guard let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
+        let targets = visiblePresentationStack.filter { $0.appearanceState == .disappeared }
+        for controller in targets { controller.beginAppearanceTransition(true, animated: false) }
+        for controller in targets { controller.endAppearanceTransition() }
+    }
+
+    private func disappearContent() {
+        let targets = presentationStack.reversed().filter { $0.appearanceState == .appeared || $0.appearanceState == .appearing }
+        for controller in targets { controller.beginAppearanceTransition(false, animated: false) }
+        for controller in targets { controller.endAppearanceTransition() }
     }
 }

@@ -44,6 +44,16 @@ struct ViewControllerTests {
         #expect(taps == 1)
     }
 
+    @Test func showAndShowDetailPresentWhenNoContainerHandlesThem() {
+        let root = ViewController()
+        let shown = ViewController()
+        root.show(shown, sender: nil)
+        #expect(root.presentedViewController === shown)
+        let detail = ViewController()
+        shown.showDetailViewController(detail, sender: nil)
+        #expect(shown.presentedViewController === detail)
+    }
+
     @Test func windowRootAppearsWhenTheWindowBecomesVisibleAndDisappearsWhenHidden() {
         let log = EventLog()
         let root = RecordingViewController("A", log: log)
