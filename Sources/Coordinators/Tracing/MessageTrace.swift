@@ -6,6 +6,7 @@
 /// dispatch pays a single check and records nothing.
 @MainActor
 public enum MessageTrace {
+    // Read on every dispatch and confined to the main actor: no dynamic exclusivity check needed.
     @exclusivity(unchecked) private static var globalObservers: [WeakDispatchObserver] = []
 
     /// Starts telling `observer` about every dispatch; it is held weakly.
