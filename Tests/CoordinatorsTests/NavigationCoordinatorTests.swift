@@ -103,6 +103,7 @@ struct NavigationCoordinatorTests {
         shop.stopChild(catalog)
         #expect(ownNavigation.screenNames == ["home"])
         #expect(ownNavigation.delegate === shop)
+        #expect(appDelegate.shown == ["home", "list", "detail", "home"])
         shop.stop()
         #expect(ownNavigation.delegate === appDelegate)
         #expect(ownNavigation.owningResponder == nil)
@@ -122,4 +123,10 @@ struct NavigationCoordinatorTests {
 }
 
 /// A navigation delegate the app had before any coordinator.
-final class RecordingNavigationDelegate: NavigationControllerDelegate {}
+final class RecordingNavigationDelegate: NavigationControllerDelegate {
+    private(set) var shown: [String] = []
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        shown.append(viewController.title ?? "?")
+    }
+}

@@ -10,17 +10,22 @@ import Screens
 ///
 /// How: while started, the active coordinator of the group sharing the navigation controller is its
 /// delegate; on every `didShow` the whole group is reconciled with the stack, deepest coordinator
-/// first (`handlePopBack(to:)`). On stop it hands the delegate back: to the coordinator it shares the
-/// stack with, or to whoever had it before.
+/// first (`handlePopBack(to:)`). A delegate the app had set before (for custom transitions, analytics)
+/// still hears `willShow`/`didShow`: the coordinators forward them. On stop it hands the delegate back:
+/// to the coordinator it shares the stack with, or to whoever had it before.
 ///
 /// ```swift
 /// final class CartCoordinator: NavigationCoordinator {
+///     init() {
+///         super.init(identifier: "cart")
+///         handle(CheckoutStart.self) { cart, _ in
+///             cart.startChild(CheckoutCoordinator(navigationController: cart.navigationController))
+///         }
+///     }
+///
 ///     override func start() {
 ///         super.start()
 ///         root(CartViewController())
-///         handle(CheckoutStart.self) { coordinator, _ in
-///             coordinator.startChild(CheckoutCoordinator(navigationController: coordinator.navigationController))
-///         }
 ///     }
 /// }
 /// ```
@@ -85,12 +90,28 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         presentedViewControllers.removeAll()
     }
 
-    /// Reconciles the whole group sharing the navigation controller with its stack.
+    /// Forwards to the delegate the app had set before the coordinators took over.
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {
+        appDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Reconciles the whole group sharing the navigation controller with its stack, then forwards.
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {
-        guard isStarted else { return }
-        handlePopBack(to: viewController)
-        for observer in stackObservers { observer() }
+        let forward = appDelegate
+        if isStarted {
+            handlePopBack(to: viewController)
+            for observer in stackObservers { observer() }
+        }
+        forward?.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// The delegate the group's top coordinator replaced, unless that was a coordinator.
+    private var appDelegate: (any NavigationControllerDelegate)? {
+        let previous = Self.sharingGroupRoot(of: self).previousDelegate
+        return previous is NavigationCoordinator ? nil : previous
     }
 }
