@@ -1,0 +1,98 @@
+import Screens
+
+/// The table of messages one responder answers, and the queue of messages that wait until it is ready.
+///
+/// Handlers are keyed by the message's type; registering a second handler for the same type replaces
+/// the first. The table is a short array, so finding a handler is a few pointer comparisons.
+@MainActor
+public final class MessageHandlers {
+    // Read on every dispatch and confined to the main actor, so the dynamic exclusivity check
+    // (a measurable share of a dispatch) buys nothing here.
+    @exclusivity(unchecked) @usableFromInline var handlers: [AnyMessageHandler] = []
+    private var waiting: [CheckedContinuation<Void, any Error>] = []
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// Registers `body` as the answer to messages of `type`; the message stops here. A synchronous
+    /// answer (update state, show a screen) runs without an extra suspension.
+    @inlinable
+    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) throws -> M.Reply) {
+        register(MessageHandler<M>(.answersAtOnce { _, message in try body(message) }))
+    }
+
+    /// Registers `body` as the asynchronous answer to messages of `type` (it calls the layer below);
+    /// the message stops here.
+    @inlinable
+    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
+        register(MessageHandler<M>(.answers { _, message in try await body(message) }))
+    }
+
+    /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
+    @inlinable
+    public func handleAndPassOn<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
+    ) {
+        register(MessageHandler<M>(.passesOn { _, message, passOn in try await body(message, passOn) }))
+    }
+
+    /// Removes the handler for `type`, if any.
+    public func removeHandler<M: Message>(for type: M.Type) {
+        let key = ObjectIdentifier(type)
+        handlers.removeAll { $0.key == key }
+    }
+
+    /// Whether a handler for `type` is registered.
+    public func handles<M: Message>(_ type: M.Type) -> Bool {
+        handler(for: type) != nil
+    }
+
+    /// The names of the handled message types, in registration order (for inspectors).
+    public var handledMessageNames: [String] {
+        handlers.map { String(describing: $0.messageType) }
+    }
+
+    /// How many messages are waiting for this responder to become ready.
+    public var queuedMessageCount: Int { waiting.count }
+
+    /// Lets every waiting message through, in the order they arrived.
+    public func processQueuedMessages() {
+        let resumed = waiting
+        waiting.removeAll()
+        for continuation in resumed { continuation.resume() }
+    }
+
+    /// Fails every waiting message with `error` (for example when the owner stops).
+    public func cancelQueuedMessages(with error: any Error) {
+        let cancelled = waiting
+        waiting.removeAll()
+        for continuation in cancelled { continuation.resume(throwing: error) }
+    }
+
+    /// The handler for `M`; the table is keyed by the message type, so the entry found is a
+    /// `MessageHandler<M>` and the downcast needs no check.
+    @inlinable
+    func handler<M: Message>(for type: M.Type) -> MessageHandler<M>? {
+        guard !handlers.isEmpty else { return nil }
+        let key = ObjectIdentifier(type)
+        for entry in handlers where entry.key == key {
+            return unsafeDowncast(entry, to: MessageHandler<M>.self)
+        }
+        return nil
+    }
+
+    @usableFromInline
+    func waitUntilProcessed() async throws {
+        try await withCheckedThrowingContinuation { waiting.append($0) }
+    }
+
+    @usableFromInline
+    func register(_ handler: AnyMessageHandler) {
+        if let index = handlers.firstIndex(where: { $0.key == handler.key }) {
+            handlers[index] = handler
+        } else {
+            handlers.append(handler)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Screens
+
+extension MessageRoute {
+    /// Delivers `message` while recording the dispatch for the attached observers (the slow path,
+    /// taken only when someone observes).
+    @usableFromInline
+    static func deliverTraced<M: Message>(_ message: M, from origin: Responder?, sender: Responder) async throws -> M.Reply {
+        let trace = DispatchTrace(message: M.self, sender: sender)
+        do {
+            let reply = try await deliver(message, from: origin, origin: origin, sender: sender, trace: trace)
+            trace.finish(.replied)
+            return reply
+        } catch let error as UnhandledMessage {
+            trace.finish(.unhandled)
+            throw error
+        } catch {
+            trace.finish(.failed(String(describing: error)))
+            throw error
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Screens
+
+/// The walk up the coordinating responder chain: find the first handler synchronously, await it once.
+///
+/// The hot path is `@inlinable` so it is specialised for each message type in the app's module.
+@MainActor
+@usableFromInline
+enum MessageRoute {
+    /// A handler found on the chain.
+    @usableFromInline
+    struct Found<M: Message> {
+        @usableFromInline let responder: Responder
+        @usableFromInline let handlers: MessageHandlers
+        @usableFromInline let handler: MessageHandler<M>
+        @usableFromInline let isReady: Bool
+
+        @inlinable
+        init(responder: Responder, handlers: MessageHandlers, handler: MessageHandler<M>, isReady: Bool) {
+            self.responder = responder
+            self.handlers = handlers
+            self.handler = handler
+            self.isReady = isReady
+        }
+    }
+
+    /// Finds the first responder from `start` up that handles `M`, recording each responder asked
+    /// when tracing.
+    @inlinable
+    static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
+        var current = start
+        while let responder = current {
+            trace?.visit(responder)
+            if let found = handler(for: type, at: responder) { return found }
+            current = responder.coordinatingResponder
+        }
+        return nil
+    }
+
+    /// The handler for `M` at `responder`, if it has one.
+    @inlinable
+    static func handler<M: Message>(for type: M.Type, at responder: Responder) -> Found<M>? {
+        switch HandlerKinds.kind(of: responder) {
+        case .coordinator:
+            let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
+            guard let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
+            return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
+                         isReady: coordinator.isReadyForMessages)
+        case .handling:
+            guard let handling = responder as? any MessageHandling,
+                  let handler = handling.messageHandlers.handler(for: type) else { return nil }
+            return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
+                         isReady: handling.isReadyForMessages)
+        case .none, .unknown:
+            return nil
+        }
+    }
+
+    /// Delivers `message` to the first handler from `start` up and returns its reply.
+    @inlinable
+    static func deliver<M: Message>(
+        _ message: M, from start: Responder?, origin: Responder?, sender: Responder, trace: DispatchTrace?
+    ) async throws -> M.Reply {
+        guard let found = firstHandler(for: M.self, from: start, trace: trace) else {
+            throw unhandled(M.self, sender: sender, origin: origin)
+        }
+        if !found.isReady {
+            try await found.handlers.waitUntilProcessed()
+        }
+        trace?.handled(by: found.responder)
+        switch found.handler.body {
+        case .answersAtOnce(let body):
+            return try body(found.responder, message)
+        case .answers(let body):
+            return try await body(found.responder, message)
+        case .passesOn(let body):
+            let passOn = PassOn<M>(handler: found.responder, origin: origin, sender: sender, trace: trace)
+            return try await body(found.responder, message, passOn)
+        }
+    }
+
+    /// The error for a message nobody handled, with every responder from `origin` to the end.
+    @usableFromInline
+    static func unhandled<M: Message>(_ type: M.Type, sender: Responder, origin: Responder?) -> UnhandledMessage {
+        UnhandledMessage(message: String(describing: type), sender: ResponderName(sender), path: names(from: origin))
+    }
+
+    /// The names of every responder from `start` to the end of the chain.
+    static func names(from start: Responder?) -> [ResponderName] {
+        var names: [ResponderName] = []
+        var current = start
+        while let responder = current {
+            names.append(ResponderName(responder))
+            current = responder.coordinatingResponder
+        }
+        return names
+    }
+}

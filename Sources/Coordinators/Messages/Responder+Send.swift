@@ -1,0 +1,19 @@
+import Screens
+
+extension Responder {
+    /// Sends `message` up the coordinating responder chain and returns the reply of the first
+    /// responder that handles it.
+    ///
+    /// The walk starts at this responder's `coordinatingResponder` (a responder does not answer its
+    /// own messages). Throws `UnhandledMessage`, listing every responder asked, when nobody handles
+    /// it, and rethrows what the handler throws. Observers of `MessageTrace` see every dispatch;
+    /// without observers, tracing costs one check.
+    @inlinable
+    public func send<M: Message>(_ message: M) async throws -> M.Reply {
+        let origin = coordinatingResponder
+        guard MessageTrace.isObserving else {
+            return try await MessageRoute.deliver(message, from: origin, origin: origin, sender: self, trace: nil)
+        }
+        return try await MessageRoute.deliverTraced(message, from: origin, sender: self)
+    }
+}

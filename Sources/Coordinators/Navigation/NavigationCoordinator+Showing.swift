@@ -1,0 +1,89 @@
+import Screens
+
+extension NavigationCoordinator {
+    /// Pushes `viewController` as this coordinator's new top screen; it will send its messages here.
+    @discardableResult
+    public func show(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
+        adopt(viewController)
+        viewControllers.append(viewController)
+        let result = navigationController.pushViewController(viewController, animated: animated)
+        if case .failure = result {
+            viewControllers.removeAll { $0 === viewController }
+            if viewController.owningResponder === self { viewController.owningResponder = nil }
+        }
+        return result
+    }
+
+    /// Makes `viewController` this coordinator's only screen, replacing its part of the stack (the
+    /// screens of coordinators below it stay).
+    @discardableResult
+    public func root(_ viewController: ViewController, animated: Bool = false) -> Result<Void, ScreensError> {
+        replaceOwnScreens(with: [viewController], animated: animated)
+    }
+
+    /// Replaces this coordinator's top screen with `viewController` (or shows it, if there is none).
+    @discardableResult
+    public func top(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
+        replaceOwnScreens(with: viewControllers.dropLast() + [viewController], animated: animated)
+    }
+
+    /// Pops the top screen. Popping this coordinator's only screen on a shared stack returns to the
+    /// parent's screens and finishes this coordinator.
+    @discardableResult
+    public func pop(animated: Bool = true) -> ViewController? {
+        let popped = navigationController.popViewController(animated: animated)
+        reconcileGroup()
+        return popped
+    }
+
+    /// Pops every screen above `viewController`, which may belong to this coordinator or one below it
+    /// (coordinators whose screens all go finish). Returns `nil` when it is not in the stack.
+    @discardableResult
+    public func popTo(_ viewController: ViewController, animated: Bool = true) -> [ViewController]? {
+        let popped = navigationController.popToViewController(viewController, animated: animated)
+        reconcileGroup()
+        return popped
+    }
+
+    /// Presents `viewController` modally from the top of the navigation controller; it sends its
+    /// messages here until dismissed.
+    @discardableResult
+    public func present(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
+        adopt(viewController)
+        let result = navigationController.present(viewController, animated: animated)
+        switch result {
+        case .success:
+            presentedViewControllers.append(viewController)
+            watchUserDismissal(of: viewController) { [weak self, weak viewController] in
+                self?.presentedViewControllers.removeAll { $0 === viewController }
+            }
+        case .failure:
+            if viewController.owningResponder === self { viewController.owningResponder = nil }
+        }
+        return result
+    }
+
+    /// Dismisses what this coordinator presented.
+    public func dismiss(animated: Bool = true) {
+        guard let first = presentedViewControllers.first(where: { $0.presentingViewController != nil }) else {
+            presentedViewControllers.removeAll()
+            return
+        }
+        first.dismiss(animated: animated)
+        presentedViewControllers.removeAll()
+    }
+
+    private func replaceOwnScreens(with screens: [ViewController], animated: Bool) -> Result<Void, ScreensError> {
+        let stack = navigationController.viewControllers
+        let below = stack.prefix { controller in !viewControllers.contains { $0 === controller } }
+        let result = navigationController.setViewControllers(Array(below) + screens, animated: animated)
+        guard case .success = result else { return result }
+        for old in viewControllers where !screens.contains(where: { $0 === old }) {
+            if old.owningResponder === self { old.owningResponder = nil }
+        }
+        for screen in screens { adopt(screen) }
+        viewControllers = screens
+        reconcileGroup()
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+import Screens
+
+extension AnyCoordinator {
+    /// Starts `child` and presents its root view controller from `presenter` (from the top-most
+    /// presented controller if `presenter` already presents something).
+    ///
+    /// When the user swipes the sheet away the child finishes (`coordinatorDidFinish`, by default
+    /// stopped and released); when the child stops first, its root is dismissed. Fails, starting
+    /// nothing, with the presentation's error.
+    @discardableResult
+    public func presentChild<Root: ViewController>(
+        _ child: Coordinator<Root>, from presenter: ViewController, animated: Bool = true
+    ) -> Result<Void, ScreensError> {
+        let root = child.rootViewController
+        let result = presenter.present(root, animated: animated)
+        guard case .success = result else { return result }
+        child.isPresentedModally = true
+        child.watchUserDismissal(of: root) { [weak child] in
+            child?.isPresentedModally = false
+            child?.finish()
+        }
+        startChild(child)
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+/// Where dispatch observers are attached.
+///
+/// Two scopes: `addObserver(_:)` watches every dispatch in the process (a live inspector);
+/// `observing(with:_:)` watches only the dispatches sent from the current task and the tasks it
+/// creates, so tests running in parallel never see each other's messages. With no observer attached a
+/// dispatch pays a single check and records nothing.
+@MainActor
+public enum MessageTrace {
+    // Read on every dispatch and confined to the main actor: no dynamic exclusivity check needed.
+    @exclusivity(unchecked) private static var globalObservers: [WeakDispatchObserver] = []
+
+    /// Starts telling `observer` about every dispatch; it is held weakly.
+    public static func addObserver(_ observer: any DispatchObserver) {
+        globalObservers.removeAll { $0.observer == nil || $0.observer === observer }
+        globalObservers.append(WeakDispatchObserver(observer: observer))
+    }
+
+    /// Stops telling `observer` about dispatches.
+    public static func removeObserver(_ observer: any DispatchObserver) {
+        globalObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Runs `body` with `observer` told about every dispatch sent from this task (and its child tasks).
+    @discardableResult
+    public static func observing<T>(
+        with observer: any DispatchObserver,
+        _ body: () async throws -> T
+    ) async rethrows -> T {
+        try await TaskScopedObserver.$current.withValue(observer) { try await body() }
+    }
+
+    @usableFromInline
+    static var isObserving: Bool {
+        !globalObservers.isEmpty || TaskScopedObserver.current != nil
+    }
+
+    static func publish(_ record: DispatchRecord) {
+        TaskScopedObserver.current?.didDispatch(record)
+        for entry in globalObservers {
+            entry.observer?.didDispatch(record)
+        }
+    }
+}
+
+/// The observer attached to the current task by `MessageTrace.observing(with:_:)`.
+enum TaskScopedObserver {
+    @TaskLocal static var current: (any DispatchObserver)?
+}
+
+/// A weakly held global observer.
+@MainActor
+struct WeakDispatchObserver {
+    weak var observer: (any DispatchObserver)?
+}

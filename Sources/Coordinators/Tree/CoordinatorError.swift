@@ -1,0 +1,9 @@
+/// Errors coordinators report.
+public enum CoordinatorError: Error, Equatable {
+    /// A queued message could not be handled because its coordinator stopped first.
+    case stoppedBeforeReady(coordinator: String)
+    /// A child flow ended without producing its result (it was stopped, or finished without a value).
+    case finishedWithoutResult(coordinator: String)
+    /// A coordinator without a root view controller was given where a screen is needed (a tab).
+    case noRootViewController(coordinator: String)
+}
