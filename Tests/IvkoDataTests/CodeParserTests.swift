@@ -41,6 +41,8 @@ struct CodeParserTests {
         #expect(CodeParser.list(" 11, 31,,72 ,", separator: ",") == ["11", "31", "72"])
         #expect(CodeParser.list("HAND WASH;DRY FLAT", separator: ";") == ["HAND WASH", "DRY FLAT"])
         #expect(CodeParser.list("-", separator: ";").isEmpty)
+        #expect(CodeParser.list("Č ; ć", separator: ";") == ["Č", "ć"])
+        #expect(CodeParser.list("", separator: ",").isEmpty)
     }
 
     @Test func assetPaths() {

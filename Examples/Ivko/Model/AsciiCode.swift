@@ -5,7 +5,7 @@ enum AsciiCode {
         text.utf8.count == count && text.utf8.allSatisfy { isUpperLetter($0) || isDigit($0) }
     }
 
-    /// Whether the byte is an ASCII digit.
+    /// Whether the byte is an ASCII digit (0-9).
     static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }

@@ -9,6 +9,11 @@ public struct SeasonCode: RawRepresentable, Hashable, Comparable, Sendable, Coda
         self.rawValue = rawValue
     }
 
+    /// Wraps text already known to be a valid code (part of a validated style code).
+    init(validated rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     /// Orders codes by their text.
     public static func < (lhs: SeasonCode, rhs: SeasonCode) -> Bool { lhs.rawValue < rhs.rawValue }
 

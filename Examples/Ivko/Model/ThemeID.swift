@@ -13,6 +13,12 @@ public struct ThemeID: RawRepresentable, Hashable, Comparable, Sendable, Codable
         self.code = code
     }
 
+    /// Makes an id from a code already known to be valid (part of a validated style code).
+    init(season: SeasonCode, validatedCode code: String) {
+        self.season = season
+        self.code = code
+    }
+
     /// Parses a full id such as `W26KD`; `nil` unless it is five upper-case letters or digits.
     public init?(rawValue: String) {
         guard rawValue.utf8.count == 5, let season = SeasonCode(rawValue: String(rawValue.prefix(3))) else {

@@ -13,7 +13,7 @@ extension DataManager {
         guard let value = root.fields["colors"] else {
             throw .unexpectedStructure(.colors, path: "colors", expected: "an object", found: "nothing")
         }
-        guard let entries = FieldReader(value, prefix: "colors.") else {
+        guard let entries = root.member("colors", value) else {
             throw .unexpectedStructure(.colors, path: "colors", expected: "an object", found: value.kindName)
         }
         var names: [ColorCode: String] = [:]

@@ -39,7 +39,8 @@ extension DataManager {
         var styles: [StyleCode] = []
         for (index, element) in CodeParser.list(raw ?? "", separator: ",").enumerated() {
             guard let style = CodeParser.style(element) else {
-                reader.skip("related[\(index)]", key: element, error: root.unreadable("related", "a style code", element))
+                let error = root.unreadable("related", "a style code", element)
+                reader.skip("related[\(index)]", key: element, error: error)
                 continue
             }
             if !styles.contains(style) { styles.append(style) }

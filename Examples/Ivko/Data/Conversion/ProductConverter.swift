@@ -2,7 +2,7 @@ import Foundation
 import IvkoModel
 
 /// Converts the products of one export page. Values that repeat across products (categories, size
-/// ranges, care texts, materials) are converted once per page and then looked up.
+/// ranges, colour lists, care texts, materials) are converted once per page and then looked up.
 struct ProductConverter {
     /// The styles found inactive so far.
     private(set) var inactiveStyles: [StyleCode] = []
@@ -11,6 +11,7 @@ struct ProductConverter {
     private var categories: [String: Category] = [:]
     private var sizeLists: [String: [Size]] = [:]
     private var careLists: [String: [String]] = [:]
+    private var colorLists: [String: [ColorCode]] = [:]
     private var materialNames: [String: String] = [:]
 
     /// Starts a page, reading times with `clock` and defaulting prices to `shopCurrency`.
@@ -75,13 +76,15 @@ struct ProductConverter {
         }
     }
 
-    private func colors(_ fields: FieldReader) throws(FieldError) -> [ColorCode] {
+    private mutating func colors(_ fields: FieldReader) throws(FieldError) -> [ColorCode] {
         guard let raw = try fields.text("colors") else { return [] }
+        if let known = colorLists[raw] { return known }
         var codes: [ColorCode] = []
         for element in CodeParser.list(raw, separator: ",") {
             guard let code = CodeParser.color(element) else { throw fields.unreadable("colors", "colour codes", raw) }
             if !codes.contains(code) { codes.append(code) }
         }
+        colorLists[raw] = codes
         return codes
     }
 

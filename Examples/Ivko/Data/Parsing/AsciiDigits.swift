@@ -1,4 +1,4 @@
-/// Byte-level helpers for the parsers, which work on UTF-8 to stay cheap per record.
+/// Byte-level helpers for the parsers, which work on UTF-8 bytes to stay cheap per record.
 enum AsciiDigits {
     /// Whether the byte is an ASCII digit.
     static func isDigit(_ byte: UInt8) -> Bool {
@@ -22,5 +22,11 @@ enum AsciiDigits {
             value = sum
         }
         return value
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text` without copying them (native strings are contiguous).
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 }

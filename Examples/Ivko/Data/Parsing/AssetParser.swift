@@ -4,9 +4,8 @@ import IvkoModel
 enum AssetParser {
     /// The path in trimmed text, a leading `/` dropped; `nil` when it is not a safe relative path.
     static func path(_ text: String) -> AssetPath? {
-        var path = Substring(text)
-        while path.hasPrefix("/") { path = path.dropFirst() }
-        return AssetPath(rawValue: String(path))
+        guard text.utf8.first == UInt8(ascii: "/") else { return AssetPath(rawValue: text) }
+        return AssetPath(rawValue: String(text.drop { $0 == "/" }))
     }
 
     /// The paths of a `;`-separated list (`gallery`); `nil` when one of them is not a safe path.

@@ -1,16 +1,15 @@
-/// A cursor over a string's UTF-8 bytes for the small fixed-format parsers (dates).
+/// A cursor over UTF-8 bytes for the small fixed-format parsers (dates).
 struct ByteScanner {
-    private let bytes: Substring.UTF8View
-    private var index: Substring.UTF8View.Index
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
 
-    /// Starts at the beginning of `text`.
-    init(_ text: String) {
-        bytes = Substring(text).utf8
-        index = bytes.startIndex
+    /// Starts at the beginning of `bytes`, which must outlive the scanner.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     /// Whether every byte has been read.
-    var isAtEnd: Bool { index == bytes.endIndex }
+    var isAtEnd: Bool { index == bytes.count }
 
     /// The next byte, not consumed.
     var peek: UInt8? { isAtEnd ? nil : bytes[index] }
@@ -18,32 +17,29 @@ struct ByteScanner {
     /// Reads `minimum`…`maximum` digits and returns their value; `nil` (and nothing read) when fewer.
     mutating func digits(minimum: Int, maximum: Int) -> Int? {
         var value = 0
-        var count = 0
         var cursor = index
-        while count < maximum, cursor != bytes.endIndex, AsciiDigits.isDigit(bytes[cursor]) {
+        while cursor - index < maximum, cursor < bytes.count, AsciiDigits.isDigit(bytes[cursor]) {
             value = value * 10 + Int(bytes[cursor] &- UInt8(ascii: "0"))
-            count += 1
-            cursor = bytes.index(after: cursor)
+            cursor += 1
         }
-        guard count >= minimum else { return nil }
+        guard cursor - index >= minimum else { return nil }
         index = cursor
         return value
     }
 
-    /// Reads the number of digits there are (at most `maximum`) and returns how many were read.
-    mutating func skipDigits(maximum: Int) -> Int {
+    /// Skips up to `maximum` digits.
+    mutating func skipDigits(maximum: Int) {
         var count = 0
         while count < maximum, let byte = peek, AsciiDigits.isDigit(byte) {
-            index = bytes.index(after: index)
+            index += 1
             count += 1
         }
-        return count
     }
 
     /// Consumes `byte` when it is next; returns whether it did.
     mutating func skip(_ byte: UInt8) -> Bool {
         guard peek == byte else { return false }
-        index = bytes.index(after: index)
+        index += 1
         return true
     }
 

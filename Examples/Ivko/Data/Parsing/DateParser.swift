@@ -9,7 +9,21 @@ import IvkoModel
 enum DateParser {
     /// Reads `dd.MM.yyyy` with an optional time, from trimmed text.
     static func shopDate(_ text: String) -> LocalDateTime? {
-        var scanner = ByteScanner(text)
+        AsciiDigits.withBytes(of: text) { bytes in
+            var scanner = ByteScanner(bytes)
+            return shopDate(&scanner)
+        }
+    }
+
+    /// Reads ISO 8601 local time (see the type's notes), from trimmed text.
+    static func isoDate(_ text: String) -> LocalDateTime? {
+        AsciiDigits.withBytes(of: text) { bytes in
+            var scanner = ByteScanner(bytes)
+            return isoDate(&scanner)
+        }
+    }
+
+    private static func shopDate(_ scanner: inout ByteScanner) -> LocalDateTime? {
         guard let day = scanner.digits(minimum: 1, maximum: 2), scanner.skip(UInt8(ascii: ".")),
               let month = scanner.digits(minimum: 1, maximum: 2), scanner.skip(UInt8(ascii: ".")),
               let year = scanner.digits(minimum: 4, maximum: 4),
@@ -21,9 +35,7 @@ enum DateParser {
         return result
     }
 
-    /// Reads ISO 8601 local time (see the type's notes), from trimmed text.
-    static func isoDate(_ text: String) -> LocalDateTime? {
-        var scanner = ByteScanner(text)
+    private static func isoDate(_ scanner: inout ByteScanner) -> LocalDateTime? {
         guard let year = scanner.digits(minimum: 4, maximum: 4), scanner.skip(UInt8(ascii: "-")),
               let month = scanner.digits(minimum: 2, maximum: 2), scanner.skip(UInt8(ascii: "-")),
               let day = scanner.digits(minimum: 2, maximum: 2),
@@ -59,7 +71,7 @@ enum DateParser {
             scale /= 10
             count += 1
         }
-        _ = scanner.skipDigits(maximum: 30)
+        scanner.skipDigits(maximum: 30)
         result.fraction = fraction
         return count > 0
     }

@@ -12,14 +12,25 @@ import Foundation
 enum DecimalParser {
     /// The value of `text` (already trimmed and not empty), or `nil` when it is not a decimal number.
     static func decimal(from text: String) -> Decimal? {
-        var body = Substring(text).utf8[...]
-        let negative = body.first == UInt8(ascii: "-")
-        if negative || body.first == UInt8(ascii: "+") { body = body.dropFirst() }
+        AsciiDigits.withBytes(of: text) { decimal(fromBytes: $0, pointOnly: false) }
+    }
 
+    /// The value of a JSON number, from its shortest decimal text; `nil` for NaN or infinity.
+    static func decimal(fromJSONNumber number: Double) -> Decimal? {
+        guard number.isFinite else { return nil }
+        let text = "\(number)"
+        guard !text.utf8.contains(UInt8(ascii: "e")), !text.utf8.contains(UInt8(ascii: "E")) else { return Decimal(number) }
+        return AsciiDigits.withBytes(of: text) { decimal(fromBytes: $0, pointOnly: true) }
+    }
+
+    /// Reads the bytes; with `pointOnly` a dot is always a decimal point (a JSON number's text).
+    private static func decimal(fromBytes all: UnsafeBufferPointer<UInt8>, pointOnly: Bool) -> Decimal? {
+        let negative = all.first == UInt8(ascii: "-")
+        let body = negative || all.first == UInt8(ascii: "+") ? UnsafeBufferPointer(rebasing: all[1...]) : all
         var commas = 0
         var dots = 0
-        var commaIndex = body.endIndex
-        var lastDot = body.endIndex
+        var commaIndex = body.count
+        var lastDot = body.count
         for index in body.indices {
             switch body[index] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
@@ -28,62 +39,50 @@ enum DecimalParser {
             default: return nil
             }
         }
-
-        let integerPart: Substring.UTF8View
-        let fractionPart: Substring.UTF8View
-        if commas == 1 {
-            integerPart = body[..<commaIndex]
-            fractionPart = body[body.index(after: commaIndex)...]
-            guard !fractionPart.isEmpty, isGroupedInteger(integerPart) else { return nil }
-        } else if commas == 0, dots == 1, body.distance(from: lastDot, to: body.endIndex) != 4 {
-            integerPart = body[..<lastDot]
-            fractionPart = body[body.index(after: lastDot)...]
-            guard !integerPart.isEmpty, !fractionPart.isEmpty else { return nil }
+        let integer: UnsafeBufferPointer<UInt8>
+        let fraction: UnsafeBufferPointer<UInt8>
+        if commas == 1, !pointOnly {
+            integer = UnsafeBufferPointer(rebasing: body[..<commaIndex])
+            fraction = UnsafeBufferPointer(rebasing: body[(commaIndex + 1)...])
+            guard !fraction.isEmpty, isGroupedInteger(integer) else { return nil }
+        } else if commas == 0, dots == 1, pointOnly || body.count - lastDot != 4 {
+            integer = UnsafeBufferPointer(rebasing: body[..<lastDot])
+            fraction = UnsafeBufferPointer(rebasing: body[(lastDot + 1)...])
+            guard !integer.isEmpty, !fraction.isEmpty else { return nil }
         } else if commas == 0, isGroupedInteger(body) {
-            integerPart = body
-            fractionPart = body[body.endIndex...]
+            integer = body
+            fraction = UnsafeBufferPointer(rebasing: body[body.count...])
         } else {
             return nil
         }
-        return make(negative: negative, integer: integerPart, fraction: fractionPart)
-    }
-
-    /// The value of a JSON number, from its shortest decimal text; `nil` for NaN or infinity.
-    static func decimal(fromJSONNumber number: Double) -> Decimal? {
-        guard number.isFinite else { return nil }
-        let text = "\(number)"
-        let utf8 = Substring(text).utf8
-        guard !utf8.contains(UInt8(ascii: "e")), !utf8.contains(UInt8(ascii: "E")) else { return Decimal(number) }
-        let negative = utf8.first == UInt8(ascii: "-")
-        let body = negative ? utf8.dropFirst() : utf8[...]
-        guard let dot = body.firstIndex(of: UInt8(ascii: ".")) else {
-            return make(negative: negative, integer: body, fraction: body[body.endIndex...])
-        }
-        return make(negative: negative, integer: body[..<dot], fraction: body[body.index(after: dot)...])
+        return make(negative: negative, integer: integer, fraction: fraction)
     }
 
     /// Whether `digits` is non-empty and is plain digits or digits in thousands groups (`1.299.000`).
-    static func isGroupedInteger(_ digits: Substring.UTF8View) -> Bool {
-        guard !digits.isEmpty, digits.first != UInt8(ascii: "."), digits.last != UInt8(ascii: ".") else { return false }
-        guard digits.contains(UInt8(ascii: ".")) else { return true }
+    static func isGroupedInteger(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = digits.first, let last = digits.last,
+              first != UInt8(ascii: "."), last != UInt8(ascii: ".")
+        else { return false }
         var groupLength = 0
         var isFirstGroup = true
+        var sawDot = false
         for byte in digits {
             if byte == UInt8(ascii: ".") {
-                guard isFirstGroup ? (1...3).contains(groupLength) : groupLength == 3 else { return false }
+                guard isFirstGroup ? groupLength <= 3 : groupLength == 3 else { return false }
                 isFirstGroup = false
+                sawDot = true
                 groupLength = 0
             } else {
                 groupLength += 1
             }
         }
-        return groupLength == 3
+        return !sawDot || groupLength == 3
     }
 
     /// The number made of `integer` digits (thousands dots skipped) and `fraction` digits;
     /// `nil` when a fraction byte is not a digit or the digits overflow.
     private static func make(
-        negative: Bool, integer: Substring.UTF8View, fraction: Substring.UTF8View
+        negative: Bool, integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>
     ) -> Decimal? {
         var significand: UInt64 = 0
         guard accumulate(integer, skippingDots: true, into: &significand),
@@ -94,7 +93,7 @@ enum DecimalParser {
     }
 
     private static func accumulate(
-        _ digits: Substring.UTF8View, skippingDots: Bool, into significand: inout UInt64
+        _ digits: UnsafeBufferPointer<UInt8>, skippingDots: Bool, into significand: inout UInt64
     ) -> Bool {
         for byte in digits {
             if skippingDots, byte == UInt8(ascii: ".") { continue }

@@ -4,13 +4,14 @@
 enum IntegerParser {
     /// The value of `text` (already trimmed and not empty), or `nil` when it is not an integer.
     static func integer(from text: String) -> Int? {
-        var body = Substring(text).utf8[...]
-        let negative = body.first == UInt8(ascii: "-")
-        if negative || body.first == UInt8(ascii: "+") { body = body.dropFirst() }
-        guard DecimalParser.isGroupedInteger(body),
-              let magnitude = AsciiDigits.value(of: body.lazy.filter { $0 != UInt8(ascii: ".") })
-        else { return nil }
-        return negative ? -magnitude : magnitude
+        AsciiDigits.withBytes(of: text) { all in
+            let negative = all.first == UInt8(ascii: "-")
+            let body = negative || all.first == UInt8(ascii: "+") ? UnsafeBufferPointer(rebasing: all[1...]) : all
+            guard DecimalParser.isGroupedInteger(body),
+                  let magnitude = AsciiDigits.value(of: body.lazy.filter { $0 != UInt8(ascii: ".") })
+            else { return nil }
+            return negative ? -magnitude : magnitude
+        }
     }
 
     /// The value of a JSON number when it is a whole number that fits an `Int`.

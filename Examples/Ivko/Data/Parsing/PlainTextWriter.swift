@@ -4,6 +4,7 @@ struct PlainTextWriter {
     private var bytes: [UInt8] = []
     private var pendingSpace = false
     private var pendingBreak = false
+    private var lineHasText = false
 
     /// Starts empty, with room for `capacity` bytes.
     init(capacity: Int) {
@@ -28,12 +29,14 @@ struct PlainTextWriter {
         if !bytes.isEmpty {
             if pendingBreak {
                 bytes.append(UInt8(ascii: "\n"))
-            } else if pendingSpace, bytes.last != UInt8(ascii: "\n") {
+                lineHasText = false
+            } else if pendingSpace, lineHasText {
                 bytes.append(UInt8(ascii: " "))
             }
         }
         pendingSpace = false
         pendingBreak = false
+        lineHasText = true
         bytes.append(byte)
     }
 

@@ -38,6 +38,7 @@ enum TextCase {
     }
 
     private static func recase(_ text: String, capitalizingEveryWord: Bool) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return recaseASCII(text, capitalizingEveryWord: capitalizingEveryWord) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var isFirstWord = true
@@ -63,6 +64,39 @@ enum TextCase {
                 result.append(character)
                 if capitalized, character != "'", character != "’" { startsWord = true }
             }
+        }
+    }
+
+    /// `recase` for ASCII text, byte by byte (the common case, and much cheaper than `Character`s).
+    private static func recaseASCII(_ text: String, capitalizingEveryWord: Bool) -> String {
+        AsciiDigits.withBytes(of: text) { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var wordStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+                let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+                wordStart = index + 1
+                guard !word.isEmpty else { continue }
+                let isFirstWord = result.isEmpty
+                if !isFirstWord { result.append(UInt8(ascii: " ")) }
+                if word.contains(where: AsciiDigits.isDigit) {
+                    result.append(contentsOf: word)
+                    continue
+                }
+                let capitalized = capitalizingEveryWord || isFirstWord
+                var startsWord = capitalized
+                for byte in word {
+                    let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+                        result.append(startsWord ? lower & 0xDF : lower)
+                        startsWord = false
+                    } else {
+                        result.append(byte)
+                        if capitalized, byte != UInt8(ascii: "'") { startsWord = true }
+                    }
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
     }
 }

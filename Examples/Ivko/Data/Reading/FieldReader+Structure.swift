@@ -5,7 +5,7 @@ extension FieldReader {
     /// The object of `key`, read with its own prefix (`price.`); `nil` when empty.
     func object(_ key: String) throws(FieldError) -> FieldReader? {
         guard let value = value(key) else { return nil }
-        guard let reader = FieldReader(value, prefix: prefix + key + ".") else {
+        guard let reader = member(key, value) else {
             throw error(key, .wrongType(expected: "an object", found: value.kindName))
         }
         return reader

@@ -10,19 +10,38 @@ import IvkoService
 struct FieldReader {
     /// The object's members.
     let fields: [String: JSONValue]
-    /// The object's place within its record, e.g. `price.`; empty for the record itself.
-    let prefix: String
+    /// The place of the object that holds this one (`""` for the record); joined only for errors.
+    private let parentPrefix: String
+    /// The member name of this object within its parent; `nil` for the record itself.
+    private let memberName: String?
 
     /// Reads `value` when it is an object.
-    init?(_ value: JSONValue, prefix: String = "") {
+    init?(_ value: JSONValue) {
         guard case .object(let fields) = value else { return nil }
-        self.init(fields: fields, prefix: prefix)
+        self.init(fields: fields)
     }
 
     /// Reads the given members.
-    init(fields: [String: JSONValue], prefix: String = "") {
+    init(fields: [String: JSONValue]) {
+        self.init(fields: fields, parentPrefix: "", memberName: nil)
+    }
+
+    private init(fields: [String: JSONValue], parentPrefix: String, memberName: String?) {
         self.fields = fields
-        self.prefix = prefix
+        self.parentPrefix = parentPrefix
+        self.memberName = memberName
+    }
+
+    /// The object's place within its record, e.g. `price.`; empty for the record itself.
+    var prefix: String {
+        guard let memberName else { return parentPrefix }
+        return parentPrefix + memberName + "."
+    }
+
+    /// A reader for the member object `key` of this one, when `value` is an object.
+    func member(_ key: String, _ value: JSONValue) -> FieldReader? {
+        guard case .object(let fields) = value else { return nil }
+        return FieldReader(fields: fields, parentPrefix: memberName == nil ? parentPrefix : prefix, memberName: key)
     }
 
     /// An error about the member `key`.
