@@ -1,7 +1,7 @@
 /// Turns the backend's text fields, which may hold HTML markup and character references, into
 /// plain text: tags removed (block tags such as `<p>`, `<br>`, `<li>` become line breaks), comments,
 /// `<script>` and `<style>` dropped, references decoded (`&amp;`, `&nbsp;`, `&#269;`, `&#x10D;`),
-/// white space collapsed to single spaces, and the result trimmed.
+/// white space and control characters collapsed to single spaces, and the result trimmed.
 ///
 /// Not an HTML parser: a `<` not starting a tag (`size < 40`) and an unknown or unterminated
 /// reference (`R&D`, `&foo;`) are kept as text. Text without markup, references or extra spaces is
@@ -26,15 +26,15 @@ enum HTMLText {
         } ?? text
     }
 
-    /// Whether the bytes hold anything to convert: markup, a reference, a tab or line break,
-    /// a no-break space, a double space, or a space at either end.
+    /// Whether the bytes hold anything to convert: markup, a reference, a control character (tab,
+    /// line break, …), a no-break space, a double space, or a space at either end.
     private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") { return true }
         var previousWasSpace = false
         for byte in bytes {
             switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0xC2:
+            case UInt8(ascii: "<"), UInt8(ascii: "&"), 0x00..<0x20, 0x7F, 0xC2:
                 return true
             case UInt8(ascii: " "):
                 if previousWasSpace { return true }

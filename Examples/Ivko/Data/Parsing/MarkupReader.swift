@@ -5,7 +5,7 @@ struct MarkupReader {
     enum Token: Equatable {
         /// A visible byte, copied as it is (UTF-8 sequences pass through byte by byte).
         case byte(UInt8)
-        /// White space.
+        /// White space (control characters count as white space).
         case space
         /// A block boundary (`<p>`, `<br>`, `<li>`, `<div>`, …).
         case lineBreak
@@ -26,7 +26,7 @@ struct MarkupReader {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0C:
+            case 0x00...0x20, 0x7F:
                 index += 1
                 return .space
             case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:

@@ -40,9 +40,10 @@ struct PlainTextWriter {
         bytes.append(byte)
     }
 
-    /// Writes a decoded character; white space is collapsed like literal white space.
+    /// Writes a decoded character; white space and control characters are collapsed like literal
+    /// white space.
     mutating func write(_ scalar: Unicode.Scalar) {
-        if TextTrimming.isSpace(scalar) {
+        if TextTrimming.isSpace(scalar) || scalar.value < 0x20 || scalar.value == 0x7F {
             space()
             return
         }

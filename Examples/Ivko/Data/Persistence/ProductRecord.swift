@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import IvkoModel
+
+/// A product as a row of the catalog database: written with one prepared statement per page,
+/// read back into the model. Prices are kept as exact decimal text, with a `Double` copy only
+/// for sorting.
+enum ProductRecord {
+    /// The columns `arguments(_:position:)` binds, in order.
+    static let columns = CatalogSchema.productColumns + ["searchName"]
+
+    /// The SQL that adds a product to `table`, binding `columns`.
+    static func insertSQL(into table: String) -> String {
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ",")
+        return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
+    }
+
+    /// The values to bind for `product` at `position` in the export.
+    static func arguments(_ product: Product, position: Int) -> StatementArguments {
+        let values: [(any DatabaseValueConvertible)?] = [
+            product.style.rawValue,
+            position,
+            product.season.rawValue,
+            product.theme.rawValue,
+            product.name,
+            product.category?.id.rawValue,
+            product.category?.name,
+            product.description,
+            product.price.regular.currency.rawValue,
+            text(product.price.regular.amount),
+            product.price.sale.map { text($0.amount) },
+            NSDecimalNumber(decimal: product.price.current.amount).doubleValue,
+            StoredList.join(product.care),
+            StoredList.join(product.materials),
+            StoredList.join(product.colors.lazy.map(\.rawValue)),
+            StoredList.join(product.sizes.lazy.map(\.rawValue)),
+            product.images.promo?.rawValue,
+            product.images.grid?.rawValue,
+            StoredList.join(product.images.gallery.lazy.map(\.rawValue)),
+            product.updated?.timeIntervalSince1970,
+            SearchText.folded(product.name),
+        ]
+        return StatementArguments(values)
+    }
+
+    /// The product in `row`; `nil` when the row holds something the model does not accept
+    /// (it was written by this type, so that means the file was changed by something else).
+    static func product(from row: Row) -> Product? {
+        guard let styleText: String = row["style"], let style = StyleCode(rawValue: styleText),
+              let name: String = row["name"],
+              let currencyText: String = row["currency"], let currency = Currency(rawValue: currencyText),
+              let regular = decimal(row["price"]),
+              let care: String = row["care"], let materials: String = row["materials"],
+              let colors: String = row["colors"], let sizes: String = row["sizes"], let gallery: String = row["gallery"]
+        else { return nil }
+        let categoryName: String? = row["categoryName"]
+        let salePrice: String? = row["salePrice"]
+        let updated: Double? = row["updated"]
+        let promo: String? = row["imagePromo"]
+        let grid: String? = row["imageGrid"]
+        return Product(
+            style: style,
+            name: name,
+            category: categoryName.map(Category.init(name:)),
+            description: row["description"],
+            price: Price(regular: Money(regular, currency), sale: decimal(salePrice).map { Money($0, currency) }),
+            care: StoredList.split(care),
+            materials: StoredList.split(materials),
+            colors: StoredList.split(colors).compactMap(ColorCode.init(rawValue:)),
+            sizes: StoredList.split(sizes).compactMap(Size.init(rawValue:)),
+            images: ProductImages(
+                promo: promo.flatMap(AssetPath.init(rawValue:)),
+                grid: grid.flatMap(AssetPath.init(rawValue:)),
+                gallery: StoredList.split(gallery).compactMap(AssetPath.init(rawValue:))
+            ),
+            updated: updated.map(Date.init(timeIntervalSince1970:))
+        )
+    }
+
+    /// An amount as exact decimal text (`129.9`).
+    static func text(_ amount: Decimal) -> String {
+        amount.description
+    }
+
+    /// The amount in decimal text written by `text(_:)`.
+    static func decimal(_ text: String?) -> Decimal? {
+        text.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+    }
+}
