@@ -31,7 +31,7 @@ struct DatabaseRecoveryTests {
         let path = directory.path("catalog.sqlite")
         let store = try await CatalogStore.open(at: path)
         _ = try await data.importCatalog(into: store) { GeneratedCatalog(productCount: 300, pageSize: 300).page($0) }
-        _ = try await store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try await store.database.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try store.close()
 
         // Everything after the first page (which holds the file header and the schema) is damaged.

@@ -30,6 +30,8 @@ struct HTMLTextTests {
         ("unclosed <b tag", "unclosed <b tag"),
         ("", ""),
         ("<p></p>", ""),
+        ("a\u{1F}b\u{07}c\u{7F}d", "a b c d"),
+        ("x&#31;y&#127;z", "x y z"),
     ])
     func plainText(html: String, expected: String) {
         #expect(HTMLText.plainText(html) == expected)

@@ -10,16 +10,17 @@ import IvkoModel
 /// staging table and replaces the catalog only when it finishes, so an interrupted import leaves
 /// the previous catalog as it was.
 public final class CatalogStore: Sendable {
-    /// The database file.
-    public let path: String
-    let pool: DatabasePool
+    let database: StoreDatabase
 
-    private init(path: String, pool: DatabasePool) {
-        self.path = path
-        self.pool = pool
+    private init(database: StoreDatabase) {
+        self.database = database
     }
 
-    /// Opens (creating or migrating as needed) the catalog database at `path`, reporting progress.
+    /// The database file.
+    public var path: String { database.path }
+
+    /// Opens (creating or migrating as needed) the catalog database at `path`, off the caller's executor,
+    /// reporting progress (on a background thread).
     /// - Parameter checksIntegrity: run SQLite's `quick_check` first, which finds damage inside a
     ///   valid file (costs a read of the whole file).
     /// - Throws: `StoreError.corrupt` for a damaged file or one that is no database,
@@ -29,47 +30,32 @@ public final class CatalogStore: Sendable {
         checksIntegrity: Bool = true,
         progress: @escaping @Sendable (StoreOpeningProgress) -> Void = { _ in }
     ) async throws(StoreError) -> CatalogStore {
-        let opener = DatabaseOpener(path: path, migrator: CatalogSchema.migrator, checksIntegrity: checksIntegrity)
-        let result = await Task.detached { () -> Result<DatabasePool, StoreError> in
-            Result { () throws(StoreError) in try opener.open(progress: progress) }
-        }.value
-        return CatalogStore(path: path, pool: try result.get())
+        let database = try await StoreDatabase.open(
+            at: path, migrator: CatalogSchema.migrator, checksIntegrity: checksIntegrity, progress: progress
+        )
+        return CatalogStore(database: database)
     }
 
     /// Deletes the catalog database at `path` (and its log files) so that the next `open` starts
     /// empty. The store at that path must be closed.
     public static func reset(at path: String) throws(StoreError) {
-        try DatabaseOpener(path: path, migrator: CatalogSchema.migrator, checksIntegrity: false).delete()
+        try StoreDatabase.delete(at: path, migrator: CatalogSchema.migrator)
     }
 
     /// Closes the database; the store cannot be used afterwards.
     public func close() throws(StoreError) {
-        do {
-            try pool.close()
-        } catch {
-            throw .failed("close", error)
-        }
+        try database.close()
     }
 
-    /// Runs `body` on a reader connection, turning failures into `StoreError`.
     func read<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(StoreError) -> Value {
-        do {
-            return try await pool.read(body)
-        } catch {
-            throw .failed(operation, error)
-        }
+        try await database.read(operation, body)
     }
 
-    /// Runs `body` in one write transaction, turning failures into `StoreError`.
     func write<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(StoreError) -> Value {
-        do {
-            return try await pool.write(body)
-        } catch {
-            throw .failed(operation, error)
-        }
+        try await database.write(operation, body)
     }
 }

@@ -6,14 +6,14 @@ import IvkoModel
 /// server's is lost with the session), the order history, and orders being placed (kept until the
 /// backend confirms them, so a retry reuses their `clientReference`).
 public final class UserStore: Sendable {
-    /// The database file.
-    public let path: String
-    let pool: DatabasePool
+    let database: StoreDatabase
 
-    private init(path: String, pool: DatabasePool) {
-        self.path = path
-        self.pool = pool
+    private init(database: StoreDatabase) {
+        self.database = database
     }
+
+    /// The database file.
+    public var path: String { database.path }
 
     /// The database file of `customer` in `directory`: `customer-<number>.sqlite`, with any character
     /// other than a letter, digit or `-` of the number replaced by `_`.
@@ -25,7 +25,8 @@ public final class UserStore: Sendable {
         return directory.appendingPathComponent("customer-\(safe).sqlite").path
     }
 
-    /// Opens (creating or migrating as needed) the user database at `path`, reporting progress.
+    /// Opens (creating or migrating as needed) the user database at `path`, off the caller's executor,
+    /// reporting progress (on a background thread).
     /// - Throws: `StoreError.corrupt` for a damaged file or one that is no database,
     ///   `.cannotOpen`, `.newerSchema`.
     public static func open(
@@ -33,44 +34,31 @@ public final class UserStore: Sendable {
         checksIntegrity: Bool = true,
         progress: @escaping @Sendable (StoreOpeningProgress) -> Void = { _ in }
     ) async throws(StoreError) -> UserStore {
-        let opener = DatabaseOpener(path: path, migrator: UserSchema.migrator, checksIntegrity: checksIntegrity)
-        let result = await Task.detached { () -> Result<DatabasePool, StoreError> in
-            Result { () throws(StoreError) in try opener.open(progress: progress) }
-        }.value
-        return UserStore(path: path, pool: try result.get())
+        let database = try await StoreDatabase.open(
+            at: path, migrator: UserSchema.migrator, checksIntegrity: checksIntegrity, progress: progress
+        )
+        return UserStore(database: database)
     }
 
     /// Deletes the user database at `path` (and its log files). The store at that path must be closed.
     public static func reset(at path: String) throws(StoreError) {
-        try DatabaseOpener(path: path, migrator: UserSchema.migrator, checksIntegrity: false).delete()
+        try StoreDatabase.delete(at: path, migrator: UserSchema.migrator)
     }
 
     /// Closes the database; the store cannot be used afterwards.
     public func close() throws(StoreError) {
-        do {
-            try pool.close()
-        } catch {
-            throw .failed("close", error)
-        }
+        try database.close()
     }
 
     func read<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(StoreError) -> Value {
-        do {
-            return try await pool.read(body)
-        } catch {
-            throw .failed(operation, error)
-        }
+        try await database.read(operation, body)
     }
 
     func write<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(StoreError) -> Value {
-        do {
-            return try await pool.write(body)
-        } catch {
-            throw .failed(operation, error)
-        }
+        try await database.write(operation, body)
     }
 }
