@@ -30,8 +30,10 @@ public struct CatalogImport: Sendable {
         let firstPosition = productCount
         try await store.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
+            var amounts = ProductRecord.AmountColumns()
             for (offset, product) in products.enumerated() {
-                statement.setUncheckedArguments(ProductRecord.arguments(product, position: firstPosition + offset))
+                let arguments = ProductRecord.arguments(product, position: firstPosition + offset, amounts: &amounts)
+                statement.setUncheckedArguments(arguments)
                 try statement.execute()
             }
         }

@@ -15,8 +15,11 @@ enum ProductRecord {
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
     }
 
-    /// The values to bind for `product` at `position` in the export.
-    static func arguments(_ product: Product, position: Int) -> StatementArguments {
+    /// The values to bind for `product` at `position` in the export; `amounts` remembers the
+    /// column forms of prices already seen (a catalog has few distinct prices).
+    static func arguments(_ product: Product, position: Int, amounts: inout AmountColumns) -> StatementArguments {
+        let regular = amounts.columns(for: product.price.regular.amount)
+        let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
         let values: [(any DatabaseValueConvertible)?] = [
             product.style.rawValue,
             position,
@@ -27,16 +30,16 @@ enum ProductRecord {
             product.category?.name,
             product.description,
             product.price.regular.currency.rawValue,
-            text(product.price.regular.amount),
-            product.price.sale.map { text($0.amount) },
-            NSDecimalNumber(decimal: product.price.current.amount).doubleValue,
+            regular.text,
+            sale?.text,
+            (sale ?? regular).value,
             StoredList.join(product.care),
             StoredList.join(product.materials),
-            StoredList.join(product.colors.lazy.map(\.rawValue)),
-            StoredList.join(product.sizes.lazy.map(\.rawValue)),
+            StoredList.join(product.colors) { $0.rawValue },
+            StoredList.join(product.sizes) { $0.rawValue },
             product.images.promo?.rawValue,
             product.images.grid?.rawValue,
-            StoredList.join(product.images.gallery.lazy.map(\.rawValue)),
+            StoredList.join(product.images.gallery) { $0.rawValue },
             product.updated?.timeIntervalSince1970,
             SearchText.folded(product.name),
         ]
@@ -75,6 +78,20 @@ enum ProductRecord {
             ),
             updated: updated.map(Date.init(timeIntervalSince1970:))
         )
+    }
+
+    /// The column forms of an amount: exact text, and a `Double` for sorting.
+    struct AmountColumns {
+        private var known: [Decimal: (text: String, value: Double)] = [:]
+
+        /// The text and sort value of `amount`.
+        mutating func columns(for amount: Decimal) -> (text: String, value: Double) {
+            if let columns = known[amount] { return columns }
+            let text = ProductRecord.text(amount)
+            let columns = (text, Double(text) ?? 0)
+            known[amount] = columns
+            return columns
+        }
     }
 
     /// An amount as exact decimal text (`129.9`).

@@ -3,9 +3,26 @@
 enum StoredList {
     private static let separator: Character = "\u{1F}"
 
-    /// The column text for `elements`.
-    static func join<Elements: Sequence>(_ elements: Elements) -> String where Elements.Element == String {
-        elements.joined(separator: String(separator))
+    /// The column text for `elements`, each written as `text(element)`.
+    static func join<Element>(_ elements: [Element], _ text: (Element) -> String) -> String {
+        switch elements.count {
+        case 0: return ""
+        case 1: return text(elements[0])
+        default:
+            let texts = elements.map(text)
+            var result = ""
+            result.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
+            for (index, element) in texts.enumerated() {
+                if index > 0 { result.append(separator) }
+                result.append(element)
+            }
+            return result
+        }
+    }
+
+    /// The column text for `texts`.
+    static func join(_ texts: [String]) -> String {
+        join(texts) { $0 }
     }
 
     /// The elements of a column text.
