@@ -38,7 +38,7 @@ struct CatalogSampleTests {
     }
 
     @Test func seasonsWithThemes() throws {
-        let seasons = try data.seasons(from: Samples.json("seasons.json"))
+        let seasons = try data.seasons(fromSeasons: Samples.json("seasons.json"))
         #expect(seasons.skipped.isEmpty)
         #expect(seasons.count == 2)
         let winter = seasons[0]

@@ -57,7 +57,7 @@ struct CatalogStoreTests {
     @Test func referenceDataRoundTrips() async throws {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let seasons = try data.seasons(from: Samples.json("seasons.json")).value
+        let seasons = try data.seasons(fromSeasons: Samples.json("seasons.json")).value
         let colors = try data.colorTable(fromColors: Samples.json("colors.json")).value
         let now = Expect.utc(2026, 11, 21, 11, 0)
         let promotions = try data.promotions(fromSlides: Samples.json("slides.json"), now: now).value

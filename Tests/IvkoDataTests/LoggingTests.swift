@@ -26,7 +26,7 @@ struct LoggingTests {
         let capture = LogCapture()
         let data = DataManager(logger: capture.logger(label: "ivko.data"))
         _ = try data.productPage(fromProducts: Samples.json("products-page1.json"))
-        _ = try data.seasons(from: Samples.json("seasons.json"))
+        _ = try data.seasons(fromSeasons: Samples.json("seasons.json"))
         #expect(capture.entries.allSatisfy { $0.level < .warning })
     }
 }

@@ -95,7 +95,7 @@ struct SkippedRecordTests {
                       "themes": [["KD", "Kings"], ["TOOLONG", "X", "#000"], "NR", ["NR", "Nordic", "blue"], ["AB", "Ab", "#fff"]]},
                      {"code": "W2", "name": "BAD"}]}
         """)
-        let seasons = try data.seasons(from: json)
+        let seasons = try data.seasons(fromSeasons: json)
         #expect(seasons.count == 1)
         #expect(seasons[0].themes.map(\.id.rawValue) == ["W26KD", "W26AB"])
         #expect(seasons[0].themes[0].color == nil)

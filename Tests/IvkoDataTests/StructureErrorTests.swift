@@ -55,7 +55,7 @@ struct StructureErrorTests {
 
     @Test func seasonsNotAnArray() throws {
         #expect(throws: DataError.unexpectedStructure(.seasons, path: "seasons", expected: "an array", found: "text")) {
-            try data.seasons(from: try Samples.parse(#"{"seasons": "W26"}"#))
+            try data.seasons(fromSeasons: try Samples.parse(#"{"seasons": "W26"}"#))
         }
     }
 
