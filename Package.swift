@@ -71,6 +71,6 @@ let package = Package(
             dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend", log]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
-        .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel"]),
+        .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel", log]),
     ]
 )

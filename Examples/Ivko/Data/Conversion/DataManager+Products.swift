@@ -1,0 +1,37 @@
+import IvkoModel
+import IvkoService
+
+extension DataManager {
+    /// Converts one page of `GET products.json` (or the whole export, which has no paging) into
+    /// active products and the paging facts.
+    ///
+    /// Inactive products (and those without an `active` value) are left out and listed in
+    /// `inactiveStyles`. A product that cannot be read — no style, an unreadable price, a size
+    /// range that is not one — is skipped and noted in `skipped`; the rest of the page goes on.
+    /// - Throws: `DataError.unexpectedStructure` when the response is not an object or `products`
+    ///   is not an array; `DataError.invalidField` when the paging values cannot be read.
+    public func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
+        var reader = ResponseReader(.products, logger: logger)
+        let root = try reader.root(products)
+        let elements = try reader.list("products", in: root)
+        let clock = ShopClock(timeZone: timeZone)
+        var page = try reader.single { () throws(FieldError) in
+            ProductPage(
+                products: [],
+                page: try root.integer("page") ?? 1,
+                pageCount: try root.integer("pages") ?? 1,
+                totalCount: try root.integer("total"),
+                exportedAt: try root.shopTime("exported_at", clock: clock)
+            )
+        }
+        var converter = ProductConverter(clock: clock, shopCurrency: shopCurrency)
+        page.products = reader.records(elements, at: "products", key: "style") { fields throws(FieldError) in
+            try converter.product(from: fields)
+        }
+        page.inactiveStyles = converter.inactiveStyles
+        if !page.inactiveStyles.isEmpty {
+            logger.debug("Left out inactive products", metadata: ["count": "\(page.inactiveStyles.count)"])
+        }
+        return Converted(page, skipped: reader.skipped)
+    }
+}

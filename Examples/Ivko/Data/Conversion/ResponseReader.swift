@@ -1,0 +1,101 @@
+import IvkoModel
+import IvkoService
+import Logging
+
+/// Reads a whole response for one endpoint: checks its top-level shape, turns the backend's error
+/// object into `DataError.backendError`, and collects (and logs) the records it has to skip.
+struct ResponseReader {
+    /// The response being read.
+    let kind: ResponseKind
+    /// Where skipped records are logged.
+    let logger: Logger
+    /// The records skipped so far.
+    private(set) var skipped: [SkippedRecord] = []
+
+    /// Starts reading a response of `kind`.
+    init(_ kind: ResponseKind, logger: Logger) {
+        self.kind = kind
+        self.logger = logger
+    }
+
+    /// The response's top-level object; throws when it is something else or the backend's error object.
+    func root(_ json: JSONValue) throws(DataError) -> FieldReader {
+        guard let root = FieldReader(json) else {
+            throw .unexpectedStructure(kind, path: "$", expected: "an object", found: json.kindName)
+        }
+        if root.fields["result"]?.stringValue?.uppercased() == "ERR" {
+            let type = root.fields["type"]?.stringValue ?? "unknown"
+            let message = root.fields["message"]?.stringValue ?? ""
+            throw .backendError(kind, type: type, message: message)
+        }
+        return root
+    }
+
+    /// The response's elements when it is a top-level array; the backend's error object becomes
+    /// `DataError.backendError`, anything else `DataError.unexpectedStructure`.
+    func topLevelArray(_ json: JSONValue) throws(DataError) -> [JSONValue] {
+        if case .array(let elements) = json { return elements }
+        if case .object = json { _ = try root(json) }
+        throw .unexpectedStructure(kind, path: "$", expected: "an array", found: json.kindName)
+    }
+
+    /// The array member `key` of the root; empty when the member is empty, an error when it is no array.
+    func list(_ key: String, in root: FieldReader, required: Bool = true) throws(DataError) -> [JSONValue] {
+        guard let value = root.value(key) else {
+            if required, root.fields[key] == nil {
+                throw .unexpectedStructure(kind, path: key, expected: "an array", found: "nothing")
+            }
+            return []
+        }
+        guard case .array(let elements) = value else {
+            throw .unexpectedStructure(kind, path: key, expected: "an array", found: value.kindName)
+        }
+        return elements
+    }
+
+    /// Runs `read` on a single-record response, turning its field error into `DataError.invalidField`.
+    func single<Value>(_ read: () throws(FieldError) -> Value) throws(DataError) -> Value {
+        do {
+            return try read()
+        } catch {
+            throw .invalidField(kind, error)
+        }
+    }
+
+    /// Notes and logs a record left out because it could not be read.
+    mutating func skip(_ path: @autoclosure () -> String, key: String?, error: FieldError) {
+        let record = SkippedRecord(kind: kind, path: path(), key: key, error: error)
+        skipped.append(record)
+        logger.warning(
+            "Skipped an unreadable record",
+            metadata: [
+                "response": "\(kind.rawValue)", "record": "\(record.path)",
+                "key": "\(key ?? "-")", "problem": "\(error)",
+            ]
+        )
+    }
+
+    /// Reads each element of `elements` as an object with `read`, skipping the elements that fail.
+    /// `read` returns `nil` for a record that is deliberately left out (inactive, expired).
+    mutating func records<Record>(
+        _ elements: [JSONValue], at path: String,
+        key keyField: String,
+        _ read: (FieldReader) throws(FieldError) -> Record?
+    ) -> [Record] {
+        var records: [Record] = []
+        records.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard let fields = FieldReader(element) else {
+                skip("\(path)[\(index)]", key: nil, error: FieldError(
+                    field: "", problem: .wrongType(expected: "an object", found: element.kindName)))
+                continue
+            }
+            do {
+                if let record = try read(fields) { records.append(record) }
+            } catch {
+                skip("\(path)[\(index)]", key: fields.fields[keyField]?.stringValue, error: error)
+            }
+        }
+        return records
+    }
+}

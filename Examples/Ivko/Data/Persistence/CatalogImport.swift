@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import IvkoModel
+
+/// One import of the product export into a `CatalogStore`, page by page.
+///
+/// Each `add(_:)` writes one page in one transaction into a staging table; the live catalog is
+/// untouched until `finish()` replaces it in one transaction. An import that is abandoned (an
+/// error, a cancelled task, the app quitting) leaves the previous catalog usable; the next import
+/// clears what it left behind. Memory stays bounded by one page.
+public struct CatalogImport: Sendable {
+    /// The store being imported into.
+    public let store: CatalogStore
+    /// The active products written so far.
+    public private(set) var productCount = 0
+    /// The inactive products left out so far.
+    public private(set) var inactiveCount = 0
+    /// The unreadable records skipped so far.
+    public private(set) var skippedCount = 0
+    /// When the backend made the export, from its first page.
+    public private(set) var exportedAt: Date?
+
+    init(store: CatalogStore) {
+        self.store = store
+    }
+
+    /// Writes a converted page, in one transaction.
+    public mutating func add(_ page: Converted<ProductPage>) async throws(StoreError) {
+        let products = page.products
+        let firstPosition = productCount
+        try await store.write("import page \(page.page)") { db in
+            let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
+            var amounts = ProductRecord.AmountColumns()
+            for (offset, product) in products.enumerated() {
+                let arguments = ProductRecord.arguments(product, position: firstPosition + offset, amounts: &amounts)
+                statement.setUncheckedArguments(arguments)
+                try statement.execute()
+            }
+        }
+        productCount += products.count
+        inactiveCount += page.inactiveStyles.count
+        skippedCount += page.skipped.count
+        if exportedAt == nil { exportedAt = page.exportedAt }
+    }
+
+    /// Replaces the catalog's products with the imported ones and rebuilds the categories, in one
+    /// transaction. Readers see the old catalog until it commits, and the new one after.
+    public func finish() async throws(StoreError) {
+        let facts = (finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
+                     products: productCount, inactive: inactiveCount, skipped: skippedCount)
+        try await store.write("finish import") { db in
+            try db.execute(sql: "DELETE FROM product")
+            let columns = ProductRecord.columns.joined(separator: ",")
+            try db.execute(sql: "INSERT INTO product (\(columns)) SELECT \(columns) FROM stagedProduct")
+            try db.execute(sql: "DELETE FROM stagedProduct")
+            try db.execute(sql: "DELETE FROM category")
+            try db.execute(sql: """
+                INSERT INTO category (id, name, position, productCount)
+                SELECT categoryID, categoryName, MIN(position), COUNT(*) FROM product
+                WHERE categoryID IS NOT NULL GROUP BY categoryID
+                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO catalogImport (id, finishedAt, exportedAt, productCount, inactiveCount, skippedCount)
+                    VALUES (1, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [facts.finishedAt, facts.exportedAt, facts.products, facts.inactive, facts.skipped]
+            )
+        }
+    }
+}
+
+extension CatalogStore {
+    /// Starts an import, clearing what an abandoned earlier import left in the staging table.
+    public func beginImport() async throws(StoreError) -> CatalogImport {
+        try await write("begin import") { db in try db.execute(sql: "DELETE FROM stagedProduct") }
+        return CatalogImport(store: self)
+    }
+}

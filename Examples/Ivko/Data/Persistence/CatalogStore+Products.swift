@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import IvkoModel
+
+extension CatalogStore {
+    /// The product with `style`, or `nil` when the catalog has none.
+    public func product(_ style: StyleCode) async throws(StoreError) -> Product? {
+        try await read("read product") { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM product WHERE style = ?", arguments: [style.rawValue])
+                .flatMap(ProductRecord.product(from:))
+        }
+    }
+
+    /// The products of a category, in export order, a page at a time.
+    public func products(in category: CategoryID, limit: Int = 50, offset: Int = 0) async throws(StoreError) -> [Product] {
+        try await products(where: "categoryID = ?", [category.rawValue], limit: limit, offset: offset)
+    }
+
+    /// The products of a theme, in export order, a page at a time.
+    public func products(in theme: ThemeID, limit: Int = 50, offset: Int = 0) async throws(StoreError) -> [Product] {
+        try await products(where: "theme = ?", [theme.rawValue], limit: limit, offset: offset)
+    }
+
+    /// The products whose name contains `text`, ignoring case and accents (`sifon` finds `Šifon`).
+    public func products(matching text: String, limit: Int = 50) async throws(StoreError) -> [Product] {
+        let pattern = "%" + SearchText.folded(text)
+            .replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_") + "%"
+        return try await products(where: "searchName LIKE ? ESCAPE '\\'", [pattern], limit: limit, offset: 0)
+    }
+
+    /// How many products the catalog has.
+    public func productCount() async throws(StoreError) -> Int {
+        try await read("count products") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product") ?? 0 }
+    }
+
+    /// The categories, in the order their first product appears in the export.
+    public func categories() async throws(StoreError) -> [Category] {
+        try await read("read categories") { db in
+            try Row.fetchAll(db, sql: "SELECT id, name FROM category ORDER BY position").compactMap { row in
+                guard let id: String = row["id"], let name: String = row["name"] else { return nil }
+                var category = Category(name: name)
+                category.id = CategoryID(rawValue: id)
+                return category
+            }
+        }
+    }
+
+    /// What the last finished import wrote, or `nil` before the first one.
+    public func lastImport() async throws(StoreError) -> CatalogImportFacts? {
+        try await read("read import facts") { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM catalogImport WHERE id = 1").map { row in
+                let exportedAt: Double? = row["exportedAt"]
+                return CatalogImportFacts(
+                    finishedAt: Date(timeIntervalSince1970: row["finishedAt"] ?? 0),
+                    exportedAt: exportedAt.map(Date.init(timeIntervalSince1970:)),
+                    productCount: row["productCount"] ?? 0,
+                    inactiveCount: row["inactiveCount"] ?? 0,
+                    skippedCount: row["skippedCount"] ?? 0
+                )
+            }
+        }
+    }
+
+    private func products(
+        where condition: String, _ arguments: StatementArguments, limit: Int, offset: Int
+    ) async throws(StoreError) -> [Product] {
+        let sql = "SELECT * FROM product WHERE \(condition) ORDER BY position LIMIT ? OFFSET ?"
+        return try await read("read products") { db in
+            try Row.fetchAll(db, sql: sql, arguments: arguments + [limit, offset]).compactMap(ProductRecord.product(from:))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import IvkoModel
+
+/// A product as a row of the catalog database: written with one prepared statement per page,
+/// read back into the model. Prices are kept as exact decimal text, with a `Double` copy only
+/// for sorting.
+enum ProductRecord {
+    /// The columns `arguments(_:position:)` binds, in order.
+    static let columns = CatalogSchema.productColumns + ["searchName"]
+
+    /// The SQL that adds a product to `table`, binding `columns`.
+    static func insertSQL(into table: String) -> String {
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ",")
+        return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
+    }
+
+    /// The values to bind for `product` at `position` in the export; `amounts` remembers the
+    /// column forms of prices already seen (a catalog has few distinct prices).
+    static func arguments(_ product: Product, position: Int, amounts: inout AmountColumns) -> StatementArguments {
+        let regular = amounts.columns(for: product.price.regular.amount)
+        let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
+        let values: [(any DatabaseValueConvertible)?] = [
+            product.style.rawValue,
+            position,
+            product.season.rawValue,
+            product.theme.rawValue,
+            product.name,
+            product.category?.id.rawValue,
+            product.category?.name,
+            product.description,
+            product.price.regular.currency.rawValue,
+            regular.text,
+            sale?.text,
+            (sale ?? regular).value,
+            StoredList.join(product.care),
+            StoredList.join(product.materials),
+            StoredList.join(product.colors) { $0.rawValue },
+            StoredList.join(product.sizes) { $0.rawValue },
+            product.images.promo?.rawValue,
+            product.images.grid?.rawValue,
+            StoredList.join(product.images.gallery) { $0.rawValue },
+            product.updated?.timeIntervalSince1970,
+            SearchText.folded(product.name),
+        ]
+        return StatementArguments(values)
+    }
+
+    /// The product in `row`; `nil` when the row holds something the model does not accept
+    /// (it was written by this type, so that means the file was changed by something else).
+    static func product(from row: Row) -> Product? {
+        guard let styleText: String = row["style"], let style = StyleCode(rawValue: styleText),
+              let name: String = row["name"],
+              let currencyText: String = row["currency"], let currency = Currency(rawValue: currencyText),
+              let regular = decimal(row["price"]),
+              let care: String = row["care"], let materials: String = row["materials"],
+              let colors: String = row["colors"], let sizes: String = row["sizes"], let gallery: String = row["gallery"]
+        else { return nil }
+        let categoryName: String? = row["categoryName"]
+        let salePrice: String? = row["salePrice"]
+        let updated: Double? = row["updated"]
+        let promo: String? = row["imagePromo"]
+        let grid: String? = row["imageGrid"]
+        return Product(
+            style: style,
+            name: name,
+            category: categoryName.map(Category.init(name:)),
+            description: row["description"],
+            price: Price(regular: Money(regular, currency), sale: decimal(salePrice).map { Money($0, currency) }),
+            care: StoredList.split(care),
+            materials: StoredList.split(materials),
+            colors: StoredList.split(colors).compactMap(ColorCode.init(rawValue:)),
+            sizes: StoredList.split(sizes).compactMap(Size.init(rawValue:)),
+            images: ProductImages(
+                promo: promo.flatMap(AssetPath.init(rawValue:)),
+                grid: grid.flatMap(AssetPath.init(rawValue:)),
+                gallery: StoredList.split(gallery).compactMap(AssetPath.init(rawValue:))
+            ),
+            updated: updated.map(Date.init(timeIntervalSince1970:))
+        )
+    }
+
+    /// The column forms of an amount: exact text, and a `Double` for sorting.
+    struct AmountColumns {
+        private var known: [Decimal: (text: String, value: Double)] = [:]
+
+        /// The text and sort value of `amount`.
+        mutating func columns(for amount: Decimal) -> (text: String, value: Double) {
+            if let columns = known[amount] { return columns }
+            let text = ProductRecord.text(amount)
+            let columns = (text, Double(text) ?? 0)
+            known[amount] = columns
+            return columns
+        }
+    }
+
+    /// An amount as exact decimal text (`129.9`).
+    static func text(_ amount: Decimal) -> String {
+        amount.description
+    }
+
+    /// The amount in decimal text written by `text(_:)`.
+    static func decimal(_ text: String?) -> Decimal? {
+        text.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+    }
+}

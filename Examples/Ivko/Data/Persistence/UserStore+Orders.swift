@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import IvkoModel
+
+extension UserStore {
+    /// Replaces the stored order history, in one transaction.
+    public func saveOrderHistory(_ orders: [OrderSummary]) async throws(StoreError) {
+        try await write("write orders") { db in
+            try db.execute(sql: "DELETE FROM orderSummary")
+            for (position, order) in orders.enumerated() {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO orderSummary (number, position, date, total, currency, status) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [
+                        order.number.rawValue, position, order.date.description, ProductRecord.text(order.total.amount),
+                        order.total.currency.rawValue, order.status.name,
+                    ]
+                )
+            }
+        }
+    }
+
+    /// The stored order history, in the backend's order.
+    public func orderHistory() async throws(StoreError) -> [OrderSummary] {
+        try await read("read orders") { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM orderSummary ORDER BY position").compactMap { row -> OrderSummary? in
+                guard let number: String = row["number"],
+                      let date = (row["date"] as String?).flatMap(StoredDay.day(from:)),
+                      let total = ProductRecord.decimal(row["total"]),
+                      let currency = (row["currency"] as String?).flatMap(Currency.init(rawValue:)),
+                      let status: String = row["status"]
+                else { return nil }
+                return OrderSummary(
+                    number: OrderNumber(number), date: date, total: Money(total, currency),
+                    status: OrderStatusParser.status(status)
+                )
+            }
+        }
+    }
+
+    /// Keeps an order being placed until `removePendingOrder(_:)`; saving it again replaces it.
+    public func savePendingOrder(_ order: OrderRequest, createdAt: Date = Date()) async throws(StoreError) {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(order)
+        } catch {
+            throw .failed("encode pending order", error)
+        }
+        try await write("write pending order") { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO pendingOrder (clientReference, createdAt, request) VALUES (?, ?, ?)",
+                arguments: [order.clientReference.uuidString, createdAt.timeIntervalSince1970, data]
+            )
+        }
+    }
+
+    /// The orders being placed, oldest first.
+    public func pendingOrders() async throws(StoreError) -> [OrderRequest] {
+        try await read("read pending orders") { db in
+            try Data.fetchAll(db, sql: "SELECT request FROM pendingOrder ORDER BY createdAt").compactMap { data in
+                try? JSONDecoder().decode(OrderRequest.self, from: data)
+            }
+        }
+    }
+
+    /// Forgets an order once the backend has confirmed it.
+    public func removePendingOrder(_ clientReference: UUID) async throws(StoreError) {
+        try await write("remove pending order") { db in
+            try db.execute(sql: "DELETE FROM pendingOrder WHERE clientReference = ?", arguments: [clientReference.uuidString])
+        }
+    }
+}

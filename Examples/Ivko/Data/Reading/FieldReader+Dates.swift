@@ -1,0 +1,31 @@
+import Foundation
+import IvkoModel
+
+extension FieldReader {
+    /// The day of `key`, written `dd.MM.yyyy` (a time after it is ignored).
+    func day(_ key: String) throws(FieldError) -> CalendarDay? {
+        guard let text = try text(key) else { return nil }
+        guard let local = DateParser.shopDate(text) else { throw unreadable(key, "a date dd.MM.yyyy", text) }
+        return local.day
+    }
+
+    /// Like `day(_:)`, but a missing value is an error.
+    func requiredDay(_ key: String) throws(FieldError) -> CalendarDay {
+        guard let day = try day(key) else { throw error(key, .missing) }
+        return day
+    }
+
+    /// The instant of `key`, written `dd.MM.yyyy HH:mm` in shop time.
+    func shopTime(_ key: String, clock: ShopClock) throws(FieldError) -> Date? {
+        guard let text = try text(key) else { return nil }
+        guard let local = DateParser.shopDate(text) else { throw unreadable(key, "a time dd.MM.yyyy HH:mm", text) }
+        return clock.date(local)
+    }
+
+    /// The instant of `key`, written in ISO 8601 without a zone in shop time (`updated`).
+    func isoTime(_ key: String, clock: ShopClock) throws(FieldError) -> Date? {
+        guard let text = try text(key) else { return nil }
+        guard let local = DateParser.isoDate(text) else { throw unreadable(key, "an ISO 8601 time", text) }
+        return clock.date(local)
+    }
+}

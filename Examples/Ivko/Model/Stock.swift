@@ -1,0 +1,44 @@
+/// How many pieces are in stock per colour and size. A pair the backend did not list has none.
+public struct Stock: Hashable, Sendable {
+    /// A colour and size of a product.
+    public struct Variant: Hashable, Sendable {
+        /// The colour.
+        public var color: ColorCode
+        /// The size.
+        public var size: Size
+
+        /// Makes a variant.
+        public init(color: ColorCode, size: Size) {
+            self.color = color
+            self.size = size
+        }
+    }
+
+    /// The quantities the backend listed, by variant.
+    public private(set) var quantities: [Variant: Int]
+
+    /// Makes stock from quantities by variant; negative quantities count as none.
+    public init(_ quantities: [Variant: Int] = [:]) {
+        self.quantities = quantities.mapValues { max(0, $0) }
+    }
+
+    /// The pieces in stock of `color` in `size`; 0 when the pair is not listed.
+    public func quantity(color: ColorCode, size: Size) -> Int {
+        quantities[Variant(color: color, size: size)] ?? 0
+    }
+
+    /// Whether at least one piece of `color` in `size` is in stock.
+    public func isAvailable(color: ColorCode, size: Size) -> Bool {
+        quantity(color: color, size: size) > 0
+    }
+
+    /// The sizes of `color` with at least one piece in stock, in size-chart order.
+    public func availableSizes(of color: ColorCode) -> [Size] {
+        quantities.compactMap { $0.key.color == color && $0.value > 0 ? $0.key.size : nil }.sorted()
+    }
+
+    /// The total number of pieces in stock.
+    public var total: Int {
+        quantities.values.reduce(0, +)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+@testable import IvkoData
+import IvkoModel
+import IvkoService
+import Testing
+
+@Suite("Paged catalog import")
+struct CatalogImportTests {
+    let data = DataManager()
+
+    @Test func generatedCatalogImportsPageByPage() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let catalog = GeneratedCatalog(productCount: 2_500, pageSize: 500)
+        let progress = ImportReports()
+        let requested = ImportReports()
+        let facts = try await data.importCatalog(into: store, progress: { progress.append($0) }) { page in
+            requested.append(CatalogImportProgress(pagesDone: page, pageCount: 0, productCount: 0, skippedCount: 0))
+            return catalog.page(page)
+        }
+        #expect(requested.reports.map(\.pagesDone) == [1, 2, 3, 4, 5])
+        #expect(progress.reports.map(\.pagesDone) == [1, 2, 3, 4, 5])
+        #expect(progress.reports.allSatisfy { $0.pageCount == 5 })
+        #expect(progress.reports.last?.fractionCompleted == 1)
+        // 2,500 products: every tenth inactive (250), product 7 unreadable (1).
+        #expect(facts.productCount == 2_249)
+        #expect(facts.inactiveCount == 250)
+        #expect(facts.skippedCount == 1)
+        #expect(try await store.productCount() == 2_249)
+        let categories = try await store.categories()
+        #expect(categories.map(\.name) == ["Dresses", "Knitwear", "Skirts"])
+        let firstStyle = try #require(Expect.style("W26KD0000"))
+        let first = try #require(try await store.product(firstStyle))
+        #expect(first.name == "Šifon Haljina 0")
+        #expect(first.price.regular == Expect.euros("1100.90"))
+        #expect(first.description == "Product & number 0")
+        let staged = try await store.read("staged") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stagedProduct") }
+        #expect(staged == 0)
+        try store.close()
+    }
+
+    @Test func failedImportLeavesThePreviousCatalog() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let old = GeneratedCatalog(productCount: 30, pageSize: 10)
+        _ = try await data.importCatalog(into: store) { old.page($0) }
+        #expect(try await store.productCount() == 26)
+
+        let new = GeneratedCatalog(productCount: 100, pageSize: 10)
+        await #expect(throws: URLError.self) {
+            try await data.importCatalog(into: store) { page in
+                if page == 3 { throw URLError(.networkConnectionLost) }
+                return new.page(page)
+            }
+        }
+        #expect(try await store.productCount() == 26)
+        #expect(try await store.lastImport()?.productCount == 26)
+
+        await #expect(throws: DataError.unexpectedStructure(.products, path: "products", expected: "an array", found: "text")) {
+            try await data.importCatalog(into: store) { page in
+                page == 2 ? .object(["products": .string("oops")]) : new.page(page)
+            }
+        }
+        #expect(try await store.productCount() == 26)
+
+        let facts = try await data.importCatalog(into: store) { new.page($0) }
+        #expect(facts.productCount == 89)
+        #expect(try await store.productCount() == 89)
+        try store.close()
+    }
+
+    @Test func cancelledImportLeavesThePreviousCatalog() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let old = GeneratedCatalog(productCount: 10, pageSize: 10)
+        _ = try await data.importCatalog(into: store) { old.page($0) }
+        let new = GeneratedCatalog(productCount: 100, pageSize: 10)
+        let gate = PageGate()
+        let task = Task {
+            try await data.importCatalog(into: store) { page in
+                if page == 3 { await gate.arrive() }
+                return new.page(page)
+            }
+        }
+        await gate.waitForArrival()
+        task.cancel()
+        await gate.release()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(try await store.productCount() == 8)
+        try store.close()
+    }
+}
+
+/// Collects import progress from a `@Sendable` callback.
+final class ImportReports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [CatalogImportProgress] = []
+
+    func append(_ progress: CatalogImportProgress) {
+        lock.withLock { stored.append(progress) }
+    }
+
+    var reports: [CatalogImportProgress] { lock.withLock { stored } }
+}
+
+/// Holds a page fetch until the test lets it go, so the test can cancel the import mid-way.
+actor PageGate {
+    private var arrived = false
+    private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
+    private var releaseWaiters: [CheckedContinuation<Void, Never>] = []
+    private var released = false
+
+    func arrive() async {
+        arrived = true
+        arrivalWaiters.forEach { $0.resume() }
+        arrivalWaiters = []
+        if !released { await withCheckedContinuation { releaseWaiters.append($0) } }
+    }
+
+    func waitForArrival() async {
+        if !arrived { await withCheckedContinuation { arrivalWaiters.append($0) } }
+    }
+
+    func release() {
+        released = true
+        releaseWaiters.forEach { $0.resume() }
+        releaseWaiters = []
+    }
+}

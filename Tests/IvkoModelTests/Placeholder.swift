@@ -1,1 +1,0 @@
-// Placeholder until the module's tests are written; delete when adding real tests.
