@@ -1,7 +1,12 @@
 // swift-tools-version: 6.1
 // Benchmarks for Layers, run with `swift package benchmark` from this folder (release build).
 // Each benchmark compares Layers against a baseline measured in the same run.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the products of the package one level up
+/// are looked up under whatever that folder is called in this checkout.
+let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
@@ -18,15 +23,15 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "MessageDispatch",
-            dependencies: [benchmark, .product(name: "Coordinators", package: "Layers"),
-                           .product(name: "Screens", package: "Layers")],
+            dependencies: [benchmark, .product(name: "Coordinators", package: layers),
+                           .product(name: "Screens", package: layers)],
             path: "Benchmarks/MessageDispatch",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "NetworkingThroughput",
-            dependencies: [benchmark, .product(name: "Networking", package: "Layers"),
-                           .product(name: "NetworkingAsyncHTTPClient", package: "Layers"),
+            dependencies: [benchmark, .product(name: "Networking", package: layers),
+                           .product(name: "NetworkingAsyncHTTPClient", package: layers),
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "Hummingbird", package: "hummingbird")],
             path: "Benchmarks/NetworkingThroughput",
