@@ -9,7 +9,12 @@ open class View: Responder {
     /// Whether the view (and its subviews) are hidden from the renderer.
     open var isHidden = false
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController?
+    public internal(set) weak var owningViewController: ViewController? {
+        didSet { mayBeRootView = owningViewController != nil }
+    }
+    /// Set while a controller owns this view, so `next` skips the weak load for every other view
+    /// (most hops of a walk up the chain).
+    private var mayBeRootView = false
     /// A name for tests and renderers to find the view by.
     public var accessibilityIdentifier: String?
     /// An integer to tell views apart.
@@ -22,7 +27,8 @@ open class View: Responder {
 
     /// UIKit's rule: the controller whose root view this is, else the superview.
     open override var next: Responder? {
-        owningViewController ?? superview
+        if mayBeRootView, let owningViewController { return owningViewController }
+        return superview
     }
 
     /// What the view shows, for a renderer. Subclasses describe their own content.
