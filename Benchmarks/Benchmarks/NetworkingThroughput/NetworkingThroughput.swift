@@ -78,6 +78,23 @@ let benchmarks: @Sendable () -> Void = {
             logger: quietLogger()
         )
     }
+
+    // The exact-failure mode, for the record: every chunk through the session delegate.
+    Benchmark("Networking over URLSession, streamed") { benchmark, session in
+        let request = try await URLRequest(url: LoopbackServer.bodyURL)
+        benchmark.startMeasurement()
+        let failures = await Workload.run {
+            await session.send(request).data?.count == LoopbackServer.bodySize
+        }
+        benchmark.stopMeasurement()
+        if failures > 0 { benchmark.error("\(failures) requests failed") }
+    } setup: {
+        NetworkSession(
+            transport: URLSessionTransport(configuration: .default, delivery: .streamed),
+            configuration: .init(maxConcurrentRequests: Workload.inFlight),
+            logger: quietLogger()
+        )
+    }
 }
 
 /// The raw client, configured like the transport's: a pool of 16 connections, no decompression.
