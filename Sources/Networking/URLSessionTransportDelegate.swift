@@ -118,7 +118,7 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
     // MARK: Completion
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let state = state(for: task) else { return }
+        guard let state = state(for: task), state.mode != .buffered else { return }
         lock.withLock { states[task.taskIdentifier] = nil }
         if state.rejectedAuthentication, task is URLSessionDownloadTask {
             state.complete(.authenticationDeclined)

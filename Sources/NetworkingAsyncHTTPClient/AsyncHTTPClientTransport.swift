@@ -52,10 +52,12 @@ public final class AsyncHTTPClientTransport: Transport {
         } catch {
             throw HTTPClientErrorMapping.networkError(from: error)
         }
+        // The history holds one entry per request sent: more than one means redirects.
+        let redirectedURL = response.history.count > 1 ? response.url : nil
         let head = ResponseHead(
             status: Int(response.status.code),
             headers: HeaderFields(response.headers.map { HeaderFields.Field(name: $0.name, value: $0.value) }),
-            url: response.url ?? request.urlRequest.url
+            url: redirectedURL ?? request.urlRequest.url
         )
         let collector = ResponseBodyCollector(head: head, request: request)
         do {
@@ -74,7 +76,7 @@ public final class AsyncHTTPClientTransport: Transport {
             throw collector.fail(with: HTTPClientErrorMapping.networkError(from: error))
         }
         var finalRequest = request.urlRequest
-        if let url = response.url { finalRequest.url = url }
+        if let redirectedURL { finalRequest.url = redirectedURL }
         return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
     }
 }
