@@ -82,13 +82,15 @@ struct ServerTransferTests {
         #expect(growthMeasured < Int(Self.size / 4), "peak resident memory grew by \(growthMeasured) bytes during a 20 MB download")
     }
 
+    /// The control for the memory checks: the same measurement, with the body kept in memory,
+    /// must show it (less whatever freed memory the allocator reuses), far above their bound.
     @Test("the memory measurement sees a 20 MB body held in memory")
     func measurementControl() async throws {
         let (payload, growth) = try await measuredDownload(.asyncHTTPClient, to: nil, options: RequestOptions())
 
         #expect(payload.data?.count == Int(Self.size))
         let growthMeasured = try #require(growth, "peak resident memory cannot be measured here")
-        #expect(growthMeasured >= Int(Self.size))
+        #expect(growthMeasured > Int(Self.size / 2), "peak resident memory grew by only \(growthMeasured) bytes")
     }
 
     @Test("an error status on a download keeps its body in memory and leaves no file", arguments: TransportKind.allCases)
