@@ -21,7 +21,7 @@ public struct ResponseHead: Sendable, Hashable {
 
     /// The declared `Content-Length`, if present and well formed.
     public var contentLength: Int64? {
-        headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+        headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// The number of body bytes the transport must deliver for the body to be complete

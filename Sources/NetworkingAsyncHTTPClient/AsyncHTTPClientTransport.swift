@@ -44,7 +44,7 @@ public final class AsyncHTTPClientTransport: Transport {
     /// Sends one request and streams its response body through a `ResponseBodyCollector`.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
         let outgoing = try HTTPClientRequest(request)
-        let seconds = request.timeout > 0 ? request.timeout : 60
+        let seconds = request.timeout > 0 ? min(request.timeout, 365 * 86_400) : 60
         let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1_000_000_000))
         let response: HTTPClientResponse
         do {
