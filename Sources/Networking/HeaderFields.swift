@@ -40,12 +40,18 @@ public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionar
 
     /// The first value for `name`, compared without regard to case.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
     }
 
     /// Every value for `name`, in order.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
+    }
+
+    /// Header names are ASCII tokens: compares them byte by byte, ignoring ASCII case.
+    private static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
+        return lhs.utf8.count == rhs.utf8.count && zip(lhs.utf8, rhs.utf8).allSatisfy { lower($0) == lower($1) }
     }
 
     /// Appends a field, keeping any existing field of the same name.

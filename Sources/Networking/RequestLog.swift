@@ -6,23 +6,19 @@ import FoundationNetworking
 
 /// The log lines of one request. Info: method, path, status, duration. Debug: the redacted URL,
 /// headers with credentials masked, body sizes. Bodies themselves are never logged: they may
-/// carry passwords or session ids.
+/// carry passwords or session ids. Nothing is formatted unless its level is enabled.
 struct RequestLog {
     let logger: Logger
-    let method: String
-    let path: String
+    let request: URLRequest
 
-    init(logger: Logger, request: URLRequest) {
-        self.logger = logger
-        self.method = (request.httpMethod ?? "GET").uppercased()
-        self.path = request.url.map { $0.path.isEmpty ? "/" : $0.path } ?? "-"
-    }
+    private var method: String { (request.httpMethod ?? "GET").uppercased() }
+    private var path: String { request.url.map { $0.path.isEmpty ? "/" : $0.path } ?? "-" }
 
-    func started(_ request: TransportRequest) {
+    func started(_ transportRequest: TransportRequest) {
         logger.debug("\(method) \(path) started", metadata: [
-            "http.url": "\(LogRedaction.url(request.urlRequest.url))",
-            "http.request.headers": "\(LogRedaction.headers(request.urlRequest.allHTTPHeaderFields ?? [:]))",
-            "http.request.body_bytes": "\(request.uploadLength() ?? 0)",
+            "http.url": "\(LogRedaction.url(request.url))",
+            "http.request.headers": "\(LogRedaction.headers(request.allHTTPHeaderFields ?? [:]))",
+            "http.request.body_bytes": "\(transportRequest.uploadLength() ?? 0)",
         ])
     }
 
@@ -31,29 +27,37 @@ struct RequestLog {
     }
 
     func finished(_ payload: NetworkPayload) {
-        let duration = Int(((payload.duration ?? 0) * 1000).rounded())
-        let status = payload.status.map(String.init) ?? "-"
-        var metadata: Logger.Metadata = [
-            "http.status": "\(status)",
-            "duration_ms": "\(duration)",
-            "attempts": "\(payload.attempts)",
-        ]
         switch payload.error {
-        case nil:
-            logger.info("\(method) \(path) \(status) in \(duration) ms", metadata: metadata)
-        case .cancelled:
-            logger.debug("\(method) \(path) cancelled after \(duration) ms", metadata: metadata)
-        case .unacceptableStatus?:
-            logger.info("\(method) \(path) \(status) in \(duration) ms", metadata: metadata)
+        case nil, .unacceptableStatus?:
+            logger.info("\(method) \(path) \(Self.status(payload)) in \(Self.duration(payload)) ms", metadata: Self.metadata(payload))
+        case .cancelled?:
+            logger.debug("\(method) \(path) cancelled after \(Self.duration(payload)) ms", metadata: Self.metadata(payload))
         case let error?:
-            metadata["error"] = "\(error)"
-            logger.warning("\(method) \(path) failed in \(duration) ms: \(error)", metadata: metadata)
+            logger.warning("\(method) \(path) failed in \(Self.duration(payload)) ms: \(error)", metadata: Self.metadata(payload))
         }
         guard logger.logLevel <= .debug, let response = payload.response else { return }
         logger.debug("\(method) \(path) response", metadata: [
             "http.response.headers": "\(LogRedaction.headers(response.headers))",
             "http.response.body_bytes": "\(response.body.byteCount)",
         ])
+    }
+
+    private static func metadata(_ payload: NetworkPayload) -> Logger.Metadata {
+        var metadata: Logger.Metadata = [
+            "http.status": "\(status(payload))",
+            "duration_ms": "\(duration(payload))",
+            "attempts": "\(payload.attempts)",
+        ]
+        if let error = payload.error { metadata["error"] = "\(error)" }
+        return metadata
+    }
+
+    private static func status(_ payload: NetworkPayload) -> String {
+        payload.status.map(String.init) ?? "-"
+    }
+
+    private static func duration(_ payload: NetworkPayload) -> Int {
+        Int(((payload.duration ?? 0) * 1000).rounded())
     }
 
     private static func milliseconds(_ duration: Duration) -> Int64 {

@@ -21,14 +21,15 @@ public struct ResponseHead: Sendable, Hashable {
 
     /// The declared `Content-Length`, if present and well formed.
     public var contentLength: Int64? {
-        headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+        headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
     }
 
-    /// The number of body bytes the transport must deliver for the body to be complete,
+    /// The number of body bytes the transport must deliver for the body to be complete
+    /// (`method` upper-cased, as `TransportRequest.method` gives it),
     /// or nil when that cannot be known (no length, a content coding that may have been decoded,
     /// or a status or method that has no body).
     public func expectedBodyLength(method: String) -> Int64? {
-        if method.uppercased() == "HEAD" || status == 204 || status == 304 || (100..<200).contains(status) {
+        if method == "HEAD" || status == 204 || status == 304 || (100..<200).contains(status) {
             return nil
         }
         if let coding = headers["Content-Encoding"], coding.lowercased() != "identity" {

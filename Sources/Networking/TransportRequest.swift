@@ -49,7 +49,10 @@ public struct TransportRequest: Sendable {
     }
 
     /// The HTTP method, upper-cased; GET when the request names none.
-    public var method: String { (urlRequest.httpMethod ?? "GET").uppercased() }
+    public var method: String {
+        let method = urlRequest.httpMethod ?? "GET"
+        return method.utf8.contains { (97...122).contains($0) } ? method.uppercased() : method
+    }
 
     /// The request timeout in seconds (`URLRequest.timeoutInterval`).
     public var timeout: TimeInterval { urlRequest.timeoutInterval }

@@ -4,14 +4,24 @@ import FoundationNetworking
 #endif
 
 /// The life of one `URLSessionTask` inside `URLSessionTransport`. The lock guards the
-/// start/cancel/complete handshake with the calling Swift task; the body collector is touched
+/// start/cancel/complete handshake with the calling Swift task; the body fields are touched
 /// only from the session's serial delegate queue.
 final class URLSessionTaskState: @unchecked Sendable {
-    typealias Continuation = CheckedContinuation<Result<TransportResponse, NetworkError>, Never>
+    /// How a task ended.
+    enum Outcome: Sendable {
+        /// With a response or a failure.
+        case finished(Result<TransportResponse, NetworkError>)
+        /// An authentication challenge was declined on a task that then loses the 401 body.
+        case authenticationDeclined
+    }
+
+    typealias Continuation = CheckedContinuation<Outcome, Never>
 
     let request: TransportRequest
-    let task: URLSessionTask
+    /// How the task runs.
+    let mode: URLSessionTransport.Mode
     private let lock = NSLock()
+    private var attached: URLSessionTask?
     private var continuation: Continuation?
     private var isCancelled = false
     private var isStarted = false
@@ -23,47 +33,55 @@ final class URLSessionTaskState: @unchecked Sendable {
     var failure: NetworkError?
     var rejectedAuthentication = false
 
-    init(request: TransportRequest, task: URLSessionTask) {
+    init(request: TransportRequest, mode: URLSessionTransport.Mode) {
         self.request = request
-        self.task = task
+        self.mode = mode
+    }
+
+    /// The task, attached once before `start`.
+    var task: URLSessionTask? { lock.withLock { attached } }
+
+    func attach(_ task: URLSessionTask) {
+        lock.withLock { attached = task }
     }
 
     /// Resumes the task unless the Swift task was cancelled first; returns false in that case.
     func start(continuation: Continuation) -> Bool {
-        lock.lock()
-        if isCancelled {
-            lock.unlock()
-            continuation.resume(returning: .failure(.cancelled))
+        let task: URLSessionTask? = lock.withLock {
+            guard !isCancelled else { return nil }
+            self.continuation = continuation
+            isStarted = true
+            return attached
+        }
+        guard let task else {
+            continuation.resume(returning: .finished(.failure(.cancelled)))
             return false
         }
-        self.continuation = continuation
-        isStarted = true
-        lock.unlock()
         task.resume()
         return true
     }
 
     /// Cancels the task on behalf of the calling Swift task.
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let started = isStarted
-        lock.unlock()
-        if started { task.cancel() }
+        let task: URLSessionTask? = lock.withLock {
+            isCancelled = true
+            return isStarted ? attached : nil
+        }
+        task?.cancel()
     }
 
     /// Hands the outcome to the waiting Swift task, once.
-    func complete(_ result: Result<TransportResponse, NetworkError>) {
-        lock.lock()
-        let continuation = self.continuation
-        self.continuation = nil
-        lock.unlock()
-        continuation?.resume(returning: result)
+    func complete(_ outcome: Outcome) {
+        let continuation: Continuation? = lock.withLock {
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(returning: outcome)
     }
 
     /// Stops the transfer because of a local failure (e.g. the download file cannot be written).
     func abort(with error: NetworkError) {
         failure = failure ?? error
-        task.cancel()
+        task?.cancel()
     }
 }

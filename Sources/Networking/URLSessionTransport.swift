@@ -4,23 +4,44 @@ import FoundationNetworking
 #endif
 
 /// A `Transport` over Foundation's `URLSession`: one session for the transport's whole life
-/// (a session per request costs half the throughput on Linux), with a delegate that streams
-/// bodies through `ResponseBodyCollector` and answers every authentication challenge, so a
-/// `401` with `WWW-Authenticate: Basic` comes back as a response instead of hanging on Linux.
-/// Downloads run as download tasks, so the body goes to disk as it arrives.
-/// Task metrics are not used (Linux never delivers them).
+/// (a session per request costs half the throughput on Linux), with a delegate that answers
+/// every authentication challenge, so a `401` with `WWW-Authenticate: Basic` comes back as a
+/// response instead of hanging on Linux. Downloads run as download tasks, so their bodies go
+/// to disk as they arrive. Task metrics are not used (Linux never delivers them).
 public final class URLSessionTransport: Transport {
+    /// How a body reaches the transport. A request with a progress handler always streams.
+    public enum Delivery: Sendable, Hashable {
+        /// Foundation collects the body (in memory, or in a file for a download) and hands it
+        /// over whole: as fast as URLSession goes, and a download's memory stays flat. When a
+        /// transfer breaks off, Foundation keeps neither its head nor its bytes, so the failure
+        /// is reported as `.connectionLost(partial: nil)`.
+        case buffered
+        /// Every chunk passes through the session delegate: progress, and a broken-off transfer
+        /// reported exactly (`.truncatedBody` with the status and bytes that arrived). On Linux
+        /// about a quarter slower for small bodies, and Foundation queues each chunk for the
+        /// delegate without backpressure, so a delegate queue starved of CPU holds chunks in memory.
+        case streamed
+    }
+
+    /// How one task is run: whole, through the delegate, or through the delegate as a data task
+    /// even for a download (to read the body of a declined authentication challenge).
+    enum Mode {
+        case buffered, streamed, streamedData
+    }
+
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
+    private let delivery: Delivery
 
     /// A transport with its own session built from `configuration`. Raise
     /// `httpMaximumConnectionsPerHost` to match the `NetworkSession`'s in-flight limit.
-    public init(configuration: URLSessionConfiguration = .default) {
+    public init(configuration: URLSessionConfiguration = .default, delivery: Delivery = .buffered) {
         let delegate = URLSessionTransportDelegate()
         let queue = OperationQueue()
         queue.name = "layers.networking.urlsession"
         queue.maxConcurrentOperationCount = 1
         self.delegate = delegate
+        self.delivery = delivery
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }
 
@@ -28,36 +49,63 @@ public final class URLSessionTransport: Transport {
         session.invalidateAndCancel()
     }
 
-    /// Sends one request on the shared session and streams its response body.
+    /// Sends one request on the shared session and collects or streams its response body.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
-        let task = try makeTask(for: request)
-        let state = URLSessionTaskState(request: request, task: task)
-        let result = await withTaskCancellationHandler {
+        let mode: Mode = delivery == .buffered && request.progress == nil ? .buffered : .streamed
+        switch try await run(request, mode: mode) {
+        case .finished(let result):
+            return try result.get()
+        case .authenticationDeclined:
+            // Foundation drops the body of a buffered or download task whose challenge was declined.
+            // The server refused the request, so it goes once more as a streamed data task, which
+            // brings the 401 back whole.
+            guard case .finished(let result) = try await run(request, mode: .streamedData) else {
+                throw NetworkError.transport(reason: "authentication challenge not answered")
+            }
+            return try result.get()
+        }
+    }
+
+    private func run(_ request: TransportRequest, mode: Mode) async throws(NetworkError) -> URLSessionTaskState.Outcome {
+        let state = URLSessionTaskState(request: request, mode: mode)
+        let task = try makeTask(for: request, state: state)
+        state.attach(task)
+        return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.start(state, continuation: continuation)
             }
         } onCancel: {
             state.cancel()
         }
-        return try result.get()
     }
 
-    private func makeTask(for request: TransportRequest) throws(NetworkError) -> URLSessionTask {
+    private func makeTask(for request: TransportRequest, state: URLSessionTaskState) throws(NetworkError) -> URLSessionTask {
+        let urlRequest = request.urlRequest
+        if case .file(let url) = request.upload, !FileManager.default.isReadableFile(atPath: url.path) {
+            throw NetworkError.invalidRequest(reason: "cannot read upload file \(url.path)")
+        }
+        let download = request.upload == nil && request.destination != .memory
+        guard state.mode == .buffered else {
+            switch request.upload {
+            case .data(let data): return session.uploadTask(with: urlRequest, from: data)
+            case .file(let url): return session.uploadTask(with: urlRequest, fromFile: url)
+            case nil:
+                if download, state.mode == .streamed { return session.downloadTask(with: urlRequest) }
+                return session.dataTask(with: urlRequest)
+            }
+        }
+        if download {
+            return session.downloadTask(with: urlRequest) { [delegate] file, response, error in
+                delegate.completeBuffered(state, body: .file(file), response: response, error: error)
+            }
+        }
+        let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { [delegate] data, response, error in
+            delegate.completeBuffered(state, body: .data(data), response: response, error: error)
+        }
         switch request.upload {
-        case .data(let data):
-            return session.uploadTask(with: request.urlRequest, from: data)
-        case .file(let url):
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw NetworkError.invalidRequest(reason: "cannot read upload file \(url.path)")
-            }
-            return session.uploadTask(with: request.urlRequest, fromFile: url)
-        case nil:
-            // Downloads use download tasks: Foundation on Linux writes their bytes to disk as they
-            // arrive, while a data task queues every chunk for the delegate with no backpressure.
-            if case .file = request.destination {
-                return session.downloadTask(with: request.urlRequest)
-            }
-            return session.dataTask(with: request.urlRequest)
+        case .data(let data): return session.uploadTask(with: urlRequest, from: data, completionHandler: completion)
+        case .file(let url): return session.uploadTask(with: urlRequest, fromFile: url, completionHandler: completion)
+        case nil: return session.dataTask(with: urlRequest, completionHandler: completion)
         }
     }
 }

@@ -10,7 +10,10 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
     private var states: [Int: URLSessionTaskState] = [:]
 
     func start(_ state: URLSessionTaskState, continuation: URLSessionTaskState.Continuation) {
-        let id = state.task.taskIdentifier
+        guard let id = state.task?.taskIdentifier else {
+            continuation.resume(returning: .finished(.failure(.transport(reason: "no task"))))
+            return
+        }
         lock.withLock { states[id] = state }
         if !state.start(continuation: continuation) {
             lock.withLock { states[id] = nil }
@@ -115,15 +118,59 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
     // MARK: Completion
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let state = state(for: task) else { return }
+        guard let state = state(for: task), state.mode != .buffered else { return }
         lock.withLock { states[task.taskIdentifier] = nil }
+        if state.rejectedAuthentication, task is URLSessionDownloadTask {
+            state.complete(.authenticationDeclined)
+            return
+        }
         let finalRequest = task.currentRequest ?? state.request.urlRequest
-        state.complete(Self.outcome(of: state, error: error).map {
+        state.complete(.finished(Self.outcome(of: state, task: task, error: error).map {
             TransportResponse(finalRequest: finalRequest, response: $0)
-        })
+        }))
     }
 
-    private static func outcome(of state: URLSessionTaskState, error: (any Error)?) -> Result<ReceivedResponse, NetworkError> {
+    /// What a buffered task hands over: the body in memory, or the file of a download.
+    enum BufferedBody {
+        case data(Data?)
+        case file(URL?)
+    }
+
+    /// The completion handler of a buffered task: Foundation hands over the whole body, or on
+    /// failure only the error (neither the head nor the bytes that arrived).
+    func completeBuffered(_ state: URLSessionTaskState, body: BufferedBody, response: URLResponse?, error: (any Error)?) {
+        guard let task = state.task else { return }
+        lock.withLock { states[task.taskIdentifier] = nil }
+        if let error {
+            let mapped = URLErrorMapping.networkError(from: error)
+            if mapped == .cancelled, state.rejectedAuthentication {
+                state.complete(.authenticationDeclined)
+                return
+            }
+            // A known or unknown (-1) expected length means a head had arrived: the body broke off.
+            let brokeOff = mapped.kind == .transport && task.countOfBytesExpectedToReceive != 0
+            state.complete(.finished(.failure(brokeOff ? .connectionLost(partial: nil) : mapped)))
+            return
+        }
+        guard let head = ResponseHead(response) else {
+            state.complete(.finished(.failure(.transport(reason: "not an HTTP response"))))
+            return
+        }
+        let collector = ResponseBodyCollector(head: head, request: state.request)
+        let finalRequest = task.currentRequest ?? state.request.urlRequest
+        state.complete(.finished(Result { () throws(NetworkError) in
+            switch body {
+            case .data(let data): try collector.append(data ?? Data())
+            case .file(let file?): return TransportResponse(finalRequest: finalRequest, response: try collector.finish(takingFileAt: file))
+            case .file(nil): break
+            }
+            return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+        }))
+    }
+
+    private static func outcome(
+        of state: URLSessionTaskState, task: URLSessionTask, error: (any Error)?
+    ) -> Result<ReceivedResponse, NetworkError> {
         if let failure = state.failure {
             _ = state.collector?.fail(with: failure)
             return .failure(failure)
@@ -132,18 +179,15 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
         if mapped == nil, let downloaded = state.downloaded {
             return downloaded
         }
-        guard let collector = state.collector ?? ResponseHead(state.task.response).map({
+        guard let collector = state.collector ?? ResponseHead(task.response).map({
             ResponseBodyCollector(head: $0, request: state.request)
         }) else {
             return .failure(mapped ?? .transport(reason: "no response"))
         }
-        if mapped == .cancelled, state.rejectedAuthentication, state.task is URLSessionDownloadTask {
-            return .success(ReceivedResponse(head: collector.head, body: .data(Data())))
-        }
         guard let mapped, !(mapped == .cancelled && state.rejectedAuthentication) else {
             return Result { () throws(NetworkError) in try collector.finish() }
         }
-        let counted = state.task is URLSessionDownloadTask ? state.task.countOfBytesReceived : nil
+        let counted = task is URLSessionDownloadTask ? task.countOfBytesReceived : nil
         return .failure(collector.fail(with: mapped, receivedBytes: counted))
     }
 }

@@ -44,7 +44,7 @@ public final class AsyncHTTPClientTransport: Transport {
     /// Sends one request and streams its response body through a `ResponseBodyCollector`.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
         let outgoing = try HTTPClientRequest(request)
-        let seconds = request.timeout > 0 ? request.timeout : 60
+        let seconds = request.timeout > 0 ? min(request.timeout, 365 * 86_400) : 60
         let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1_000_000_000))
         let response: HTTPClientResponse
         do {
@@ -52,10 +52,12 @@ public final class AsyncHTTPClientTransport: Transport {
         } catch {
             throw HTTPClientErrorMapping.networkError(from: error)
         }
+        // The history holds one entry per request sent: more than one means redirects.
+        let redirectedURL = response.history.count > 1 ? response.url : nil
         let head = ResponseHead(
             status: Int(response.status.code),
             headers: HeaderFields(response.headers.map { HeaderFields.Field(name: $0.name, value: $0.value) }),
-            url: response.url ?? request.urlRequest.url
+            url: redirectedURL ?? request.urlRequest.url
         )
         let collector = ResponseBodyCollector(head: head, request: request)
         do {
@@ -74,7 +76,7 @@ public final class AsyncHTTPClientTransport: Transport {
             throw collector.fail(with: HTTPClientErrorMapping.networkError(from: error))
         }
         var finalRequest = request.urlRequest
-        if let url = response.url { finalRequest.url = url }
+        if let redirectedURL { finalRequest.url = redirectedURL }
         return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
     }
 }

@@ -6,12 +6,29 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The real transports, so every server test runs against both.
+/// The real transports (URLSession in both of its delivery modes), so every server test runs
+/// against each.
 enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case urlSession
+    case urlSessionStreamed
     case asyncHTTPClient
 
     var testDescription: String { rawValue }
+
+    /// Whether a transfer that breaks off is reported with the partial response that arrived.
+    var keepsPartialResponses: Bool { self != .urlSession }
+
+    /// Whether a download's memory stays flat by construction. AsyncHTTPClient streams with
+    /// backpressure. URLSession on Linux queues every chunk for its delegate without
+    /// backpressure, so only a buffered download without progress (Foundation writes the file
+    /// itself and calls no delegate per chunk) is flat whatever the load on the machine.
+    func boundsDownloadMemory(withProgress: Bool) -> Bool {
+        switch self {
+        case .asyncHTTPClient: true
+        case .urlSession: !withProgress
+        case .urlSessionStreamed: false
+        }
+    }
 
     /// Runs `body` with a session over a fresh transport of this kind, and shuts it down after.
     func withSession<T: Sendable>(
@@ -19,11 +36,12 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
         _ body: (NetworkSession) async throws -> T
     ) async throws -> T {
         switch self {
-        case .urlSession:
+        case .urlSession, .urlSessionStreamed:
             let urlConfiguration = URLSessionConfiguration.default
             urlConfiguration.urlCache = nil
             urlConfiguration.httpMaximumConnectionsPerHost = 16
-            return try await body(NetworkSession(transport: URLSessionTransport(configuration: urlConfiguration), configuration: configuration))
+            let transport = URLSessionTransport(configuration: urlConfiguration, delivery: self == .urlSession ? .buffered : .streamed)
+            return try await body(NetworkSession(transport: transport, configuration: configuration))
         case .asyncHTTPClient:
             let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 16)
             do {
