@@ -103,7 +103,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(1))) func theItemCountIsObservable() async throws {
+    @MainActor @Test(.timeLimit(.minutes(1))) func theItemCountIsObservable() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         var counts = cart.itemCounts().makeAsyncIterator()

@@ -50,3 +50,21 @@ import Testing
         }
     }
 }
+
+/// Silent sign-in with the credentials kept in the 0600 file, across a relaunch.
+@Suite struct LiveKeptCredentialsTests {
+    @Test func aRelaunchSignsInSilentlyWithTheKeptCredentials() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("credentials.json")
+        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            try await AccountManager(source: shop.source).signIn(username: "demo", password: "demo")
+        }
+        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            let account = AccountManager(source: shop.source)
+            let state = await account.restore()
+            #expect(state.customer != nil)
+            await account.signOut()
+            #expect(FileManager.default.fileExists(atPath: file.path) == false)
+        }
+    }
+}

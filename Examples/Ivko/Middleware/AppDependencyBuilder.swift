@@ -53,4 +53,11 @@ public struct AppDependencyBuilder: Sendable {
         await cart.startStockRefresh()
         return first.adding(cart: cart, orders: orders)
     }
+
+    /// Back to the first stage (after sign-out): stops the cart's session listener and timer. The
+    /// caller closes the user's database afterwards.
+    public func removingUser(from dependency: AppDependency) async -> AppDependency {
+        await dependency.cart?.stop()
+        return dependency.removingUserManagers()
+    }
 }

@@ -13,6 +13,7 @@ struct LiveShop {
     let source: ShopDataSource
 
     /// Starts a backend, runs `body` with a data source on it, and stops both.
+    @discardableResult
     static func with<Result>(
         credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
         _ body: (LiveShop) async throws -> Result
