@@ -114,6 +114,25 @@ import Testing
         try store.close()
     }
 
+    @Test func concurrentChangesLeaveTheServerCartEqualToTheLocalOne() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        await cart.start()
+        await withTaskGroup(of: Void.self) { group in
+            for number in 10..<18 {
+                group.addTask { _ = try? await cart.add(ModelValues.item("W26KD01\(number)")) }
+            }
+            group.addTask { self.source.renewSession() }
+            group.addTask { _ = try? await cart.remove(CartVariant(ModelValues.item("W26KD0110"))) }
+        }
+        _ = try await cart.syncWithServer()
+        let local = try await store.cartItems()
+        #expect(Set(source.serverCart) == Set(local))
+        #expect(source.serverCart.count == local.count)
+        await cart.stop()
+        try store.close()
+    }
+
     private func details(_ item: CartItem, stock: Int, price: Decimal) -> ProductDetails {
         ProductDetails(
             style: item.style, price: Price(regular: ModelValues.euros(price)),

@@ -15,6 +15,10 @@ extension CartManager {
     /// Refreshes the unit price and availability of every line from the product's live details.
     /// A product no longer sold is flagged out of stock; a network failure leaves the old values.
     public func refreshStock() async {
+        _ = try? await serialized { () throws(ShopDataError) in await refreshStockNow() }
+    }
+
+    private func refreshStockNow() async {
         let styles = entries.map(\.item.style).reduce(into: [StyleCode]()) { if !$0.contains($1) { $0.append($1) } }
         for style in styles {
             do throws(ShopDataError) {

@@ -6,6 +6,12 @@ extension CartManager {
     /// it and adds every local line again. A line the server refuses for stock is flagged and kept.
     @discardableResult
     public func syncWithServer() async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await syncNow() }
+    }
+
+    /// `syncWithServer()` inside a serialized operation.
+    @discardableResult
+    func syncNow() async throws(ShopDataError) -> CartSnapshot {
         let server = try await source.cart()
         if Self.quantities(of: server.items) == Self.quantities(of: entries.map(\.item)) {
             apply(server)
@@ -35,11 +41,13 @@ extension CartManager {
     /// Puts the cart back on the server, whose cart went with the old session.
     func restoreAfterNewSession() async {
         logger.info("new session: putting the cart back on the server", metadata: ["lines": "\(entries.count)"])
-        isSynced = false
         do throws(ShopDataError) {
-            try await syncWithServer()
-            serverRestores += 1
-            publish()
+            try await serialized { () throws(ShopDataError) in
+                isSynced = false
+                try await syncNow()
+                serverRestores += 1
+                publish()
+            }
         } catch {
             logger.warning("the cart could not be put back on the server", metadata: ["error": "\(error)"])
         }
@@ -47,7 +55,7 @@ extension CartManager {
 
     /// Syncs the whole cart when it is not known to be in sync.
     func pushWholeCart() async throws(ShopDataError) {
-        try await syncWithServer()
+        try await syncNow()
     }
 
     /// Empties `server` and adds every local line.

@@ -22,6 +22,8 @@ public actor CartManager {
     var serverRestores = 0
     var lastStockRefresh: Date?
     var tasks: [Task<Void, Never>] = []
+    var isBusy = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// A cart on `store`, mirrored through `source`; prices and stock refreshed every `refreshInterval`.
     public init(
@@ -64,6 +66,10 @@ public actor CartManager {
     /// Reads the cart from the database.
     @discardableResult
     public func load() async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await loadNow() }
+    }
+
+    private func loadNow() async throws(ShopDataError) -> CartSnapshot {
         let items = try await stored { () throws(StoreError) in try await store.cartItems() }
         entries = items.map { CartEntry(item: $0) }
         publish()
@@ -74,6 +80,10 @@ public actor CartManager {
     /// Refused stock undoes the change and throws; when offline the change stays and is synced later.
     @discardableResult
     public func add(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await addNow(item) }
+    }
+
+    private func addNow(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
         guard item.quantity >= 1 else { throw .rejected(message: "quantity \(item.quantity) is less than 1") }
         let before = entries
         var merged = item
@@ -93,7 +103,7 @@ public actor CartManager {
             entries = before
             try await save()
             isSynced = false
-            _ = try? await syncWithServer()
+            _ = try? await syncNow()
             publish()
             throw error
         }
@@ -104,6 +114,10 @@ public actor CartManager {
     /// Removes the line of `variant`, saves, and mirrors it to the server.
     @discardableResult
     public func remove(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await removeNow(variant) }
+    }
+
+    private func removeNow(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
         entries.removeAll { $0.id == variant }
         try await save()
         do throws(ShopDataError) {
@@ -122,6 +136,10 @@ public actor CartManager {
 
     /// Empties the cart (after an order was placed).
     public func clear() async throws(ShopDataError) {
+        try await serialized { () throws(ShopDataError) in try await clearNow() }
+    }
+
+    private func clearNow() async throws(ShopDataError) {
         entries = []
         try await save()
         do throws(ShopDataError) {
@@ -142,7 +160,7 @@ public actor CartManager {
         if Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
             apply(cart)
         } else {
-            try await syncWithServer()
+            try await syncNow()
         }
     }
 

@@ -13,6 +13,7 @@ public actor OrderManager {
     private let clock: any ManagerClock
     private let logger: Logger
     private let historyBroadcast = Broadcast<[OrderSummary]>()
+    private var isCheckingOut = false
 
     /// An order manager on the per-user `store`.
     public init(
@@ -32,8 +33,12 @@ public actor OrderManager {
 
     /// Orders `items` to `address`: stores the pending order with a new client reference, then
     /// sends it. When the answer does not arrive the order stays pending (see `resumePending()`).
+    /// A second checkout while one is under way is refused (a double tap never makes two orders).
     public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopDataError) -> OrderConfirmation {
         guard !items.isEmpty else { throw .rejected(message: "the cart is empty") }
+        guard !isCheckingOut else { throw .rejected(message: "a checkout is already under way") }
+        isCheckingOut = true
+        defer { isCheckingOut = false }
         let order = OrderRequest(addressID: address, items: items)
         try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
