@@ -17,6 +17,11 @@ import Testing
             ModelValues.product("W26BL0001", name: "Blue Dress"),
             ModelValues.product("S26KD0001", name: "Summer Dress"),
         ]
+        source.seasonList = try ["W26": ["KD", "BL"], "S26": ["KD"]].sorted { $0.key < $1.key }.map { code, themes in
+            let season = try #require(SeasonCode(rawValue: code))
+            let themes = try themes.map { Theme(id: try #require(ThemeID(season: season, code: $0)), name: $0) }
+            return Season(id: season, name: code, isActive: true, themes: themes)
+        }
     }
 
     func makeCatalog(_ store: CatalogStore) -> CatalogManager {
@@ -79,6 +84,11 @@ import Testing
         }
         #expect(try await styles(ProductFilter()).count == 4)
         #expect(try await styles(ProductFilter(season: summer)) == ["S26KD0001"])
+        let winter = try #require(SeasonCode(rawValue: "W26"))
+        #expect(try await styles(ProductFilter(season: winter)) == ["W26KD0112", "W26KD0113", "W26BL0001"])
+        #expect(try await catalog.themes(in: winter).map(\.name) == ["KD", "BL"])
+        #expect(try await catalog.products(ProductFilter(), limit: 2).count == 2)
+        #expect(try await styles(ProductFilter(season: winter, text: "dress")) == ["W26KD0112", "W26BL0001"])
         #expect(try await styles(ProductFilter(theme: theme)) == ["W26KD0112", "W26KD0113"])
         #expect(try await styles(ProductFilter(category: CategoryID(name: "shirts"))) == ["W26KD0113"])
         #expect(try await styles(ProductFilter(text: "sifon")) == ["W26KD0112"])

@@ -67,19 +67,38 @@ public actor CatalogManager {
         try await read { () throws(StoreError) in try await store.product(style) }
     }
 
-    /// The products passing `filter`, in export order, at most `limit`.
+    /// The themes of `season`, in the backend's order (none when the season is unknown).
+    public func themes(in season: SeasonCode) async throws(ShopDataError) -> [Theme] {
+        try await seasons().first { $0.id == season }?.themes ?? []
+    }
+
+    /// The products passing `filter`, in export order, at most `limit`. The store answers the most
+    /// selective part (text, theme, category, season); the other parts filter its answer.
     public func products(_ filter: ProductFilter = ProductFilter(), limit: Int = 200) async throws(ShopDataError) -> [Product] {
+        let fetchLimit = filter.criteriaCount <= 1 ? limit : Int.max
         let candidates: [Product]
         if let text = filter.searchText {
-            candidates = try await read { () throws(StoreError) in try await store.products(matching: text, limit: Int.max) }
+            candidates = try await read { () throws(StoreError) in try await store.products(matching: text, limit: fetchLimit) }
         } else if let theme = filter.theme {
-            candidates = try await read { () throws(StoreError) in try await store.products(in: theme, limit: Int.max) }
+            candidates = try await read { () throws(StoreError) in try await store.products(in: theme, limit: fetchLimit) }
         } else if let category = filter.category {
-            candidates = try await read { () throws(StoreError) in try await store.products(in: category, limit: Int.max) }
+            candidates = try await read { () throws(StoreError) in try await store.products(in: category, limit: fetchLimit) }
+        } else if let season = filter.season {
+            candidates = try await products(in: try await themes(in: season), limit: fetchLimit)
         } else {
-            candidates = try await read { () throws(StoreError) in try await store.products(matching: "", limit: Int.max) }
+            candidates = try await read { () throws(StoreError) in try await store.products(matching: "", limit: fetchLimit) }
         }
         return Array(candidates.lazy.filter(filter.matchesStructure).prefix(limit))
+    }
+
+    /// The products of `themes`, theme after theme, at most `limit`.
+    private func products(in themes: [Theme], limit: Int) async throws(ShopDataError) -> [Product] {
+        var found: [Product] = []
+        for theme in themes where found.count < limit {
+            let remaining = limit - found.count
+            found += try await read { () throws(StoreError) in try await store.products(in: theme.id, limit: remaining) }
+        }
+        return found
     }
 
     func read<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {

@@ -26,6 +26,11 @@ public struct ProductFilter: Sendable, Hashable {
         return trimmed
     }
 
+    /// How many of the four parts are set (a blank text does not count).
+    public var criteriaCount: Int {
+        [season != nil, theme != nil, category != nil, searchText != nil].filter { $0 }.count
+    }
+
     /// Whether `product` passes the season, theme and category parts (the text is matched by the store).
     public func matchesStructure(_ product: Product) -> Bool {
         if let season, product.season != season { return false }
