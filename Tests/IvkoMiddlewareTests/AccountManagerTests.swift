@@ -7,7 +7,7 @@ import Testing
     let source = FakeShopSource()
 
     @Test func signingInLoadsTheCustomer() async throws {
-        let account = AccountManager(source: source)
+        let account = AccountManager(source: source, logger: QuietLog.logger)
         let customer = try await account.signIn(username: "demo", password: "demo")
         #expect(customer.profile.fullName == "Jana Petrović")
         #expect(await account.state == .signedIn(customer))
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aRefusedSignInStaysSignedOut() async throws {
-        let account = AccountManager(source: source)
+        let account = AccountManager(source: source, logger: QuietLog.logger)
         await #expect(throws: ShopDataError.authFailed(message: "Invalid username or password")) {
             try await account.signIn(username: "demo", password: "wrong")
         }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1))) func signingOutIsObserved() async throws {
-        let account = AccountManager(source: source)
+        let account = AccountManager(source: source, logger: QuietLog.logger)
         var states = account.states().makeAsyncIterator()
         #expect(await states.next() == .signedOut)
         let customer = try await account.signIn(username: "demo", password: "demo")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func withoutKeptCredentialsRestoreStaysSignedOut() async {
-        let account = AccountManager(source: source)
+        let account = AccountManager(source: source, logger: QuietLog.logger)
         #expect(await account.restore() == .signedOut)
         #expect(source.count("customer") == 0)
     }

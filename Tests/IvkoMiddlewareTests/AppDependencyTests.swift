@@ -8,7 +8,7 @@ import Testing
     @Test func isBuiltInTwoStages() async throws {
         let directory = try TemporaryDirectory()
         let source = FakeShopSource()
-        let builder = AppDependencyBuilder(source: source, clock: ManualClock())
+        let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false

@@ -10,9 +10,9 @@ import Testing
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
-            let account = AccountManager(source: shop.source)
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
             try await account.signIn(username: "demo", password: "demo")
-            let cart = CartManager(store: store, source: shop.source)
+            let cart = CartManager(store: store, source: shop.source, logger: QuietLog.logger)
             await cart.start()
             let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
             for item in items { try await cart.add(item) }
@@ -40,7 +40,7 @@ import Testing
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
             await #expect(throws: ShopDataError.self) {
-                try await OrderManager(store: store, source: shop.source).checkout([item], to: AddressID("1"))
+                try await OrderManager(store: store, source: shop.source, logger: QuietLog.logger).checkout([item], to: AddressID("1"))
             }
             let pending = try await store.pendingOrders()
             let reference = try #require(pending.first?.clientReference)
@@ -50,7 +50,7 @@ import Testing
 
             shop.server.faults.clearScript()
             let reopened = try await UserStore.open(at: path)
-            let orders = OrderManager(store: reopened, source: shop.source)
+            let orders = OrderManager(store: reopened, source: shop.source, logger: QuietLog.logger)
             let resumed = try await orders.resumePending()
             let confirmation = try #require(resumed[reference])
             #expect(shop.server.counters.ordersCreated == 1)

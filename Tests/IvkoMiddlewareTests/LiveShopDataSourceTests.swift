@@ -40,7 +40,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
         try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
-            let account = AccountManager(source: shop.source)
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
             await account.start()
             try await account.signIn(username: "demo", password: "demo")
             await shop.server.forceExpireSessions()
@@ -57,10 +57,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("credentials.json")
         try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            try await AccountManager(source: shop.source).signIn(username: "demo", password: "demo")
+            try await AccountManager(source: shop.source, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
         }
         try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            let account = AccountManager(source: shop.source)
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
             let state = await account.restore()
             #expect(state.customer != nil)
             await account.signOut()
