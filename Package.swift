@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
+        .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -56,6 +57,8 @@ let package = Package(
             dependencies: ["IvkoService", "IvkoModel", log, .product(name: "GRDB", package: "GRDB.swift")],
             path: "Examples/Ivko/Data"
         ),
+        // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData.
+        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),
 
         // MARK: Tests, one target per module.
 
@@ -72,5 +75,12 @@ let package = Package(
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel", log]),
+        .testTarget(
+            name: "IvkoMiddlewareTests",
+            dependencies: [
+                "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
+                "NetworkingAsyncHTTPClient", log,
+            ]
+        ),
     ]
 )

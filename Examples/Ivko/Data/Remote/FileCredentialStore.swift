@@ -1,0 +1,61 @@
+import Foundation
+import IvkoService
+import Logging
+
+/// Keeps the credentials for signing in again in a file only the user can read (mode 0600), so a
+/// session can be renewed silently after a relaunch. Its logs name the file, never its content.
+public actor FileCredentialStore: IvkoCredentialStore {
+    /// The file the credentials are kept in.
+    public let file: URL
+    private let logger: Logger
+
+    /// A store keeping its credentials in `file` (its folder is made when needed).
+    public init(file: URL, logger: Logger = Logger(label: "ivko.data")) {
+        self.file = file
+        self.logger = logger
+    }
+
+    /// The kept credentials; nil when there are none or the file cannot be read.
+    public func credentials() -> IvkoCredentials? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let stored = try? JSONDecoder().decode(StoredCredentials.self, from: data) else {
+            logger.warning("the credential file cannot be read; ignoring it", metadata: ["file": "\(file.path)"])
+            return nil
+        }
+        return IvkoCredentials(username: stored.username, password: stored.password)
+    }
+
+    /// Writes `credentials` to the file, readable and writable by the owner only.
+    public func save(_ credentials: IvkoCredentials) {
+        do {
+            let data = try JSONEncoder().encode(StoredCredentials(username: credentials.username, password: credentials.password))
+            let folder = file.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let staging = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
+            guard FileManager.default.createFile(atPath: staging.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)"])
+                return
+            }
+            if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+            try FileManager.default.moveItem(at: staging, to: file)
+        } catch {
+            logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)", "error": "\(error)"])
+        }
+    }
+
+    /// Deletes the file.
+    public func remove() {
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: file)
+        } catch {
+            logger.error("the credential file cannot be deleted", metadata: ["file": "\(file.path)", "error": "\(error)"])
+        }
+    }
+}
+
+/// The credential file's content.
+private struct StoredCredentials: Codable {
+    let username: String
+    let password: String
+}

@@ -1,0 +1,69 @@
+import Foundation
+import IvkoModel
+import IvkoService
+import Logging
+
+/// The remote side of the data layer: one async method per backend endpoint, answering model
+/// values or a `ShopDataError`. It calls the API wrapper and converts with the `DataManager`, so
+/// the managers above see neither JSON nor the service's types.
+public final class ShopDataSource: Sendable {
+    /// The API wrapper the calls go through.
+    public let api: IvkoAPI
+    /// The converter between the backend's JSON and the model.
+    public let dataManager: DataManager
+    /// The session events of `api`, if it was made to send them here.
+    public let sessionEvents: ShopSessionEvents
+    let logger: Logger
+
+    /// A data source on `api`; `sessionEvents` must be the hub the API's `onSessionEvent` feeds.
+    public init(
+        api: IvkoAPI, dataManager: DataManager = DataManager(), sessionEvents: ShopSessionEvents,
+        logger: Logger = Logger(label: "ivko.data")
+    ) {
+        self.api = api
+        self.dataManager = dataManager
+        self.sessionEvents = sessionEvents
+        self.logger = logger
+    }
+
+    /// A data source on the API `makeAPI` makes, handing it the function to report session events to.
+    public convenience init(
+        dataManager: DataManager = DataManager(), logger: Logger = Logger(label: "ivko.data"),
+        makeAPI: (_ onSessionEvent: @escaping @Sendable (IvkoSessionEvent) -> Void) -> IvkoAPI
+    ) {
+        let events = ShopSessionEvents()
+        self.init(api: makeAPI(events.receive), dataManager: dataManager, sessionEvents: events, logger: logger)
+    }
+
+    /// The session events from now on (`.renewed`: the server cart is gone).
+    public func sessionEventStream() -> AsyncStream<ShopSessionEvent> {
+        sessionEvents.stream()
+    }
+
+    /// Calls `endpoint` and converts its answer with `convert`, mapping both kinds of failure.
+    func fetch<Value>(
+        _ endpoint: IvkoEndpoint, _ convert: (JSONValue) throws(DataError) -> Value
+    ) async throws(ShopDataError) -> Value {
+        let json: JSONValue
+        do throws(IvkoServiceError) {
+            json = try await api.call(endpoint)
+        } catch {
+            throw ShopDataError(error)
+        }
+        do throws(DataError) {
+            return try convert(json)
+        } catch {
+            logger.warning("answer cannot be converted", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+            throw ShopDataError(error)
+        }
+    }
+
+    /// Runs a service call, mapping its failure.
+    func service<Value>(_ body: () async throws(IvkoServiceError) -> Value) async throws(ShopDataError) -> Value {
+        do throws(IvkoServiceError) {
+            return try await body()
+        } catch {
+            throw ShopDataError(error)
+        }
+    }
+}

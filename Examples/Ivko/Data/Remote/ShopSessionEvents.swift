@@ -1,0 +1,37 @@
+import Foundation
+import IvkoService
+
+/// Hands the service's session events to any number of listeners, as `ShopSessionEvent`s.
+///
+/// Give `receive(_:)` to the `IvkoAPI` as its `onSessionEvent`; listeners take `stream()`.
+public final class ShopSessionEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [UUID: AsyncStream<ShopSessionEvent>.Continuation] = [:]
+
+    /// An event hub with no listeners yet.
+    public init() {}
+
+    /// The events from now on, until the stream's consumer stops.
+    public func stream() -> AsyncStream<ShopSessionEvent> {
+        let (stream, continuation) = AsyncStream<ShopSessionEvent>.makeStream()
+        let id = UUID()
+        lock.withLock { continuations[id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Passes a service event on to every listener.
+    @Sendable public func receive(_ event: IvkoSessionEvent) {
+        let shopEvent: ShopSessionEvent = switch event {
+        case .signedIn: .signedIn
+        case .renewed: .renewed
+        case .renewalFailed(let error): .renewalFailed(ShopDataError(error))
+        case .signedOut: .signedOut
+        }
+        let listeners = lock.withLock { Array(continuations.values) }
+        for listener in listeners { listener.yield(shopEvent) }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import IvkoData
+import IvkoModel
+import Logging
+
+/// The user's cart. The copy in the per-user database is the truth; it is mirrored to the server
+/// cart, put back there after a new session (the server loses its cart with the session), and its
+/// prices and stock are refreshed at an interval. A line that went out of stock is flagged, never
+/// dropped. Observe `snapshots()` (or `itemCounts()` for a badge).
+public actor CartManager {
+    let store: UserStore
+    let source: any CartSource
+    let clock: any ManagerClock
+    let logger: Logger
+    /// How often prices and stock are refreshed.
+    public let refreshInterval: Duration
+    let broadcast = Broadcast<CartSnapshot>()
+
+    var entries: [CartEntry] = []
+    var serverLines: [CartVariant: CartLineID] = [:]
+    var isSynced = false
+    var serverRestores = 0
+    var lastStockRefresh: Date?
+    var tasks: [Task<Void, Never>] = []
+    var isBusy = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A cart on `store`, mirrored through `source`; prices and stock refreshed every `refreshInterval`.
+    public init(
+        store: UserStore, source: any CartSource, clock: any ManagerClock = SystemClock(),
+        refreshInterval: Duration = .seconds(15 * 60), logger: Logger = Logger(label: "ivko.middleware")
+    ) {
+        self.store = store
+        self.source = source
+        self.clock = clock
+        self.refreshInterval = refreshInterval
+        self.logger = logger
+    }
+
+    /// The cart now and every change after it.
+    public nonisolated func snapshots() -> AsyncStream<CartSnapshot> {
+        broadcast.stream()
+    }
+
+    /// The number of pieces now and after every change (repeats are left out).
+    public nonisolated func itemCounts() -> AsyncStream<Int> {
+        let snapshots = broadcast.stream()
+        return AsyncStream { continuation in
+            let task = Task {
+                var last: Int?
+                for await snapshot in snapshots where snapshot.itemCount != last {
+                    last = snapshot.itemCount
+                    continuation.yield(snapshot.itemCount)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The cart now.
+    public var snapshot: CartSnapshot {
+        CartSnapshot(entries: entries, isSyncedWithServer: isSynced, serverRestores: serverRestores)
+    }
+
+    /// Reads the cart from the database.
+    @discardableResult
+    public func load() async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await loadNow() }
+    }
+
+    private func loadNow() async throws(ShopDataError) -> CartSnapshot {
+        let items = try await stored { () throws(StoreError) in try await store.cartItems() }
+        entries = items.map { CartEntry(item: $0) }
+        publish()
+        return snapshot
+    }
+
+    /// Adds `item` (to the line of the same variant, if any), saves, and mirrors it to the server.
+    /// Refused stock undoes the change and throws; when offline the change stays and is synced later.
+    @discardableResult
+    public func add(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await addNow(item) }
+    }
+
+    private func addNow(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
+        guard item.quantity >= 1 else { throw .rejected(message: "quantity \(item.quantity) is less than 1") }
+        let before = entries
+        var merged = item
+        if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
+            entries[index].item.quantity += item.quantity
+            merged = entries[index].item
+        } else {
+            entries.append(CartEntry(item: item))
+        }
+        try await save()
+        do throws(ShopDataError) {
+            try await mirrorAdd(merged)
+        } catch where error.isTransient || error.needsSignIn {
+            logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
+            isSynced = false
+        } catch {
+            entries = before
+            try await save()
+            isSynced = false
+            _ = try? await syncNow()
+            publish()
+            throw error
+        }
+        publish()
+        return snapshot
+    }
+
+    /// Removes the line of `variant`, saves, and mirrors it to the server.
+    @discardableResult
+    public func remove(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
+        try await serialized { () throws(ShopDataError) in try await removeNow(variant) }
+    }
+
+    private func removeNow(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
+        entries.removeAll { $0.id == variant }
+        try await save()
+        do throws(ShopDataError) {
+            if isSynced, let line = serverLines[variant] {
+                apply(try await source.removeCartLine(line))
+            } else {
+                try await pushWholeCart()
+            }
+        } catch {
+            logger.info("cart removal kept locally; the server will get it later", metadata: ["error": "\(error)"])
+            isSynced = false
+        }
+        publish()
+        return snapshot
+    }
+
+    /// Empties the cart (after an order was placed).
+    public func clear() async throws(ShopDataError) {
+        try await serialized { () throws(ShopDataError) in try await clearNow() }
+    }
+
+    private func clearNow() async throws(ShopDataError) {
+        entries = []
+        try await save()
+        do throws(ShopDataError) {
+            try await pushWholeCart()
+        } catch {
+            isSynced = false
+        }
+        publish()
+    }
+
+    /// Puts the line of `merged`'s variant on the server with `merged`'s quantity.
+    private func mirrorAdd(_ merged: CartItem) async throws(ShopDataError) {
+        guard isSynced else { return try await pushWholeCart() }
+        if let line = serverLines[CartVariant(merged)] {
+            _ = try await source.removeCartLine(line)
+        }
+        let cart = try await source.addToCart(merged)
+        if Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
+            apply(cart)
+        } else {
+            try await syncNow()
+        }
+    }
+
+    func save() async throws(ShopDataError) {
+        let items = entries.map(\.item)
+        try await stored { () throws(StoreError) in try await store.saveCartItems(items) }
+    }
+
+    func publish() {
+        broadcast.send(snapshot)
+    }
+
+    func stored<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {
+        do throws(StoreError) {
+            return try await body()
+        } catch {
+            throw ShopDataError(error)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import IvkoModel
+
+/// The cart as the UI shows it at one moment.
+public struct CartSnapshot: Sendable, Hashable {
+    /// The lines, in the order they were added.
+    public var entries: [CartEntry]
+    /// Whether the server cart holds what the local cart holds.
+    public var isSyncedWithServer: Bool
+    /// How many times the cart was put back on the server after a new session.
+    public var serverRestores: Int
+
+    /// Makes a snapshot.
+    public init(entries: [CartEntry] = [], isSyncedWithServer: Bool = false, serverRestores: Int = 0) {
+        self.entries = entries
+        self.isSyncedWithServer = isSyncedWithServer
+        self.serverRestores = serverRestores
+    }
+
+    /// The number of pieces, for a cart badge.
+    public var itemCount: Int { entries.reduce(0) { $0 + $1.item.quantity } }
+
+    /// The entries that went out of stock or are short.
+    public var unavailableEntries: [CartEntry] {
+        entries.filter(\.availability.isShort)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import IvkoData
+import IvkoModel
+import Logging
+
+/// Places orders so that a user never gets two for one checkout: checkout makes the client
+/// reference once and stores the pending order with it **before** sending; every retry and every
+/// resume after a crash sends that same reference, which the backend answers with the same order.
+/// Also keeps the order history.
+public actor OrderManager {
+    private let store: UserStore
+    private let source: any OrderSource
+    private let clock: any ManagerClock
+    private let logger: Logger
+    private let historyBroadcast = Broadcast<[OrderSummary]>()
+    private var isCheckingOut = false
+
+    /// An order manager on the per-user `store`.
+    public init(
+        store: UserStore, source: any OrderSource, clock: any ManagerClock = SystemClock(),
+        logger: Logger = Logger(label: "ivko.middleware")
+    ) {
+        self.store = store
+        self.source = source
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// The order history now (once loaded) and after every change.
+    public nonisolated func historyUpdates() -> AsyncStream<[OrderSummary]> {
+        historyBroadcast.stream()
+    }
+
+    /// Orders `items` to `address`: stores the pending order with a new client reference, then
+    /// sends it. When the answer does not arrive the order stays pending (see `resumePending()`).
+    /// A second checkout while one is under way is refused (a double tap never makes two orders).
+    public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopDataError) -> OrderConfirmation {
+        guard !items.isEmpty else { throw .rejected(message: "the cart is empty") }
+        guard !isCheckingOut else { throw .rejected(message: "a checkout is already under way") }
+        isCheckingOut = true
+        defer { isCheckingOut = false }
+        let order = OrderRequest(addressID: address, items: items)
+        try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
+        logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
+        return try await send(order)
+    }
+
+    /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
+    public func pendingOrders() async throws(ShopDataError) -> [OrderRequest] {
+        try await stored { () throws(StoreError) in try await store.pendingOrders() }
+    }
+
+    /// Sends every pending order again with its own client reference, oldest first.
+    /// - Returns: the confirmations of the orders that went through, by client reference.
+    @discardableResult
+    public func resumePending() async throws(ShopDataError) -> [UUID: OrderConfirmation] {
+        var confirmed: [UUID: OrderConfirmation] = [:]
+        for order in try await pendingOrders() {
+            do throws(ShopDataError) {
+                confirmed[order.clientReference] = try await send(order)
+            } catch where error.isTransient || error.needsSignIn {
+                logger.info("pending order still not placed", metadata: ["clientRef": "\(order.clientReference)", "error": "\(error)"])
+            } catch {
+                logger.warning("pending order refused", metadata: ["clientRef": "\(order.clientReference)", "error": "\(error)"])
+            }
+        }
+        return confirmed
+    }
+
+    /// The stored order history.
+    public func history() async throws(ShopDataError) -> [OrderSummary] {
+        try await stored { () throws(StoreError) in try await store.orderHistory() }
+    }
+
+    /// Fetches the order history, stores it and tells observers.
+    @discardableResult
+    public func refreshHistory() async throws(ShopDataError) -> [OrderSummary] {
+        let orders = try await source.orderHistory()
+        try await stored { () throws(StoreError) in try await store.saveOrderHistory(orders) }
+        historyBroadcast.send(orders)
+        return orders
+    }
+
+    /// Sends `order`; forgets it once confirmed, or once refused for good (a refusal never turns
+    /// into an order, so sending it again would only be refused again).
+    private func send(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
+        do throws(ShopDataError) {
+            let confirmation = try await source.placeOrder(order)
+            try await stored { () throws(StoreError) in try await store.removePendingOrder(order.clientReference) }
+            logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
+            return confirmation
+        } catch {
+            if Self.isRefusal(error) { try? await store.removePendingOrder(order.clientReference) }
+            throw error
+        }
+    }
+
+    /// Whether the backend refused the order for good; any other failure may have placed it.
+    private static func isRefusal(_ error: ShopDataError) -> Bool {
+        switch error {
+        case .stock, .notFound, .rejected: true
+        default: false
+        }
+    }
+
+    private func stored<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {
+        do throws(StoreError) {
+            return try await body()
+        } catch {
+            throw ShopDataError(error)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import IvkoData
+import IvkoModel
+
+/// What the catalog manager needs from the remote side.
+public protocol CatalogSource: Sendable {
+    /// The promotions to show at `now`.
+    func promotions(now: Date) async throws(ShopDataError) -> [Promotion]
+    /// The seasons with their themes.
+    func seasons() async throws(ShopDataError) -> [Season]
+    /// The colour table.
+    func colorTable() async throws(ShopDataError) -> ColorTable
+    /// Imports the product export into `store`.
+    func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+        async throws(ShopDataError) -> CatalogImportFacts
+}
+
+/// What the account manager needs from the remote side.
+public protocol AccountSource: Sendable {
+    /// Signs in.
+    func signIn(username: String, password: String) async throws(ShopDataError)
+    /// Signs out.
+    func signOut() async throws(ShopDataError)
+    /// Whether credentials are kept to sign in again silently.
+    func hasKeptCredentials() async -> Bool
+    /// The signed-in customer.
+    func customer() async throws(ShopDataError) -> Customer
+    /// The session events from now on.
+    func sessionEventStream() -> AsyncStream<ShopSessionEvent>
+}
+
+/// What the cart manager needs from the remote side.
+public protocol CartSource: Sendable {
+    /// The server cart.
+    func cart() async throws(ShopDataError) -> Cart
+    /// Adds an item to the server cart.
+    func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart
+    /// Removes a line from the server cart.
+    func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart
+    /// The live price and stock of a product.
+    func details(of style: StyleCode) async throws(ShopDataError) -> ProductDetails
+    /// The session events from now on.
+    func sessionEventStream() -> AsyncStream<ShopSessionEvent>
+}
+
+/// What the order manager needs from the remote side.
+public protocol OrderSource: Sendable {
+    /// Places an order, idempotently by its client reference.
+    func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation
+    /// The order history.
+    func orderHistory() async throws(ShopDataError) -> [OrderSummary]
+}
+
+/// What the asset manager needs from the remote side.
+public protocol AssetSource: Sendable {
+    /// Downloads an asset into `file`, conditionally on `etag`.
+    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload
+}
+
+extension ShopDataSource: CatalogSource, AccountSource, CartSource, OrderSource, AssetSource {}
+
+/// Everything the managers need from the remote side together (what `ShopDataSource` offers).
+public typealias ShopSource = CatalogSource & AccountSource & CartSource & OrderSource & AssetSource

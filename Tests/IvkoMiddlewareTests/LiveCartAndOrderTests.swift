@@ -1,0 +1,72 @@
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import Testing
+
+/// The cart and checkout against the backend fixture: session expiry and an interrupted checkout.
+@Suite struct LiveCartAndOrderTests {
+    @Test(.timeLimit(.minutes(1))) func theCartIsPutBackOnTheServerAfterTheSessionExpired() async throws {
+        try await LiveShop.with { shop in
+            let directory = try TemporaryDirectory()
+            let store = try await UserStore.open(at: directory.path("user.sqlite"))
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            try await account.signIn(username: "demo", password: "demo")
+            let cart = CartManager(store: store, source: shop.source, logger: QuietLog.logger)
+            await cart.start()
+            let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
+            for item in items { try await cart.add(item) }
+            #expect(try await shop.source.cart().items == items)
+
+            let snapshots = cart.snapshots()
+            await shop.server.forceExpireSessions()
+            try await account.refresh()
+            for await snapshot in snapshots where snapshot.serverRestores == 1 { break }
+
+            #expect(try await shop.source.cart().items == items)
+            #expect(try await store.cartItems() == items)
+            await cart.stop()
+            try store.close()
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anInterruptedCheckoutCompletesOnTheNextStartWithTheSameReference() async throws {
+        try await LiveShop.with { shop in
+            let directory = try TemporaryDirectory()
+            let path = directory.path("user.sqlite")
+            let store = try await UserStore.open(at: path)
+            try await shop.source.signIn(username: "demo", password: "demo")
+            let item = try Self.item(shop.itemInStock())
+
+            shop.server.faults.script(.drop, path: "orders", count: 10)
+            await #expect(throws: ShopDataError.self) {
+                try await OrderManager(store: store, source: shop.source, logger: QuietLog.logger).checkout([item], to: AddressID("1"))
+            }
+            let pending = try await store.pendingOrders()
+            let reference = try #require(pending.first?.clientReference)
+            #expect(pending.count == 1)
+            #expect(shop.server.counters.ordersCreated == 1)
+            try store.close()
+
+            shop.server.faults.clearScript()
+            let reopened = try await UserStore.open(at: path)
+            let orders = OrderManager(store: reopened, source: shop.source, logger: QuietLog.logger)
+            let resumed = try await orders.resumePending()
+            let confirmation = try #require(resumed[reference])
+            #expect(shop.server.counters.ordersCreated == 1)
+            #expect(await shop.server.orders(of: "demo").first?.orderNo == confirmation.number.rawValue)
+            #expect(try await orders.pendingOrders().isEmpty)
+            let history = try await orders.refreshHistory()
+            #expect(history.first?.number == confirmation.number)
+            try reopened.close()
+        }
+    }
+
+    static func item(_ values: CartItemValues) throws -> CartItem {
+        CartItem(
+            style: try #require(StyleCode(rawValue: values.style)),
+            color: try #require(ColorCode(rawValue: values.color)),
+            size: try #require(Size(rawValue: values.size))
+        )
+    }
+}

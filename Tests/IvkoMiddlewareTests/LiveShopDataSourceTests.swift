@@ -1,0 +1,70 @@
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import IvkoService
+import Testing
+
+/// The remote side of the data layer against the backend fixture: model values and typed errors.
+@Suite struct LiveShopDataSourceTests {
+    @Test func answersModelValues() async throws {
+        try await LiveShop.with { shop in
+            #expect(try await shop.source.seasons().isEmpty == false)
+            #expect(try await shop.source.productPage(1, size: 10).products.isEmpty == false)
+            try await shop.source.signIn(username: "demo", password: "demo")
+            let customer = try await shop.source.customer()
+            #expect(customer.addresses.isEmpty == false)
+            let style = try #require(StyleCode(rawValue: try shop.itemInStock().style))
+            #expect(try await shop.source.details(of: style).style == style)
+        }
+    }
+
+    @Test func failuresAreTyped() async throws {
+        try await LiveShop.with { shop in
+            await #expect(throws: ShopDataError.self) { try await shop.source.signIn(username: "demo", password: "nope") }
+            do throws(ShopDataError) {
+                _ = try await shop.source.cart()
+                Issue.record("a cart without a session")
+            } catch {
+                #expect(error.needsSignIn)
+            }
+            let unknown = try #require(StyleCode(rawValue: "W26ZZ9999"))
+            do throws(ShopDataError) {
+                _ = try await shop.source.details(of: unknown)
+                Issue.record("details of an unknown style")
+            } catch {
+                guard case .notFound = error else { Issue.record("expected notFound, got \(error)"); return }
+            }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
+        try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            await account.start()
+            try await account.signIn(username: "demo", password: "demo")
+            await shop.server.forceExpireSessions()
+            await #expect(throws: ShopDataError.self) { try await account.refresh() }
+            #expect(await account.state == .signedOut)
+            await account.stop()
+        }
+    }
+}
+
+/// Silent sign-in with the credentials kept in the 0600 file, across a relaunch.
+@Suite struct LiveKeptCredentialsTests {
+    @Test func aRelaunchSignsInSilentlyWithTheKeptCredentials() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("credentials.json")
+        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            try await AccountManager(source: shop.source, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
+        }
+        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            let state = await account.restore()
+            #expect(state.customer != nil)
+            await account.signOut()
+            #expect(FileManager.default.fileExists(atPath: file.path) == false)
+        }
+    }
+}

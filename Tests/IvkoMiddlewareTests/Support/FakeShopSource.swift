@@ -1,0 +1,170 @@
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+
+/// An in-memory shop for static-data tests of the managers: a server cart, product details,
+/// assets with ETags, catalog data, and counters of the calls made.
+final class FakeShopSource: ShopSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var serverLines: [CartLine] = []
+    private var nextLine = 1
+    private let events = Broadcaster()
+
+    var details: [StyleCode: ProductDetails] = [:]
+    var offline = false
+    var products: [Product] = []
+    var seasonList: [Season] = []
+    var promotionList: [Promotion] = []
+    var assetVersions: [String: (etag: String, size: Int)] = [:]
+    private(set) var calls: [String: Int] = [:]
+
+    func count(_ name: String) -> Int { lock.withLock { calls[name, default: 0] } }
+    private var placed: [UUID] = []
+    var placedReferences: [UUID] { lock.withLock { placed } }
+    func setOffline(_ value: Bool) { lock.withLock { offline = value } }
+    var serverCart: [CartItem] { lock.withLock { serverLines.map(\.item) } }
+
+    private func record(_ name: String) throws(ShopDataError) {
+        let isOffline = lock.withLock {
+            calls[name, default: 0] += 1
+            return offline
+        }
+        if isOffline { throw .offline(reason: "test offline") }
+    }
+
+    /// Forgets the server cart and tells listeners a new session began.
+    func renewSession() {
+        lock.withLock { serverLines = [] }
+        events.send(.renewed)
+    }
+
+    // MARK: Catalog
+
+    func promotions(now: Date) async throws(ShopDataError) -> [Promotion] {
+        try record("promotions")
+        return lock.withLock { promotionList }
+    }
+
+    func seasons() async throws(ShopDataError) -> [Season] {
+        try record("seasons")
+        return lock.withLock { seasonList }
+    }
+
+    func colorTable() async throws(ShopDataError) -> ColorTable {
+        try record("colors")
+        return ColorTable(names: [:])
+    }
+
+    func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+        async throws(ShopDataError) -> CatalogImportFacts
+    {
+        try record("import")
+        let products = lock.withLock { self.products }
+        do {
+            var catalogImport = try await store.beginImport()
+            try await catalogImport.add(Converted(ProductPage(products: products)))
+            try await catalogImport.finish()
+            guard let facts = try await store.lastImport() else { throw ShopDataError.storage(reason: "no facts") }
+            return facts
+        } catch let error as StoreError {
+            throw ShopDataError(error)
+        } catch {
+            throw .storage(reason: "\(error)")
+        }
+    }
+
+    // MARK: Account
+
+    func signIn(username: String, password: String) async throws(ShopDataError) {
+        try record("signIn")
+        if password != "demo" { throw .authFailed(message: "Invalid username or password") }
+    }
+
+    func signOut() async throws(ShopDataError) { try record("signOut") }
+    func hasKeptCredentials() async -> Bool { false }
+
+    func customer() async throws(ShopDataError) -> Customer {
+        try record("customer")
+        return Customer(
+            profile: CustomerProfile(number: CustomerNumber("0004711"), firstName: "Jana", lastName: "Petrović"),
+            balance: Balance(points: 10, credit: ModelValues.euros(0)), addresses: []
+        )
+    }
+
+    func sessionEventStream() -> AsyncStream<ShopSessionEvent> { events.stream() }
+
+    // MARK: Cart
+
+    func cart() async throws(ShopDataError) -> Cart {
+        try record("cart")
+        return lock.withLock { Cart(lines: serverLines) }
+    }
+
+    func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart {
+        try record("addToCart")
+        let price = lock.withLock { details[item.style]?.price.current } ?? ModelValues.euros(10)
+        return lock.withLock {
+            serverLines.append(CartLine(id: CartLineID("L\(nextLine)"), item: item, unitPrice: price))
+            nextLine += 1
+            return Cart(lines: serverLines)
+        }
+    }
+
+    func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart {
+        try record("removeCartLine")
+        return lock.withLock {
+            serverLines.removeAll { $0.id == line }
+            return Cart(lines: serverLines)
+        }
+    }
+
+    func details(of style: StyleCode) async throws(ShopDataError) -> ProductDetails {
+        try record("details")
+        guard let found = lock.withLock({ details[style] }) else { throw .notFound(message: "Style not found") }
+        return found
+    }
+
+    // MARK: Orders
+
+    func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
+        lock.withLock { placed.append(order.clientReference) }
+        try record("placeOrder")
+        return OrderConfirmation(number: OrderNumber("W-1"), total: ModelValues.euros(10))
+    }
+
+    func orderHistory() async throws(ShopDataError) -> [OrderSummary] {
+        try record("orders")
+        return []
+    }
+
+    // MARK: Assets
+
+    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload {
+        try record("asset")
+        guard let version = lock.withLock({ assetVersions[path.rawValue] }) else { throw .notFound(message: "No asset") }
+        if etag == version.etag { return .notModified }
+        do {
+            try Data(repeating: 7, count: version.size).write(to: file)
+        } catch {
+            throw .storage(reason: "\(error)")
+        }
+        return .downloaded(file: file, etag: version.etag, contentType: "image/jpeg", byteCount: Int64(version.size))
+    }
+}
+
+/// Session events for the fake, to any number of listeners.
+private final class Broadcaster: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [AsyncStream<ShopSessionEvent>.Continuation] = []
+
+    func stream() -> AsyncStream<ShopSessionEvent> {
+        let (stream, continuation) = AsyncStream<ShopSessionEvent>.makeStream()
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+
+    func send(_ event: ShopSessionEvent) {
+        for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import IvkoBackend
+import IvkoData
+import IvkoService
+import Logging
+import Networking
+import NetworkingAsyncHTTPClient
+
+/// The backend fixture running in-process, and a `ShopDataSource` on it over a real transport
+/// whose retries do not wait.
+struct LiveShop {
+    let server: IvkoBackendServer
+    let source: ShopDataSource
+
+    /// Starts a backend, runs `body` with a data source on it, and stops both.
+    @discardableResult
+    static func with<Result>(
+        credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
+        _ body: (LiveShop) async throws -> Result
+    ) async throws -> Result {
+        var configuration = IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40), clock: ManualBackendClock())
+        configuration.logger.logLevel = .critical
+        let server = try await IvkoBackendServer.start(configuration)
+        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 8)
+        var quiet = Logger(label: "test")
+        quiet.logLevel = .critical
+        let network = NetworkSession(
+            transport: transport, configuration: NetworkSession.Configuration(sleeper: ImmediateSleeper()), logger: quiet
+        )
+        let source = ShopDataSource(logger: quiet) { onSessionEvent in
+            IvkoAPI(network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
+        }
+        let shop = LiveShop(server: server, source: source)
+        do {
+            let result = try await body(shop)
+            try? await transport.shutdown()
+            await server.stop()
+            return result
+        } catch {
+            try? await transport.shutdown()
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// An active product and one of its colour/size pairs with at least two pieces in stock, as a cart item.
+    func itemInStock(skipping skipped: Int = 0) throws -> CartItemValues {
+        let entries = server.catalog.products.filter(\.isActive).compactMap { product in
+            product.stock.first(where: { $0.quantity >= 2 }).map { (product.style, $0) }
+        }
+        guard entries.count > skipped else { throw LiveShopError("not enough products in stock") }
+        let (style, stock) = entries[skipped]
+        return CartItemValues(style: style, color: stock.color, size: stock.size)
+    }
+}
+
+/// The raw values of a cart item, as the fixture's catalog holds them.
+struct CartItemValues {
+    let style: String
+    let color: String
+    let size: String
+}
+
+/// A sleeper that returns at once: retries without real waits.
+struct ImmediateSleeper: Sleeper {
+    func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+    }
+}
+
+/// A failure of the live test setup.
+struct LiveShopError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
