@@ -27,23 +27,42 @@ struct ServerTransferTests {
     /// and buffers), and returns the payload with the growth of the process's peak resident
     /// memory during the 20 MB (nil where it cannot be measured). A transport that held the
     /// body would grow by at least 20 MB.
-    private func measuredDownload(_ kind: TransportKind, to file: URL?, options: RequestOptions) async throws -> (NetworkPayload, Int?) {
+    ///
+    /// Suites run in parallel in one process, so another suite's allocations can raise the peak
+    /// during a measurement. A transport that held the body exceeds the bound on every try, so
+    /// with `attempts` above 1 the download is repeated (with fresh options) until one stays under
+    /// the bound, and the smallest growth is returned with that try's payload.
+    private func measuredDownload(
+        _ kind: TransportKind, to file: URL?, attempts: Int = 1, options makeOptions: () -> RequestOptions
+    ) async throws -> (NetworkPayload, Int?) {
         let server = try await TestServer.shared
         let warmUp = temporaryFile()
         defer { try? FileManager.default.removeItem(at: warmUp) }
         return try await kind.withSession { session in
             _ = await session.download(URLRequest(url: server.url("/bytes/\(Self.size / 8)")), to: warmUp)
-            let baseline = ResidentMemory.resetPeak() ? ResidentMemory.bytes() : nil
-            let request = URLRequest(url: server.url("/bytes/\(Self.size)"))
-            let payload = if let file {
-                await session.download(request, to: file, options: options)
-            } else {
-                await session.send(request, options: options)
+            var best: (payload: NetworkPayload, growth: Int?)?
+            for _ in 0..<attempts {
+                let baseline = ResidentMemory.resetPeak() ? ResidentMemory.bytes() : nil
+                let request = URLRequest(url: server.url("/bytes/\(Self.size)"))
+                let payload = if let file {
+                    await session.download(request, to: file, options: makeOptions())
+                } else {
+                    await session.send(request, options: makeOptions())
+                }
+                let growth = baseline.flatMap { baseline in ResidentMemory.peakBytes().map { $0 - baseline } }
+                if let previous = best, let previousGrowth = previous.growth, previousGrowth <= growth ?? .max {
+                    continue
+                }
+                best = (payload, growth)
+                if let growth, growth < Self.memoryBound { break }
             }
-            let growth = baseline.flatMap { baseline in ResidentMemory.peakBytes().map { $0 - baseline } }
-            return (payload, growth)
+            guard let best else { throw CancellationError() }
+            return (best.payload, best.growth)
         }
     }
+
+    /// The most the peak resident memory may grow while a 20 MB body streams to a file.
+    static let memoryBound = Int(size / 4)
 
     private func temporaryFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("networking-\(UUID().uuidString).bin")
@@ -53,9 +72,13 @@ struct ServerTransferTests {
     func largeDownloadWithProgress(kind: TransportKind) async throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
-        let log = ProgressLog()
+        var log = ProgressLog()
 
-        let (payload, growth) = try await measuredDownload(kind, to: file, options: RequestOptions(progress: { log.record($0) }))
+        let (payload, growth) = try await measuredDownload(kind, to: file, attempts: 3) {
+            log = ProgressLog()
+            let current = log
+            return RequestOptions(progress: { current.record($0) })
+        }
 
         #expect(payload.error == nil)
         #expect(payload.response?.body == .file(file, byteCount: Self.size))
@@ -66,7 +89,7 @@ struct ServerTransferTests {
         #expect(reports.last == TransferProgress(direction: .download, completedBytes: Self.size, expectedBytes: Self.size))
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.completedBytes < $1.completedBytes })
         if kind.boundsDownloadMemory(withProgress: true), let growth {
-            #expect(growth < Int(Self.size / 4), "peak resident memory grew by \(growth) bytes during a 20 MB download")
+            #expect(growth < Self.memoryBound, "peak resident memory grew by \(growth) bytes during a 20 MB download")
         }
     }
 
@@ -75,18 +98,18 @@ struct ServerTransferTests {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let (payload, growth) = try await measuredDownload(kind, to: file, options: RequestOptions())
+        let (payload, growth) = try await measuredDownload(kind, to: file, attempts: 3) { RequestOptions() }
 
         #expect(payload.response?.body == .file(file, byteCount: Self.size))
         let growthMeasured = try #require(growth, "peak resident memory cannot be measured here")
-        #expect(growthMeasured < Int(Self.size / 4), "peak resident memory grew by \(growthMeasured) bytes during a 20 MB download")
+        #expect(growthMeasured < Self.memoryBound, "peak resident memory grew by \(growthMeasured) bytes during a 20 MB download")
     }
 
     /// The control for the memory checks: the same measurement, with the body kept in memory,
     /// must show it (less whatever freed memory the allocator reuses), far above their bound.
     @Test("the memory measurement sees a 20 MB body held in memory")
     func measurementControl() async throws {
-        let (payload, growth) = try await measuredDownload(.asyncHTTPClient, to: nil, options: RequestOptions())
+        let (payload, growth) = try await measuredDownload(.asyncHTTPClient, to: nil) { RequestOptions() }
 
         #expect(payload.data?.count == Int(Self.size))
         let growthMeasured = try #require(growth, "peak resident memory cannot be measured here")

@@ -1,4 +1,4 @@
-/// Why a backend response could not be turned into the model, or a request body made.
+/// Why a backend response could not be turned into the model.
 public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The response does not have the endpoint's shape, e.g. `products` is not an array.
     /// `path` names the place (`$` is the whole response), `found` what was there instead.
@@ -8,8 +8,6 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidField(ResponseKind, FieldError)
     /// The backend answered with its error object (`"result": "ERR"`) instead of data.
     case backendError(ResponseKind, type: String, message: String)
-    /// A request body cannot be made from the given model values.
-    case invalidRequest(ResponseKind, reason: String)
 
     /// A one-line explanation naming the response and what was wrong.
     public var description: String {
@@ -20,8 +18,6 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(kind.rawValue): \(error)"
         case .backendError(let kind, let type, let message):
             "\(kind.rawValue): backend error \(type): \(message)"
-        case .invalidRequest(let kind, let reason):
-            "\(kind.rawValue): cannot make the request: \(reason)"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Which backend response (or request body) a conversion was working on; named in errors and logs.
+/// Which backend response a conversion was working on; named in errors and logs.
 public enum ResponseKind: String, Hashable, Sendable, CaseIterable {
     /// `GET slides.json`.
     case slides = "slides.json"
@@ -18,10 +18,8 @@ public enum ResponseKind: String, Hashable, Sendable, CaseIterable {
     case addresses = "customer/addresses"
     /// The whole cart, as `GET cart`, `POST cart/lines` and `DELETE cart/lines/ID` answer.
     case cart = "cart"
-    /// The body of `POST cart/lines`.
-    case addCartLine = "POST cart/lines"
     /// `GET orders`.
     case orders = "orders"
-    /// `POST orders`: its body and its answer.
+    /// The answer of `POST orders`.
     case placeOrder = "POST orders"
 }

@@ -32,8 +32,6 @@ extension ShopDataError {
             case "AuthException": self = .authFailed(message: message)
             default: self = .rejected(message: message)
             }
-        case .invalidRequest(_, let reason):
-            self = .rejected(message: reason)
         case .unexpectedStructure, .invalidField:
             self = .invalidData(reason: error.description)
         }
