@@ -7,6 +7,7 @@ let log = Target.Dependency.product(name: "Logging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 
 let package = Package(
     name: "Layers",
@@ -25,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: Layers libraries — no app knowledge.
@@ -36,12 +39,25 @@ let package = Package(
         // URLRequest in, payload out. Foundation (URLSession) and swift-log.
         .target(name: "Networking", dependencies: [log]),
         // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
-        .target(name: "NetworkingAsyncHTTPClient", dependencies: ["Networking", asyncHTTPClient, log]),
+        .target(
+            name: "NetworkingAsyncHTTPClient",
+            dependencies: [
+                "Networking", asyncHTTPClient, log, nioCore,
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
 
         // MARK: The Ivko shop, bottom to top.
 
         // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
-        .target(name: "IvkoBackend", dependencies: [hummingbird, log], path: "Examples/Ivko/Backend"),
+        .target(
+            name: "IvkoBackend",
+            dependencies: [
+                hummingbird, log, nioCore,
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Examples/Ivko/Backend"
+        ),
         .executableTarget(
             name: "ivko-backend",
             dependencies: ["IvkoBackend", argumentParser, hummingbird, log],
@@ -66,7 +82,7 @@ let package = Package(
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "Screens"]),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingAsyncHTTPClient", hummingbird]
+            dependencies: ["Networking", "NetworkingAsyncHTTPClient", hummingbird, nioCore]
         ),
         .testTarget(name: "IvkoBackendTests", dependencies: ["IvkoBackend", hummingbird, asyncHTTPClient]),
         .testTarget(
