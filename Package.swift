@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
+        .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
+        .library(name: "IvkoService", targets: ["IvkoService"]),
+        .library(name: "IvkoModel", targets: ["IvkoModel"]),
+        .library(name: "IvkoData", targets: ["IvkoData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -45,14 +45,14 @@ public struct CatalogImport: Sendable {
 
     /// Replaces the catalog's products with the imported ones and rebuilds the categories, in one
     /// transaction. Readers see the old catalog until it commits, and the new one after.
+    ///
+    /// The staging table becomes the product table by renaming (no copy); the product table's
+    /// indexes are built afresh on it, and an empty staging table of the same shape is made.
     public func finish() async throws(StoreError) {
         let facts = (finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
                      products: productCount, inactive: inactiveCount, skipped: skippedCount)
         try await store.write("finish import") { db in
-            try db.execute(sql: "DELETE FROM product")
-            let columns = ProductRecord.columns.joined(separator: ",")
-            try db.execute(sql: "INSERT INTO product (\(columns)) SELECT \(columns) FROM stagedProduct")
-            try db.execute(sql: "DELETE FROM stagedProduct")
+            try StagingSwap.promoteStagedProducts(db)
             try db.execute(sql: "DELETE FROM category")
             try db.execute(sql: """
                 INSERT INTO category (id, name, position, productCount)
