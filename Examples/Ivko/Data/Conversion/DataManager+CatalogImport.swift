@@ -34,8 +34,8 @@ extension DataManager {
     ) async throws -> CatalogImportFacts {
         var catalogImport = try await store.beginImport()
         let first = try await loadPage(1, fetchPage)
-        let pageCount = max(1, first.pageCount)
-        try await withThrowingTaskGroup(of: (Int, Converted<ProductPage>).self) { group in
+        let pageCount = max(1, first.page.pageCount)
+        try await withThrowingTaskGroup(of: (Int, PreparedProductPage).self) { group in
             var loaded = [1: first]
             var nextToFetch = 2
             for number in 1...pageCount {
@@ -76,11 +76,11 @@ extension DataManager {
     /// How many pages past the one being written are fetched and converted meanwhile.
     static let pagesAhead = 2
 
-    /// Fetches and converts page `number`, the first stage of the pipeline.
+    /// Fetches and converts page `number` and makes its rows: the first stage of the pipeline.
     private func loadPage(
         _ number: Int, _ fetchPage: @Sendable (_ page: Int) async throws -> JSONValue
-    ) async throws -> Converted<ProductPage> {
+    ) async throws -> PreparedProductPage {
         try Task.checkCancellation()
-        return try productPage(fromProducts: try await fetchPage(number))
+        return PreparedProductPage(try productPage(fromProducts: try await fetchPage(number)))
     }
 }

@@ -26,18 +26,24 @@ public struct CatalogImport: Sendable {
 
     /// Writes a converted page, in one transaction.
     public mutating func add(_ page: Converted<ProductPage>) async throws(StoreError) {
-        let products = page.products
+        try await add(PreparedProductPage(page))
+    }
+
+    /// Writes a page whose rows are already made, in one transaction; only the positions are set here.
+    mutating func add(_ prepared: PreparedProductPage) async throws(StoreError) {
+        let page = prepared.page
+        let rows = prepared.rows
         let firstPosition = productCount
         try await store.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
-            var amounts = ProductRecord.AmountColumns()
-            for (offset, product) in products.enumerated() {
-                let arguments = ProductRecord.arguments(product, position: firstPosition + offset, amounts: &amounts)
-                statement.setUncheckedArguments(arguments)
+            for (offset, values) in rows.enumerated() {
+                var row = values
+                row[ProductRecord.positionIndex] = (firstPosition + offset).databaseValue
+                statement.setUncheckedArguments(StatementArguments(row))
                 try statement.execute()
             }
         }
-        productCount += products.count
+        productCount += rows.count
         inactiveCount += page.inactiveStyles.count
         skippedCount += page.skipped.count
         if exportedAt == nil { exportedAt = page.exportedAt }

@@ -15,15 +15,25 @@ enum ProductRecord {
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
     }
 
-    /// The values to bind for `product` at `position` in the export; `amounts` remembers the
-    /// column forms of prices already seen (a catalog has few distinct prices). Built as database
-    /// values directly, without boxing each column in an existential.
+    /// The index of `position` in the values of `values(_:amounts:)`.
+    static let positionIndex = 1
+
+    /// The values to bind for `product` at `position` in the export.
     static func arguments(_ product: Product, position: Int, amounts: inout AmountColumns) -> StatementArguments {
+        var row = values(product, amounts: &amounts)
+        row[positionIndex] = position.databaseValue
+        return StatementArguments(row)
+    }
+
+    /// The values to bind for `product`, its position left `NULL` (known only when the page is
+    /// written); `amounts` remembers the column forms of prices already seen (a catalog has few
+    /// distinct prices). Built as database values directly, without boxing each in an existential.
+    static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
         let regular = amounts.columns(for: product.price.regular.amount)
         let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
         let values: [DatabaseValue] = [
             product.style.rawValue.databaseValue,
-            position.databaseValue,
+            DatabaseValue.null,
             product.season.rawValue.databaseValue,
             product.theme.rawValue.databaseValue,
             product.name.databaseValue,
@@ -44,7 +54,7 @@ enum ProductRecord {
             (product.updated?.timeIntervalSince1970).databaseValue,
             SearchText.folded(product.name).databaseValue,
         ]
-        return StatementArguments(values)
+        return values
     }
 
     /// The product in `row`; `nil` when the row holds something the model does not accept
