@@ -70,13 +70,34 @@ struct PipelinedImportTests {
         }
         #expect(try await store.productCount() == 17)
         #expect(try await store.lastImport()?.productCount == 17)
+        #expect(try await writerCheckpointPages(store) == 1_000)
         let staged = try await store.read("staged") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stagedProduct") }
         // Pages 1-4 (35 active products) at most: page 5 may fail while an earlier one is pending.
         #expect((staged ?? 0) <= 35)
         let facts = try await data.importCatalog(into: store) { new.page($0) }
         #expect(facts.productCount == 44)
+        #expect(try await writerCheckpointPages(store) == 1_000)
         try await expectSchemaAfterSwap(store)
         try store.close()
+    }
+
+    @Test func importSuspendsCheckpointsUntilItEnds() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        var catalogImport = try await store.beginImport()
+        #expect(try await writerCheckpointPages(store) == 0)
+        try await catalogImport.add(data.productPage(fromProducts: GeneratedCatalog(productCount: 10, pageSize: 10).page(1)))
+        try await catalogImport.finish()
+        #expect(try await writerCheckpointPages(store) == 1_000)
+        let abandoned = try await store.beginImport()
+        await abandoned.abandon()
+        #expect(try await writerCheckpointPages(store) == 1_000)
+        try store.close()
+    }
+
+    /// The writer connection's `wal_autocheckpoint` (a setting of each connection).
+    private func writerCheckpointPages(_ store: CatalogStore) async throws -> Int? {
+        try await store.write("checkpoint setting") { db in try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") }
     }
 
     private func expectSchemaAfterSwap(_ store: CatalogStore) async throws {

@@ -33,6 +33,20 @@ extension DataManager {
         fetchPage: @escaping @Sendable (_ page: Int) async throws -> JSONValue
     ) async throws -> CatalogImportFacts {
         var catalogImport = try await store.beginImport()
+        do {
+            return try await importPages(into: &catalogImport, progress: progress, fetchPage: fetchPage)
+        } catch {
+            await catalogImport.abandon()
+            throw error
+        }
+    }
+
+    private func importPages(
+        into catalogImport: inout CatalogImport,
+        progress: @Sendable (CatalogImportProgress) -> Void,
+        fetchPage: @escaping @Sendable (_ page: Int) async throws -> JSONValue
+    ) async throws -> CatalogImportFacts {
+        let store = catalogImport.store
         let first = try await loadPage(1, fetchPage)
         let pageCount = max(1, first.page.pageCount)
         try await withThrowingTaskGroup(of: (Int, PreparedProductPage).self) { group in

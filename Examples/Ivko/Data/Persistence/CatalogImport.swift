@@ -20,8 +20,12 @@ public struct CatalogImport: Sendable {
     /// When the backend made the export, from its first page.
     public private(set) var exportedAt: Date?
 
-    init(store: CatalogStore) {
+    /// The writer's `wal_autocheckpoint` before the import, restored by `finish()` or `abandon()`.
+    let checkpointPages: Int
+
+    init(store: CatalogStore, checkpointPages: Int) {
         self.store = store
+        self.checkpointPages = checkpointPages
     }
 
     /// Writes a converted page, in one transaction.
@@ -57,6 +61,7 @@ public struct CatalogImport: Sendable {
     public func finish() async throws(StoreError) {
         let facts = (finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
                      products: productCount, inactive: inactiveCount, skipped: skippedCount)
+        let checkpointPages = checkpointPages
         try await store.write("finish import") { db in
             try StagingSwap.promoteStagedProducts(db)
             try db.execute(sql: "DELETE FROM category")
@@ -72,14 +77,37 @@ public struct CatalogImport: Sendable {
                     """,
                 arguments: [facts.finishedAt, facts.exportedAt, facts.products, facts.inactive, facts.skipped]
             )
+            // Checkpoints again from this commit on, so the log written by the import is folded in now.
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \(checkpointPages)")
         }
+    }
+
+    /// Ends an import that will not be finished: the writer checkpoints its log again. The staged
+    /// rows stay until the next `beginImport()`. Runs even when the calling task is cancelled.
+    public func abandon() async {
+        let store = store
+        let checkpointPages = checkpointPages
+        await Task {
+            try? await store.write("abandon import") { db in
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(checkpointPages)")
+            }
+        }.value
     }
 }
 
 extension CatalogStore {
     /// Starts an import, clearing what an abandoned earlier import left in the staging table.
+    ///
+    /// Until the import's `finish()` or `abandon()`, the writer does not checkpoint its
+    /// write-ahead log after each page (each checkpoint waits for the disk), so the log grows by
+    /// the size of the import; end every import with one of the two.
     public func beginImport() async throws(StoreError) -> CatalogImport {
-        try await write("begin import") { db in try db.execute(sql: "DELETE FROM stagedProduct") }
-        return CatalogImport(store: self)
+        let checkpointPages = try await write("begin import") { db in
+            try db.execute(sql: "DELETE FROM stagedProduct")
+            let pages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1_000
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            return pages
+        }
+        return CatalogImport(store: self, checkpointPages: checkpointPages)
     }
 }
