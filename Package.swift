@@ -18,6 +18,10 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
+        .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
+        .library(name: "IvkoService", targets: ["IvkoService"]),
+        .library(name: "IvkoData", targets: ["IvkoData"]),
+        .library(name: "IvkoModel", targets: ["IvkoModel"]),
         .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
     ],
     dependencies: [

@@ -37,5 +37,14 @@ let package = Package(
             path: "Benchmarks/NetworkingThroughput",
             plugins: [benchmarkPlugin]
         ),
+        .executableTarget(
+            name: "CatalogImport",
+            dependencies: [benchmark, .product(name: "IvkoData", package: layers),
+                           .product(name: "IvkoService", package: layers),
+                           .product(name: "IvkoBackend", package: layers),
+                           .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            path: "Benchmarks/CatalogImport",
+            plugins: [benchmarkPlugin]
+        ),
     ]
 )

@@ -16,34 +16,34 @@ extension JSONValue {
                 DecodingError.Context(codingPath: [], debugDescription: "The data is not JSON.", underlyingError: error)
             )
         }
-        guard let value = JSONValue(serialized: object) else {
+        do {
+            self = try JSONValue(serialized: object)
+        } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: [], debugDescription: "JSONSerialization returned an unexpected type.")
             )
         }
-        self = value
     }
 
     /// The class `JSONSerialization` uses for `true` and `false` (a private NSNumber subclass).
     private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 
-    /// Converts what `JSONSerialization` returns; nil for anything it never returns.
-    private init?(serialized object: Any) {
+    /// Something `JSONSerialization` never returns.
+    private struct UnexpectedType: Error {}
+
+    /// Converts what `JSONSerialization` returns, checking the most frequent kinds first. Objects
+    /// are converted with `mapValues`, which keeps the dictionary's hash table: no key is hashed
+    /// again.
+    private init(serialized object: Any) throws {
         if let text = object as? String {
             self = .string(text)
         } else if let members = object as? [String: Any] {
-            var converted = [String: JSONValue](minimumCapacity: members.count)
-            for (key, member) in members {
-                guard let value = JSONValue(serialized: member) else { return nil }
-                converted[key] = value
-            }
-            self = .object(converted)
+            self = .object(try members.mapValues { try JSONValue(serialized: $0) })
         } else if let elements = object as? [Any] {
             var converted: [JSONValue] = []
             converted.reserveCapacity(elements.count)
             for element in elements {
-                guard let value = JSONValue(serialized: element) else { return nil }
-                converted.append(value)
+                converted.append(try JSONValue(serialized: element))
             }
             self = .array(converted)
         } else if let number = object as? NSNumber {
@@ -52,7 +52,7 @@ extension JSONValue {
         } else if object is NSNull {
             self = .null
         } else {
-            return nil
+            throw UnexpectedType()
         }
     }
 }

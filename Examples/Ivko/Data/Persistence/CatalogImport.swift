@@ -20,24 +20,34 @@ public struct CatalogImport: Sendable {
     /// When the backend made the export, from its first page.
     public private(set) var exportedAt: Date?
 
-    init(store: CatalogStore) {
+    /// The writer's `wal_autocheckpoint` before the import, restored by `finish()` or `abandon()`.
+    let checkpointPages: Int
+
+    init(store: CatalogStore, checkpointPages: Int) {
         self.store = store
+        self.checkpointPages = checkpointPages
     }
 
     /// Writes a converted page, in one transaction.
     public mutating func add(_ page: Converted<ProductPage>) async throws(StoreError) {
-        let products = page.products
+        try await add(PreparedProductPage(page))
+    }
+
+    /// Writes a page whose rows are already made, in one transaction; only the positions are set here.
+    mutating func add(_ prepared: PreparedProductPage) async throws(StoreError) {
+        let page = prepared.page
+        let rows = prepared.rows
         let firstPosition = productCount
         try await store.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
-            var amounts = ProductRecord.AmountColumns()
-            for (offset, product) in products.enumerated() {
-                let arguments = ProductRecord.arguments(product, position: firstPosition + offset, amounts: &amounts)
-                statement.setUncheckedArguments(arguments)
+            for (offset, values) in rows.enumerated() {
+                var row = values
+                row[ProductRecord.positionIndex] = (firstPosition + offset).databaseValue
+                statement.setUncheckedArguments(StatementArguments(row))
                 try statement.execute()
             }
         }
-        productCount += products.count
+        productCount += rows.count
         inactiveCount += page.inactiveStyles.count
         skippedCount += page.skipped.count
         if exportedAt == nil { exportedAt = page.exportedAt }
@@ -45,14 +55,15 @@ public struct CatalogImport: Sendable {
 
     /// Replaces the catalog's products with the imported ones and rebuilds the categories, in one
     /// transaction. Readers see the old catalog until it commits, and the new one after.
+    ///
+    /// The staging table becomes the product table by renaming (no copy); the product table's
+    /// indexes are built afresh on it, and an empty staging table of the same shape is made.
     public func finish() async throws(StoreError) {
         let facts = (finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
                      products: productCount, inactive: inactiveCount, skipped: skippedCount)
+        let checkpointPages = checkpointPages
         try await store.write("finish import") { db in
-            try db.execute(sql: "DELETE FROM product")
-            let columns = ProductRecord.columns.joined(separator: ",")
-            try db.execute(sql: "INSERT INTO product (\(columns)) SELECT \(columns) FROM stagedProduct")
-            try db.execute(sql: "DELETE FROM stagedProduct")
+            try StagingSwap.promoteStagedProducts(db)
             try db.execute(sql: "DELETE FROM category")
             try db.execute(sql: """
                 INSERT INTO category (id, name, position, productCount)
@@ -66,14 +77,37 @@ public struct CatalogImport: Sendable {
                     """,
                 arguments: [facts.finishedAt, facts.exportedAt, facts.products, facts.inactive, facts.skipped]
             )
+            // Checkpoints again from this commit on, so the log written by the import is folded in now.
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \(checkpointPages)")
         }
+    }
+
+    /// Ends an import that will not be finished: the writer checkpoints its log again. The staged
+    /// rows stay until the next `beginImport()`. Runs even when the calling task is cancelled.
+    public func abandon() async {
+        let store = store
+        let checkpointPages = checkpointPages
+        await Task {
+            try? await store.write("abandon import") { db in
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(checkpointPages)")
+            }
+        }.value
     }
 }
 
 extension CatalogStore {
     /// Starts an import, clearing what an abandoned earlier import left in the staging table.
+    ///
+    /// Until the import's `finish()` or `abandon()`, the writer does not checkpoint its
+    /// write-ahead log after each page (each checkpoint waits for the disk), so the log grows by
+    /// the size of the import; end every import with one of the two.
     public func beginImport() async throws(StoreError) -> CatalogImport {
-        try await write("begin import") { db in try db.execute(sql: "DELETE FROM stagedProduct") }
-        return CatalogImport(store: self)
+        let checkpointPages = try await write("begin import") { db in
+            try db.execute(sql: "DELETE FROM stagedProduct")
+            let pages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1_000
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            return pages
+        }
+        return CatalogImport(store: self, checkpointPages: checkpointPages)
     }
 }

@@ -15,35 +15,46 @@ enum ProductRecord {
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
     }
 
-    /// The values to bind for `product` at `position` in the export; `amounts` remembers the
-    /// column forms of prices already seen (a catalog has few distinct prices).
+    /// The index of `position` in the values of `values(_:amounts:)`.
+    static let positionIndex = 1
+
+    /// The values to bind for `product` at `position` in the export.
     static func arguments(_ product: Product, position: Int, amounts: inout AmountColumns) -> StatementArguments {
+        var row = values(product, amounts: &amounts)
+        row[positionIndex] = position.databaseValue
+        return StatementArguments(row)
+    }
+
+    /// The values to bind for `product`, its position left `NULL` (known only when the page is
+    /// written); `amounts` remembers the column forms of prices already seen (a catalog has few
+    /// distinct prices). Built as database values directly, without boxing each in an existential.
+    static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
         let regular = amounts.columns(for: product.price.regular.amount)
         let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
-        let values: [(any DatabaseValueConvertible)?] = [
-            product.style.rawValue,
-            position,
-            product.season.rawValue,
-            product.theme.rawValue,
-            product.name,
-            product.category?.id.rawValue,
-            product.category?.name,
-            product.description,
-            product.price.regular.currency.rawValue,
-            regular.text,
-            sale?.text,
-            (sale ?? regular).value,
-            StoredList.join(product.care),
-            StoredList.join(product.materials),
-            StoredList.join(product.colors) { $0.rawValue },
-            StoredList.join(product.sizes) { $0.rawValue },
-            product.images.promo?.rawValue,
-            product.images.grid?.rawValue,
-            StoredList.join(product.images.gallery) { $0.rawValue },
-            product.updated?.timeIntervalSince1970,
-            SearchText.folded(product.name),
+        let values: [DatabaseValue] = [
+            product.style.rawValue.databaseValue,
+            DatabaseValue.null,
+            product.season.rawValue.databaseValue,
+            product.theme.rawValue.databaseValue,
+            product.name.databaseValue,
+            (product.category?.id.rawValue).databaseValue,
+            (product.category?.name).databaseValue,
+            product.description.databaseValue,
+            product.price.regular.currency.rawValue.databaseValue,
+            regular.text.databaseValue,
+            (sale?.text).databaseValue,
+            (sale ?? regular).value.databaseValue,
+            StoredList.join(product.care).databaseValue,
+            StoredList.join(product.materials).databaseValue,
+            StoredList.join(product.colors) { $0.rawValue }.databaseValue,
+            StoredList.join(product.sizes) { $0.rawValue }.databaseValue,
+            (product.images.promo?.rawValue).databaseValue,
+            (product.images.grid?.rawValue).databaseValue,
+            StoredList.join(product.images.gallery) { $0.rawValue }.databaseValue,
+            (product.updated?.timeIntervalSince1970).databaseValue,
+            SearchText.folded(product.name).databaseValue,
         ]
-        return StatementArguments(values)
+        return values
     }
 
     /// The product in `row`; `nil` when the row holds something the model does not accept
