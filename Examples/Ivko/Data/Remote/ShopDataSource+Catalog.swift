@@ -38,7 +38,7 @@ extension ShopDataSource {
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws(ShopDataError) -> CatalogImportFacts {
         do {
-            return try await dataManager.importCatalog(into: store, progress: progress) { page in
+            return try await dataManager.importCatalog(into: store, progress: progress) { [api] page in
                 try await api.call(.products(page: page, size: pageSize))
             }
         } catch let error as IvkoServiceError {
