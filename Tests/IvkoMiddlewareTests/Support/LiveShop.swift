@@ -12,13 +12,14 @@ struct LiveShop {
     let server: IvkoBackendServer
     let source: ShopDataSource
 
-    /// Starts a backend, runs `body` with a data source on it, and stops both.
+    /// Starts a backend serving `catalog`, runs `body` with a data source on it, and stops both.
     @discardableResult
     static func with<Result>(
+        catalog: IvkoCatalog = IvkoCatalog(productCount: 40),
         credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
         _ body: (LiveShop) async throws -> Result
     ) async throws -> Result {
-        var configuration = IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40), clock: ManualBackendClock())
+        var configuration = IvkoBackendConfiguration(catalog: catalog, clock: ManualBackendClock())
         configuration.logger.logLevel = .critical
         let server = try await IvkoBackendServer.start(configuration)
         let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 8)
