@@ -26,26 +26,20 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Raw AsyncHTTPClient") { benchmark in
         let client = rawClient
         let url = try await LoopbackServer.bodyURL.absoluteString
-        benchmark.startMeasurement()
-        let failures = await Workload.run {
+        await Workload.measure(benchmark) {
             guard let response = try? await client.execute(HTTPClientRequest(url: url), timeout: .seconds(30)),
                   let body = try? await response.body.collect(upTo: 1 << 20) else { return false }
             return response.status == .ok && body.readableBytes == LoopbackServer.bodySize
         }
-        benchmark.stopMeasurement()
-        if failures > 0 { benchmark.error("\(failures) requests failed") }
     } teardown: {
         try await rawClient.shutdown()
     }
 
     Benchmark("Networking over AsyncHTTPClient") { benchmark, session in
         let request = try await URLRequest(url: LoopbackServer.bodyURL)
-        benchmark.startMeasurement()
-        let failures = await Workload.run {
+        await Workload.measure(benchmark) {
             await session.send(request).data?.count == LoopbackServer.bodySize
         }
-        benchmark.stopMeasurement()
-        if failures > 0 { benchmark.error("\(failures) requests failed") }
     } setup: {
         NetworkSession(
             transport: AsyncHTTPClientTransport(maximumConnectionsPerHost: Workload.inFlight),
@@ -56,23 +50,17 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Raw URLSession.shared") { benchmark in
         let request = try await URLRequest(url: LoopbackServer.bodyURL)
-        benchmark.startMeasurement()
-        let failures = await Workload.run {
+        await Workload.measure(benchmark) {
             guard let (data, response) = try? await URLSession.shared.data(for: request) else { return false }
             return (response as? HTTPURLResponse)?.statusCode == 200 && data.count == LoopbackServer.bodySize
         }
-        benchmark.stopMeasurement()
-        if failures > 0 { benchmark.error("\(failures) requests failed") }
     }
 
     Benchmark("Networking over URLSession") { benchmark, session in
         let request = try await URLRequest(url: LoopbackServer.bodyURL)
-        benchmark.startMeasurement()
-        let failures = await Workload.run {
+        await Workload.measure(benchmark) {
             await session.send(request).data?.count == LoopbackServer.bodySize
         }
-        benchmark.stopMeasurement()
-        if failures > 0 { benchmark.error("\(failures) requests failed") }
     } setup: {
         // The same configuration URLSession.shared uses, so only the layers differ.
         NetworkSession(
@@ -85,12 +73,9 @@ let benchmarks: @Sendable () -> Void = {
     // The exact-failure mode, for the record: every chunk through the session delegate.
     Benchmark("Networking over URLSession, streamed") { benchmark, session in
         let request = try await URLRequest(url: LoopbackServer.bodyURL)
-        benchmark.startMeasurement()
-        let failures = await Workload.run {
+        await Workload.measure(benchmark) {
             await session.send(request).data?.count == LoopbackServer.bodySize
         }
-        benchmark.stopMeasurement()
-        if failures > 0 { benchmark.error("\(failures) requests failed") }
     } setup: {
         NetworkSession(
             transport: URLSessionTransport(configuration: .default, delivery: .streamed),

@@ -1,3 +1,5 @@
+import Benchmark
+
 /// The shape of one benchmark iteration: 5,000 GETs, 16 in flight.
 enum Workload {
     static let requests = 5_000
@@ -17,5 +19,14 @@ enum Workload {
             }
             return await group.reduce(0, +)
         }
+    }
+
+    /// Measures one iteration of `get` (only the requests, not the setup) and reports failures as
+    /// the benchmark's error.
+    static func measure(_ benchmark: Benchmark, _ get: @escaping @Sendable () async -> Bool) async {
+        benchmark.startMeasurement()
+        let failures = await run(get)
+        benchmark.stopMeasurement()
+        if failures > 0 { benchmark.error("\(failures) requests failed") }
     }
 }

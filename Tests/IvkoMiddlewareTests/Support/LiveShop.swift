@@ -26,7 +26,7 @@ struct LiveShop {
         var quiet = Logger(label: "test")
         quiet.logLevel = .critical
         let network = NetworkSession(
-            transport: transport, configuration: NetworkSession.Configuration(sleeper: ImmediateSleeper()), logger: quiet
+            transport: transport, configuration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
         let source = ShopDataSource(logger: quiet) { onSessionEvent in
             IvkoAPI(network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
@@ -60,13 +60,6 @@ struct CartItemValues {
     let style: String
     let color: String
     let size: String
-}
-
-/// A sleeper that returns at once: retries without real waits.
-struct ImmediateSleeper: Sleeper {
-    func sleep(for duration: Duration) async throws {
-        try Task.checkCancellation()
-    }
 }
 
 /// A failure of the live test setup.
