@@ -7,9 +7,9 @@ extension DataManager {
     /// the last page is written.
     ///
     /// The import is a pipeline: while page N is written (on the database's writer), pages N+1
-    /// and N+2 are fetched and converted in child tasks, so that parsing, converting and writing
-    /// use all cores. Pages are requested in order (started in order; two may be in flight at
-    /// once), written and reported strictly in order, and at most three are in memory.
+    /// to N+3 are fetched and converted in child tasks, so that parsing, converting and writing
+    /// use all cores. Pages are requested in order (started in order; up to three may be in flight
+    /// at once), written and reported strictly in order, and at most four are in memory.
     ///
     /// If fetching, converting or writing a page fails, or the task is cancelled, the import stops
     /// (the page being fetched ahead is cancelled) and the previous catalog stays as it was.
@@ -87,8 +87,9 @@ extension DataManager {
         return facts
     }
 
-    /// How many pages past the one being written are fetched and converted meanwhile.
-    static let pagesAhead = 2
+    /// How many pages past the one being written are fetched and converted meanwhile: three keep
+    /// two cores busy while the writer waits for the next page in order (two left a core idle).
+    static let pagesAhead = 3
 
     /// Fetches and converts page `number` and makes its rows: the first stage of the pipeline.
     private func loadPage(

@@ -40,10 +40,8 @@ public struct CatalogImport: Sendable {
         let firstPosition = productCount
         try await store.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
-            for (offset, values) in rows.enumerated() {
-                var row = values
-                row[ProductRecord.positionIndex] = (firstPosition + offset).databaseValue
-                statement.setUncheckedArguments(StatementArguments(row))
+            for (offset, row) in rows.enumerated() {
+                statement.setUncheckedArguments(row + [firstPosition + offset])
                 try statement.execute()
             }
         }

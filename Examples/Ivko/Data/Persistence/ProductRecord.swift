@@ -6,8 +6,9 @@ import IvkoModel
 /// read back into the model. Prices are kept as exact decimal text, with a `Double` copy only
 /// for sorting.
 enum ProductRecord {
-    /// The columns `arguments(_:position:)` binds, in order.
-    static let columns = CatalogSchema.productColumns + ["searchName"]
+    /// The columns a product's row binds, in order. `position` comes last: the rows are made
+    /// while pages are converted, and the position is added when the page is written.
+    static let columns = CatalogSchema.productColumns.filter { $0 != "position" } + ["searchName", "position"]
 
     /// The SQL that adds a product to `table`, binding `columns`.
     static func insertSQL(into table: String) -> String {
@@ -15,25 +16,19 @@ enum ProductRecord {
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
     }
 
-    /// The index of `position` in the values of `values(_:amounts:)`.
-    static let positionIndex = 1
-
-    /// The values to bind for `product` at `position` in the export.
-    static func arguments(_ product: Product, position: Int, amounts: inout AmountColumns) -> StatementArguments {
-        var row = values(product, amounts: &amounts)
-        row[positionIndex] = position.databaseValue
-        return StatementArguments(row)
+    /// The arguments for `product`'s row without its position (the last column); `amounts`
+    /// remembers the column forms of prices already seen (a catalog has few distinct prices).
+    static func arguments(_ product: Product, amounts: inout AmountColumns) -> StatementArguments {
+        StatementArguments(values(product, amounts: &amounts))
     }
 
-    /// The values to bind for `product`, its position left `NULL` (known only when the page is
-    /// written); `amounts` remembers the column forms of prices already seen (a catalog has few
-    /// distinct prices). Built as database values directly, without boxing each in an existential.
+    /// The values of `product`'s row but its position, in `columns` order, built as database values
+    /// directly, without boxing each in an existential.
     static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
         let regular = amounts.columns(for: product.price.regular.amount)
         let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
         let values: [DatabaseValue] = [
             product.style.rawValue.databaseValue,
-            DatabaseValue.null,
             product.season.rawValue.databaseValue,
             product.theme.rawValue.databaseValue,
             product.name.databaseValue,
