@@ -4,6 +4,7 @@ import Foundation
 /// app. The benchmark harness runs each async benchmark while one of the pool's threads waits on a
 /// semaphore (ordo-one's `runAsync`), which leaves a two-core machine's pool with a single thread;
 /// benchmarks that run work in parallel run on this executor instead, so they get the cores an app gets.
+/// Its job queue is guarded by `condition`, hence `@unchecked Sendable`.
 final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The executor shared by the benchmarks of one process.
     static let shared = WorkerThreadExecutor(threadCount: ProcessInfo.processInfo.activeProcessorCount)
@@ -20,6 +21,7 @@ final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Queues `job` for the next free worker thread, first in, first out.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
