@@ -24,7 +24,7 @@ enum ProductRecord {
 
     /// The values of `product`'s row but its position, in `columns` order, built as database values
     /// directly, without boxing each in an existential.
-    static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
+    private static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
         let regular = amounts.columns(for: product.price.regular.amount)
         let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
         let values: [DatabaseValue] = [
