@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 // Layers: the package reads bottom to top, one module per layer.
-// The module graph is the dependency rule: a layer imports only the layer beside it.
+// The module graph is the dependency rule: a layer imports only the layer beside it. Three things make
+// that the compiler's rule, not a convention:
+//   - the graph below (a module outside a target's closure cannot be imported at all);
+//   - the LayerRulePlugin on every target, which fails the build when a target imports a module that
+//     is not one of its *direct* dependencies (Swift alone accepts anything in the closure);
+//   - MemberImportVisibility (members of a module are visible only where it is imported) and
+//     InternalImportsByDefault (a module's imports are not part of its interface unless `public import`).
 import PackageDescription
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
@@ -8,6 +14,7 @@ let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 
 let package = Package(
     name: "Layers",
@@ -15,14 +22,17 @@ let package = Package(
     products: [
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
+        .library(name: "CoordinatorsTestSupport", targets: ["CoordinatorsTestSupport"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
+        .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
         .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
         .library(name: "IvkoService", targets: ["IvkoService"]),
         .library(name: "IvkoData", targets: ["IvkoData"]),
         .library(name: "IvkoModel", targets: ["IvkoModel"]),
         .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
+        .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -31,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -40,6 +51,8 @@ let package = Package(
         .target(name: "Screens"),
         // Coordinators on top of Screens: the coordinating responder chain, messages, dependencies.
         .target(name: "Coordinators", dependencies: ["Screens"]),
+        // What an app's tests use to check coordinators: the leak tracker.
+        .target(name: "CoordinatorsTestSupport", dependencies: ["Coordinators", "Screens"]),
         // URLRequest in, payload out. Foundation (URLSession) and swift-log.
         .target(name: "Networking", dependencies: [log]),
         // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
@@ -48,8 +61,12 @@ let package = Package(
             dependencies: [
                 "Networking", asyncHTTPClient, log, nioCore,
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                // The decompression limit in the client's configuration is this module's type.
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
+        // What an app's tests use to run Networking without a network: a scripted transport, a recording sleeper.
+        .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
 
         // MARK: The Ivko shop, bottom to top.
 
@@ -58,6 +75,7 @@ let package = Package(
             name: "IvkoBackend",
             dependencies: [
                 hummingbird, log, nioCore,
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Examples/Ivko/Backend"
@@ -72,35 +90,64 @@ let package = Package(
         // The clean model the UI wants. Imports nothing of the app.
         .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
         // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
-        .target(
-            name: "IvkoData",
-            dependencies: ["IvkoService", "IvkoModel", log, .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Examples/Ivko/Data"
-        ),
+        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb], path: "Examples/Ivko/Data"),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData.
         .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),
+        // What the shop's tests share: throwaway directories for databases and caches.
+        .target(name: "IvkoTestSupport", path: "Examples/Ivko/TestSupport"),
+
+        // MARK: The layer rule's build check (see the top of this file).
+
+        .target(name: "ImportCheck"),
+        .executableTarget(name: "import-check", dependencies: ["ImportCheck"]),
+        .plugin(name: "LayerRulePlugin", capability: .buildTool(), dependencies: ["import-check"]),
 
         // MARK: Tests, one target per module.
 
+        .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
-        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "Screens"]),
+        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens"]),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingAsyncHTTPClient", hummingbird, nioCore]
+            dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", hummingbird, nioCore, log]
         ),
-        .testTarget(name: "IvkoBackendTests", dependencies: ["IvkoBackend", hummingbird, asyncHTTPClient]),
+        .testTarget(
+            name: "IvkoBackendTests",
+            dependencies: [
+                "IvkoBackend", hummingbird, asyncHTTPClient, nioCore, log,
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "IvkoServiceTests",
-            dependencies: ["IvkoService", "Networking", "NetworkingAsyncHTTPClient", "IvkoBackend", log]
+            dependencies: [
+                "IvkoService", "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoBackend", log,
+            ]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
-        .testTarget(name: "IvkoDataTests", dependencies: ["IvkoData", "IvkoService", "IvkoModel", log]),
+        .testTarget(
+            name: "IvkoDataTests",
+            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", log, grdb]
+        ),
         .testTarget(
             name: "IvkoMiddlewareTests",
             dependencies: [
                 "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
-                "NetworkingAsyncHTTPClient", log,
+                "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", log,
             ]
         ),
     ]
 )
+
+// Every target but the checker itself builds in Swift 6 mode with the import rules on and the layer check run.
+let checker: Set<String> = ["ImportCheck", "import-check", "LayerRulePlugin"]
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+    if !checker.contains(target.name) {
+        target.plugins = (target.plugins ?? []) + [.plugin(name: "LayerRulePlugin")]
+    }
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Makes requests safe to log: hides credentials and session ids in headers, URL user info and
 /// query values whose names suggest a secret.

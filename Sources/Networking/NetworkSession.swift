@@ -1,7 +1,7 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
 
 /// Sends `URLRequest`s through a `Transport` and returns a `NetworkPayload` for each: the one

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The bytes of a response: in memory, or in a file for a download.
 public enum ResponseBody: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The status line and headers of an HTTP response: a value that can cross any boundary.
 public struct ResponseHead: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What to do after a failed attempt.
 public enum RetryDecision: Sendable, Hashable {

@@ -1,11 +1,11 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
 
 /// Moves one request over the wire and brings back the response, nothing more: no retries,
 /// no status checks, no queueing (`NetworkSession` does those). Implemented by
-/// `URLSessionTransport`, `StubTransport` and, in its own module, the AsyncHTTPClient transport.
+/// `URLSessionTransport`, in their own modules the AsyncHTTPClient transport and, for tests, `StubTransport` (NetworkingTestSupport).
 ///
 /// A transport must stream response bodies through a `ResponseBodyCollector` (so downloads never
 /// sit in memory and truncation is detected the same way everywhere), must stop promptly and throw

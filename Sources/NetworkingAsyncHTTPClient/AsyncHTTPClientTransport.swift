@@ -1,7 +1,10 @@
-import AsyncHTTPClient
+public import AsyncHTTPClient
 import Foundation
-import Networking
-import NIOCore
+import FoundationNetworking
+public import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+public import Networking
 
 /// A Networking `Transport` over AsyncHTTPClient: one `HTTPClient` owned by the transport for its
 /// whole life, bodies streamed in both directions, no decompression unless asked, and a

@@ -1,7 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import Networking
+import FoundationNetworking
 import NIOHTTP1
+import Networking
 
 extension HTTPClientRequest {
     /// The AsyncHTTPClient request for a Networking `TransportRequest`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The application: the end of the responder chain before its delegate, and the owner of scene
 /// sessions and connected scenes. Create as many isolated applications as you like (no singleton).

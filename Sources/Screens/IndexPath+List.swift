@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if !canImport(UIKit) && !canImport(AppKit)
 /// UIKit's list accessors for `IndexPath` (section, then item), which Foundation lacks off Apple

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Scrolling, visible-cell layout and selection of a list view.
 extension ListView {

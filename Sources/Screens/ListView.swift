@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A list (table or collection) of reusable cells, fed by a data source, with single selection.
 ///

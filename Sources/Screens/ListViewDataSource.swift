@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Supplies a list view's sections, items and cells.
 @MainActor

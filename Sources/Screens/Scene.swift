@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One instance of the app's interface (a window scene): its session, its delegate and its
 /// windows. Its next responder is the application.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How to build a scene for a session: a name and the factory of its scene delegate (where UIKit
 /// takes a delegate class, this takes a closure, so the composition root can inject dependencies).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Sets up and tears down one scene's user interface. Every method has a no-op default.
 @MainActor

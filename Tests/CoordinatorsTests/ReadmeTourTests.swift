@@ -1,4 +1,5 @@
 import Coordinators
+import CoordinatorsTestSupport
 import Screens
 import Testing
 

@@ -1,6 +1,8 @@
 import AsyncHTTPClient
 import Foundation
 import IvkoBackend
+import NIOCore
+import NIOHTTP1
 import Testing
 
 /// Every injected fault, scripted for exact tests and random by seed.

@@ -1,5 +1,6 @@
 import Foundation
 import IvkoBackend
+import Logging
 import Testing
 
 /// Starting and stopping in-process servers.

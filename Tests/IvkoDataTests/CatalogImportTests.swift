@@ -1,7 +1,9 @@
 import Foundation
+import GRDB
 @testable import IvkoData
 import IvkoModel
 import IvkoService
+import IvkoTestSupport
 import Testing
 
 @Suite("Paged catalog import")

@@ -1,6 +1,8 @@
 import Foundation
+import GRDB
 @testable import IvkoData
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 @Suite("Catalog database")

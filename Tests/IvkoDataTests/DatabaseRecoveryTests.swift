@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import IvkoData
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 @Suite("Damaged databases, reset and migrations")

@@ -3,6 +3,7 @@ import GRDB
 @testable import IvkoData
 import IvkoModel
 import IvkoService
+import IvkoTestSupport
 import Testing
 
 @Suite("Pipelined catalog import and the staging swap")

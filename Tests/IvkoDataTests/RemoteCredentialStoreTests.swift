@@ -1,6 +1,7 @@
 import Foundation
 import IvkoData
 import IvkoService
+import IvkoTestSupport
 import Testing
 
 /// The credential file: kept for the owner only, read back, removed on sign-out.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import IvkoData
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 @Suite("Per-user database")

@@ -2,6 +2,7 @@ import Foundation
 import IvkoData
 import IvkoMiddleware
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 @Suite struct CartManagerTests {

@@ -2,6 +2,7 @@ import Foundation
 import IvkoBackend
 import IvkoData
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 /// The whole path of a catalog import, at a size `swift test` can afford: the backend fixture's

@@ -1,7 +1,9 @@
 import Foundation
+import IvkoBackend
 import IvkoData
 import IvkoMiddleware
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 /// The asset cache against the backend fixture: real file downloads and ETag revalidation.

@@ -1,7 +1,9 @@
 import Foundation
+import IvkoBackend
 import IvkoData
 import IvkoMiddleware
 import IvkoModel
+import IvkoTestSupport
 import Testing
 
 /// The cart and checkout against the backend fixture: session expiry and an interrupted checkout.

@@ -1,8 +1,10 @@
 import Foundation
+import IvkoBackend
 import IvkoData
 import IvkoMiddleware
 import IvkoModel
 import IvkoService
+import IvkoTestSupport
 import Testing
 
 /// The remote side of the data layer against the backend fixture: model values and typed errors.

@@ -1,6 +1,7 @@
 import Foundation
 import IvkoBackend
 import IvkoService
+import NetworkingTestSupport
 import Testing
 
 /// One injected fault and what the API must make of it.

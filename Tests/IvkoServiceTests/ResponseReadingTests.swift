@@ -1,6 +1,7 @@
 import Foundation
 import IvkoService
 import Networking
+import NetworkingTestSupport
 import Testing
 
 /// How answers the samples do not show come out: other statuses, bodies and broken exchanges.

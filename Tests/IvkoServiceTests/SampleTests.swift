@@ -1,6 +1,7 @@
 import Foundation
 import IvkoService
 import Networking
+import NetworkingTestSupport
 import Testing
 
 /// Every sample answer of the backend goes through the API, stubbed with the status and content

@@ -1,6 +1,8 @@
 import Foundation
+import FoundationNetworking
 import IvkoService
 import Networking
+import NetworkingTestSupport
 import Testing
 
 /// Session renewal against a stub backend whose sessions are named `S1`, `S2`, ... in sign-in

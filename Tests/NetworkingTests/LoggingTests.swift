@@ -4,6 +4,7 @@ import Networking
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import NetworkingTestSupport
 #endif
 
 @Suite("Logging: useful lines, no secrets")

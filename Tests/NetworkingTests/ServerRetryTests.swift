@@ -3,6 +3,7 @@ import Networking
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import NetworkingTestSupport
 #endif
 
 /// Retries, cancellation and the in-flight limit against a real server, through both transports.

@@ -3,6 +3,7 @@ import Networking
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import NetworkingTestSupport
 #endif
 
 /// `NetworkSession` over the stub transport: payload contents, body rules and retry flow.

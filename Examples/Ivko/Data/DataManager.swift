@@ -1,6 +1,6 @@
-import Foundation
-import IvkoModel
-import Logging
+public import Foundation
+public import IvkoModel
+public import Logging
 
 /// Turns the Ivko backend's responses into the clean model, and the model into request bodies.
 ///

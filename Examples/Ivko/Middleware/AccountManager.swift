@@ -1,6 +1,6 @@
-import IvkoData
-import IvkoModel
-import Logging
+public import IvkoData
+public import IvkoModel
+public import Logging
 
 /// The signed-in customer: signs in (login, profile, balance and addresses as one `Customer`),
 /// signs out, and follows the session. When the session is lost, the data layer signs in again

@@ -1,4 +1,4 @@
-import IvkoModel
+public import IvkoModel
 
 /// Whether someone is signed in, and who.
 public enum AccountState: Sendable, Hashable {

@@ -1,6 +1,6 @@
-import Foundation
-import IvkoData
-import Logging
+public import Foundation
+public import IvkoData
+public import Logging
 
 /// Makes the `AppDependency` in its two stages from the remote data source and the stores, and
 /// starts what each manager follows (session events, refresh timers). The composition root uses

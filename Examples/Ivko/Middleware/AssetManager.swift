@@ -1,7 +1,7 @@
-import Foundation
-import IvkoData
-import IvkoModel
-import Logging
+public import Foundation
+public import IvkoData
+public import IvkoModel
+public import Logging
 
 /// Images and look-book PDFs on disk: downloads them into a cache folder, revalidates a copy with
 /// its ETag once `revalidationInterval` has passed, and keeps the folder under `sizeLimit` bytes by

@@ -1,4 +1,4 @@
-import IvkoModel
+public import IvkoModel
 
 /// Whether a cart line can be had as it stands, from the last stock refresh.
 public enum CartAvailability: Sendable, Hashable {

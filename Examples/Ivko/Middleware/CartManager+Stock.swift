@@ -1,5 +1,7 @@
+import FoundationEssentials
 import IvkoData
 import IvkoModel
+import Logging
 
 extension CartManager {
     /// Refreshes prices and stock when the last refresh is older than `refreshInterval`.

@@ -1,5 +1,6 @@
-import IvkoData
+public import IvkoData
 import IvkoModel
+import Logging
 
 extension CartManager {
     /// Makes the server cart hold what the local cart holds: reads it and, when it differs, empties

@@ -1,7 +1,7 @@
 import Foundation
-import IvkoData
-import IvkoModel
-import Logging
+public import IvkoData
+public import IvkoModel
+public import Logging
 
 /// The user's cart. The copy in the per-user database is the truth; it is mirrored to the server
 /// cart, put back there after a new session (the server loses its cart with the session), and its

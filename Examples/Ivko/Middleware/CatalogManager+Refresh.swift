@@ -1,6 +1,7 @@
 import Foundation
 import IvkoData
 import IvkoModel
+import Logging
 
 extension CatalogManager {
     /// Refreshes every part whose interval has passed (all of them the first time); a part that

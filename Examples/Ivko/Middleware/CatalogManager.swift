@@ -1,7 +1,7 @@
-import Foundation
-import IvkoData
-import IvkoModel
-import Logging
+public import Foundation
+public import IvkoData
+public import IvkoModel
+public import Logging
 
 /// The catalog for the UI: seasons, themes, categories, products and promotions. Answers from the
 /// local catalog at once and refreshes it in the background by `policy`; observers of `changes()`

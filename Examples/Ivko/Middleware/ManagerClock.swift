@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The time and the waiting a manager's policies use, injectable so tests run them without waiting.
 public protocol ManagerClock: Sendable {

@@ -1,7 +1,7 @@
-import Foundation
-import IvkoData
-import IvkoModel
-import Logging
+public import Foundation
+public import IvkoData
+public import IvkoModel
+public import Logging
 
 /// Places orders so that a user never gets two for one checkout: checkout makes the client
 /// reference once and stores the pending order with it **before** sending; every retry and every

@@ -1,5 +1,5 @@
 import Foundation
-import IvkoModel
+public import IvkoModel
 
 /// Which products to list: any combination of season, theme, category and a text search.
 public struct ProductFilter: Sendable, Hashable {

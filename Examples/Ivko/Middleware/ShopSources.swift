@@ -1,6 +1,6 @@
-import Foundation
-import IvkoData
-import IvkoModel
+public import Foundation
+public import IvkoData
+public import IvkoModel
 
 /// What the catalog manager needs from the remote side.
 public protocol CatalogSource: Sendable {

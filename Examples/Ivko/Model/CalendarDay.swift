@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A day on the shop's calendar (no time, no zone), e.g. a promotion's last day or an order's date.
 public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

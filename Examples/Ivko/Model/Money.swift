@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An amount of money in a currency, exact (`Decimal`, never `Double`).
 public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {

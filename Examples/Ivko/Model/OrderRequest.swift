@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An order the customer is placing: kept until the backend confirms it, and retried with the
 /// same `clientReference` so that a retry never makes a second order.

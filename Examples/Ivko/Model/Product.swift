@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A product of the catalog as the UI shows it: clean text, exact prices, sizes in chart order.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension JSONValue {
     /// Parses a response body (any JSON value, also a bare string or number at the top level);

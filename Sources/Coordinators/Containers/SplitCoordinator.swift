@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// A coordinator on a split view controller: a primary coordinator (a navigation flow, usually a
 /// list) and a detail coordinator for what the list selected.

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// A coordinator on a tab bar controller with one child coordinator per tab.
 ///

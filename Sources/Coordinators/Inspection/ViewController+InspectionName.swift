@@ -1,8 +1,8 @@
-import Screens
+public import Screens
 
 extension ViewController {
     /// How inspectors and leak reports name a controller: its type, with its title when it has one.
-    var inspectionName: String {
+    public var inspectionName: String {
         let typeName = String(describing: type(of: self))
         guard let title, !title.isEmpty else { return typeName }
         return "\(typeName)(\(title))"

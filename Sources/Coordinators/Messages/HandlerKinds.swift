@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// Remembers, per responder class, whether its instances can handle messages, so the walk pays a
 /// protocol-conformance check once per class instead of once per hop.

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// One registered handler, stored without its message type so one table can hold many kinds.
 @MainActor

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// A responder that can handle messages: it owns a `MessageHandlers` table.
 ///

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 extension MessageRoute {
     /// Delivers `message` while recording the dispatch for the attached observers (the slow path,

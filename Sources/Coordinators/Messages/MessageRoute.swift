@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// The walk up the coordinating responder chain: find the first handler synchronously, await it once.
 ///

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// Lets a handler registered with `handleAndPassOn` hand its message on to the responders above it.
 ///

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 extension Responder {
     /// Sends `message` up the coordinating responder chain and returns the reply of the first

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// How a responder appears in a trace or an error: its type and, for a coordinator, its identifier.
 ///

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 extension NavigationCoordinator {
     /// Pushes `viewController` as this coordinator's new top screen; it will send its messages here.

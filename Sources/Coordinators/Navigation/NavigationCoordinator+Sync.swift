@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 extension NavigationCoordinator {
     /// Brings every coordinator sharing this navigation controller in line with its stack after

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// A coordinator that shows its screens on a navigation controller, possibly one it shares with its
 /// parent and other coordinators (a checkout flow pushing on the cart's stack).

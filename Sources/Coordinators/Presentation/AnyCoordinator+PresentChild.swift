@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 extension AnyCoordinator {
     /// Starts `child` and presents its root view controller from `presenter` (from the top-most

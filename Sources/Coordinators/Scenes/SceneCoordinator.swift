@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// The coordinator at the top of one scene: it owns the window's root view controller.
 ///

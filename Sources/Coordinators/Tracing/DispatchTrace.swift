@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// The record being written while one observed message travels; only created when someone observes.
 @MainActor

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// The part of every coordinator that does not depend on its root view controller: identity, place
 /// in the tree, lifecycle, message handling, dependencies and readiness.

@@ -1,4 +1,4 @@
-import Screens
+public import Screens
 
 /// A coordinator built on one root view controller: it creates, configures and shows view controllers
 /// and routes their messages to the layer below.

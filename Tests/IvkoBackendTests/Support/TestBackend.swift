@@ -2,6 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import IvkoBackend
+import Logging
+import NIOFoundationEssentialsCompat
+import NIOHTTP1
 
 /// A backend started for one test, with a manual clock and helpers to call it.
 struct TestBackend {

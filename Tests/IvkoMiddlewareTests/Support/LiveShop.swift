@@ -5,6 +5,7 @@ import IvkoService
 import Logging
 import Networking
 import NetworkingAsyncHTTPClient
+import NetworkingTestSupport
 
 /// The backend fixture running in-process, and a `ShopDataSource` on it over a real transport
 /// whose retries do not wait.

@@ -6,6 +6,7 @@ import Networking
 import NetworkingAsyncHTTPClient
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import NetworkingTestSupport
 #endif
 
 /// The backend fixture running in-process on a free port, and an `IvkoAPI` talking to it over a

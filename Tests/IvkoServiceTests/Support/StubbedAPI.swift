@@ -3,6 +3,7 @@ import IvkoService
 import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import NetworkingTestSupport
 #endif
 
 /// An `IvkoAPI` over Networking's `StubTransport`: no server, no real waits.

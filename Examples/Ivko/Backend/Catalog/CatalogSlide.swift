@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A promotion of the home-screen carousel. Its validity dates are either fixed calendar days
 /// (the sample slides) or days relative to the server's today, so that a generated catalog always

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOFoundationEssentialsCompat
 
 /// Turns the fixture's records into response bodies and responses with the export's content type.
 enum ExportJSON {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Dates as the shop writes them: `dd.MM.yyyy`, `dd.MM.yyyy HH:mm` and ISO 8601 without a zone,
 /// all in the shop's local time zone (Europe/Belgrade).

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// Counts every request and applies the fault the `FaultInjector` plans for it: latency, a status
 /// page instead of the endpoint, session expiry before it, or a lost answer after it.

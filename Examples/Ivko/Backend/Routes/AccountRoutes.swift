@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// `login`, `logout`, `customer`, `customer/balance` and `customer/addresses`.
 ///

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// `POST orders` (deduplicated by `clientRef`) and `GET orders`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOFoundationEssentialsCompat
 
 /// Reading what clients send: bodies (limited to 1 MB), lenient JSON fields, and the session id
 /// from the `X-Session` header or the `JSESSIONID` cookie.

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// How to start an `IvkoBackendServer`: port, catalog, accounts, session lifetime, faults, clock
 /// and logger. The server always binds 127.0.0.1.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The backend's source of "now", injected so tests can expire sessions and date orders without
 /// waiting or depending on the real date.

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts the whole cart, the answer of `GET cart`, `POST cart/lines` and `DELETE cart/lines/ID`

@@ -1,4 +1,5 @@
-import IvkoService
+public import IvkoService
+import Logging
 
 extension DataManager {
     /// Imports the whole product export into `store`, one page at a time: fetches page 1, 2, …

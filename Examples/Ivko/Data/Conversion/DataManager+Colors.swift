@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts `GET colors.json` (`{"colors": {"11": "Off-White", …}}`) into the colour table.

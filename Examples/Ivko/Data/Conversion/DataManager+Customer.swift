@@ -1,5 +1,6 @@
-import IvkoModel
-import IvkoService
+import FoundationEssentials
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts `GET customer` into the customer's profile.

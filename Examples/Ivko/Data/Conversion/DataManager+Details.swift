@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts `GET details?style=` into the live price, stock and related styles of one product.

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts `GET orders` into the order history, in the backend's order.

@@ -1,5 +1,6 @@
 import IvkoModel
-import IvkoService
+public import IvkoService
+import Logging
 
 extension DataManager {
     /// Converts one page of `GET products.json` (or the whole export, which has no paging) into

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+public import IvkoModel
+public import IvkoService
 
 extension DataManager {
     /// Converts `GET seasons.json` into the seasons with their themes, in the backend's order.

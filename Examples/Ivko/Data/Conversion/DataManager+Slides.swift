@@ -1,6 +1,7 @@
-import Foundation
-import IvkoModel
-import IvkoService
+public import Foundation
+public import IvkoModel
+public import IvkoService
+import Logging
 
 extension DataManager {
     /// Converts `GET slides.json` (a top-level array) into the promotions to show at `now`.

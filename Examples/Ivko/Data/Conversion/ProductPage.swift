@@ -1,5 +1,5 @@
-import Foundation
-import IvkoModel
+public import Foundation
+public import IvkoModel
 
 /// One page of the backend's product export, converted: the active products and the paging facts.
 public struct ProductPage: Hashable, Sendable {

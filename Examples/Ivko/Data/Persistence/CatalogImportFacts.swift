@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the last finished catalog import wrote.
 public struct CatalogImportFacts: Hashable, Sendable {

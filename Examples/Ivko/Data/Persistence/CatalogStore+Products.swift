@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import IvkoModel
+public import IvkoModel
 
 extension CatalogStore {
     /// The product with `style`, or `nil` when the catalog has none.

@@ -1,5 +1,5 @@
 import GRDB
-import IvkoModel
+public import IvkoModel
 
 extension CatalogStore {
     /// Replaces the seasons and their themes, in one transaction.

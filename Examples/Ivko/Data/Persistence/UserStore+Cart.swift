@@ -1,5 +1,5 @@
 import GRDB
-import IvkoModel
+public import IvkoModel
 
 extension UserStore {
     /// Replaces the app's copy of the cart, in one transaction.

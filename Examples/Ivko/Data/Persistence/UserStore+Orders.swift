@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import GRDB
-import IvkoModel
+public import IvkoModel
 
 extension UserStore {
     /// Replaces the stored order history, in one transaction.

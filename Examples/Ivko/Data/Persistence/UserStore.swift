@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import GRDB
-import IvkoModel
+public import IvkoModel
 
 /// One customer's data on disk, in its own SQLite database: the app's copy of the cart (the
 /// server's is lost with the session), the order history, and orders being placed (kept until the

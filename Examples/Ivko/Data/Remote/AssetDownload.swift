@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The answer to a conditional asset download.
 public enum AssetDownload: Sendable, Hashable {

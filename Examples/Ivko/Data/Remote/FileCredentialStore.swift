@@ -1,6 +1,6 @@
-import Foundation
-import IvkoService
-import Logging
+public import Foundation
+public import IvkoService
+public import Logging
 
 /// Keeps the credentials for signing in again in a file only the user can read (mode 0600), so a
 /// session can be renewed silently after a relaunch. Its logs name the file, never its content.

@@ -1,4 +1,4 @@
-import IvkoService
+public import IvkoService
 
 /// A credential store that keeps nothing: for users who did not allow the app to remember them.
 /// An expired session then cannot be renewed silently, and the user is asked to sign in again.

@@ -1,4 +1,4 @@
-import IvkoService
+public import IvkoService
 
 extension ShopDataError {
     /// The shop error for a service error.

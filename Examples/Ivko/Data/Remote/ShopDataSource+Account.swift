@@ -1,4 +1,4 @@
-import IvkoModel
+public import IvkoModel
 import IvkoService
 
 extension ShopDataSource {

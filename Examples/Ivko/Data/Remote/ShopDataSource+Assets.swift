@@ -1,5 +1,5 @@
-import Foundation
-import IvkoModel
+public import Foundation
+public import IvkoModel
 import IvkoService
 
 extension ShopDataSource {

@@ -1,4 +1,5 @@
-import IvkoModel
+import FoundationEssentials
+public import IvkoModel
 import IvkoService
 
 extension ShopDataSource {

@@ -1,7 +1,7 @@
 import Foundation
 import IvkoModel
-import IvkoService
-import Logging
+public import IvkoService
+public import Logging
 
 /// The remote side of the data layer: one async method per backend endpoint, answering model
 /// values or a `ShopDataError`. It calls the API wrapper and converts with the `DataManager`, so

@@ -1,5 +1,5 @@
 import Foundation
-import IvkoService
+public import IvkoService
 
 /// Hands the service's session events to any number of listeners, as `ShopSessionEvent`s.
 ///

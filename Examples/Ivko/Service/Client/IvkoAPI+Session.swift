@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension IvkoAPI {
     /// Signs in, keeps the session for every later call and saves `credentials` in the credential

@@ -1,6 +1,6 @@
-import Foundation
-import Logging
-import Networking
+public import Foundation
+public import Logging
+public import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension IvkoEndpoint {
     /// The HTTP method: `GET`, `POST` or `DELETE`.

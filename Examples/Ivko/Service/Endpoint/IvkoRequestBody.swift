@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The bytes an endpoint sends and their content type.
 public struct IvkoRequestBody: Sendable, Hashable {

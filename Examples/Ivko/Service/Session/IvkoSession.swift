@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A session the backend opened: the id that goes in `X-Session` and how long it lives without
 /// use. Its descriptions never show the id.

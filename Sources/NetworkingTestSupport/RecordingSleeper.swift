@@ -1,4 +1,5 @@
 import Foundation
+public import Networking
 
 /// A sleeper for tests: records the delays asked of it and returns at once, so retries, backoff and
 /// `Retry-After` are checked by the delays they ask for instead of by waiting.

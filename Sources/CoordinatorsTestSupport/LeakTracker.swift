@@ -1,3 +1,4 @@
+public import Coordinators
 import Screens
 
 /// A leak check any test can use: track coordinators (with their view controllers and children) or

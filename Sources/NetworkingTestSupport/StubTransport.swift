@@ -1,6 +1,7 @@
-import Foundation
+public import Foundation
+public import Networking
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
 
 /// A `Transport` that answers from closures or files instead of the network, with simulated
