@@ -11,7 +11,7 @@ struct LayerRulePlugin: BuildToolPlugin {
         var arguments = [module.moduleName, "", "--allow", Self.directModules(of: module).sorted().joined(separator: ",")]
         let packageModules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
         arguments += ["--layers", packageModules.map(\.moduleName).sorted().joined(separator: ",")]
-        for dependent in packageModules where Self.dependsDirectly(dependent, on: module) && false {
+        for dependent in packageModules where Self.dependsDirectly(dependent, on: module) {
             arguments += ["--dependent", "\(dependent.moduleName)=" + Self.directModules(of: dependent).sorted().joined(separator: ",")]
         }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)

@@ -65,3 +65,34 @@ struct DirectDependencyRuleTests {
         #expect(rule.violations(in: source, file: "x.swift").isEmpty)
     }
 }
+
+/// The rule's second half: a layer's public API shows only what its clients may import.
+@Suite("Interface exposure rule")
+struct InterfaceExposureTests {
+    let rule = DirectDependencyRule(
+        target: "IvkoData", allowed: ["IvkoService", "IvkoModel", "Logging", "GRDB"],
+        layers: ["IvkoService", "IvkoModel", "IvkoData", "IvkoMiddleware"],
+        dependents: ["IvkoMiddleware": ["IvkoData", "IvkoModel", "Logging"], "IvkoDataTests": ["IvkoData", "IvkoService", "IvkoModel"]]
+    )
+
+    @Test("public import of a layer a dependent may not import is a violation naming that dependent")
+    func publicImportOfHiddenLayer() throws {
+        let violations = rule.violations(in: "public import IvkoService\n", file: "ShopDataSource.swift")
+        let violation = try #require(violations.first)
+        #expect(violation.kind == .exposedTo(dependents: ["IvkoMiddleware"]))
+        #expect(violation.description.contains("IvkoData makes IvkoService part of its interface"))
+    }
+
+    @Test("@_exported counts as interface; internal and package imports do not")
+    func reachOfEachForm() {
+        #expect(rule.violations(in: "@_exported import IvkoService\n", file: "a.swift").count == 1)
+        #expect(rule.violations(in: "import IvkoService\ninternal import IvkoService\n", file: "a.swift").isEmpty)
+        #expect(rule.violations(in: "package import IvkoService\n", file: "a.swift").isEmpty)
+        #expect(ImportScanner.imports(in: "package import IvkoService").first?.reach == .package)
+    }
+
+    @Test("public imports of layers every dependent sees, and of outside libraries, are fine")
+    func sharedLayersAndLibraries() {
+        #expect(rule.violations(in: "public import IvkoModel\npublic import GRDB\npublic import Foundation\n", file: "a.swift").isEmpty)
+    }
+}
