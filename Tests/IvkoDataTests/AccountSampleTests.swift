@@ -1,5 +1,5 @@
 import Foundation
-import IvkoData
+@testable import IvkoData
 import IvkoModel
 import Testing
 
@@ -61,14 +61,6 @@ struct AccountSampleTests {
         #expect(cart.pieceCount == 3)
     }
 
-    @Test func outOfStockIsTheBackendsError() throws {
-        #expect(throws: DataError.backendError(
-            .cart, type: "StockException", message: "Not enough stock for W26NR0031 / 45 / XL"
-        )) {
-            try data.cart(fromCart: Samples.json("cart-out-of-stock.json"))
-        }
-    }
-
     @Test func orderHistory() throws {
         let orders = try data.orderHistory(fromOrders: Samples.json("orders.json"))
         #expect(orders.skipped.isEmpty)
@@ -83,14 +75,5 @@ struct AccountSampleTests {
     @Test func orderConfirmation() throws {
         let confirmation = try data.orderConfirmation(fromPlacedOrder: Samples.json("order-ok.json"))
         #expect(confirmation == OrderConfirmation(number: OrderNumber("2026-000123"), total: Expect.euros("273.70")))
-    }
-
-    @Test func errorAnswersAreTheBackendsErrors() throws {
-        #expect(throws: DataError.backendError(.customer, type: "NoSessionException", message: "Session expired")) {
-            try data.customerProfile(fromCustomer: Samples.json("error-session-expired.json"))
-        }
-        #expect(throws: DataError.backendError(.placeOrder, type: "AuthException", message: "Invalid credentials")) {
-            try data.orderConfirmation(fromPlacedOrder: Samples.json("login-wrong-password.json"))
-        }
     }
 }

@@ -9,6 +9,7 @@ import Testing
 @Suite("Paged catalog import")
 struct CatalogImportTests {
     let data = DataManager()
+    let importer = CatalogImporter()
 
     @Test func generatedCatalogImportsPageByPage() async throws {
         let directory = try TemporaryDirectory()
@@ -16,10 +17,10 @@ struct CatalogImportTests {
         let catalog = GeneratedCatalog(productCount: 2_500, pageSize: 500)
         let progress = ImportReports()
         let requested = ImportReports()
-        let facts = try await data.importCatalog(into: store, progress: { progress.append($0) }) { page in
+        let facts = try await importer.importCatalog(into: store, progress: { progress.append($0) }, fetchJSON: { page in
             requested.append(CatalogImportProgress(pagesDone: page, pageCount: 0, productCount: 0, skippedCount: 0))
             return catalog.page(page)
-        }
+        })
         #expect(requested.reports.map(\.pagesDone).sorted() == [1, 2, 3, 4, 5])
         #expect(progress.reports.map(\.pagesDone) == [1, 2, 3, 4, 5])
         #expect(progress.reports.allSatisfy { $0.pageCount == 5 })
@@ -45,49 +46,52 @@ struct CatalogImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 30, pageSize: 10)
-        _ = try await data.importCatalog(into: store) { old.page($0) }
+        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
         #expect(try await store.productCount() == 26)
 
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
-        await #expect(throws: URLError.self) {
-            try await data.importCatalog(into: store) { page in
-                if page == 3 { throw URLError(.networkConnectionLost) }
+        await #expect(throws: CatalogImportError.page(3, .offline(reason: "connection lost"))) {
+            try await importer.importCatalog(into: store, fetchJSON: { page throws(ShopDataError) in
+                if page == 3 { throw .offline(reason: "connection lost") }
                 return new.page(page)
-            }
+            })
         }
         #expect(try await store.productCount() == 26)
         #expect(try await store.lastImport()?.productCount == 26)
 
-        await #expect(throws: DataError.unexpectedStructure(.products, path: "products", expected: "an array", found: "text")) {
-            try await data.importCatalog(into: store) { page in
+        let wrongShape = CatalogImportError.conversion(
+            page: 2, .unexpectedStructure(.products, path: "products", expected: "an array", found: "text")
+        )
+        await #expect(throws: wrongShape) {
+            try await importer.importCatalog(into: store, fetchJSON: { page in
                 page == 2 ? .object(["products": .string("oops")]) : new.page(page)
-            }
+            })
         }
         #expect(try await store.productCount() == 26)
 
-        let facts = try await data.importCatalog(into: store) { new.page($0) }
+        let facts = try await importer.importCatalog(into: store, fetchJSON: { new.page($0) })
         #expect(facts.productCount == 89)
         #expect(try await store.productCount() == 89)
         try store.close()
     }
 
-    @Test func cancelledImportLeavesThePreviousCatalog() async throws {
+    @Test(.timeLimit(.minutes(1))) func cancelledImportLeavesThePreviousCatalog() async throws {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 10, pageSize: 10)
-        _ = try await data.importCatalog(into: store) { old.page($0) }
+        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
         let gate = PageGate()
         let task = Task {
-            try await data.importCatalog(into: store) { page in
+            try await importer.importCatalog(into: store, fetchJSON: { page in
                 if page == 3 { await gate.arrive() }
                 return new.page(page)
-            }
+            })
         }
         await gate.waitForArrival()
         task.cancel()
         await gate.release()
-        await #expect(throws: CancellationError.self) { try await task.value }
+        await #expect(throws: CatalogImportError.cancelled) { try await task.value }
         #expect(try await store.productCount() == 8)
         try store.close()
     }

@@ -1,5 +1,5 @@
 import Foundation
-import IvkoData
+@testable import IvkoData
 import IvkoModel
 import Testing
 
@@ -84,11 +84,5 @@ struct CatalogSampleTests {
         #expect(stock.quantity(color: navy, size: try #require(Size(rawValue: "M"))) == 0)
         #expect(stock.total == 11)
         #expect(details.related.map(\.rawValue) == ["W26NR0032", "W26KD0112"])
-    }
-
-    @Test func unknownStyleIsTheBackendsError() throws {
-        #expect(throws: DataError.backendError(.details, type: "NotFoundException", message: "Style not found")) {
-            try data.productDetails(fromDetails: Samples.json("details-unknown-style.json"))
-        }
     }
 }

@@ -8,6 +8,7 @@ import Testing
 @Suite("Damaged databases, reset and migrations")
 struct DatabaseRecoveryTests {
     let data = DataManager()
+    let importer = CatalogImporter()
 
     @Test func fileThatIsNoDatabaseIsReportedAndResetWorks() async throws {
         let directory = try TemporaryDirectory()
@@ -31,7 +32,7 @@ struct DatabaseRecoveryTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("catalog.sqlite")
         let store = try await CatalogStore.open(at: path)
-        _ = try await data.importCatalog(into: store) { GeneratedCatalog(productCount: 300, pageSize: 300).page($0) }
+        _ = try await importer.importCatalog(into: store, fetchJSON: { GeneratedCatalog(productCount: 300, pageSize: 300).page($0) })
         _ = try await store.database.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try store.close()
 

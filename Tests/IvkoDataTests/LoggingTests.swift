@@ -1,4 +1,4 @@
-import IvkoData
+@testable import IvkoData
 import Logging
 import Testing
 

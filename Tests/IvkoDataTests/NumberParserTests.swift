@@ -1,5 +1,6 @@
 import Foundation
 @testable import IvkoData
+import IvkoService
 import Testing
 
 @Suite("Number parsers")
@@ -22,15 +23,28 @@ struct NumberParserTests {
         #expect(DecimalParser.decimal(from: text) == nil)
     }
 
-    @Test(arguments: [(129.9, "129.9"), (1299.0, "1299"), (0.1, "0.1"), (-5.25, "-5.25"), (20.0, "20")])
+    @Test(arguments: [(129.9, "129.9"), (1299.0, "1299"), (0.1, "0.1"), (-5.25, "-5.25"), (20.0, "20"), (1.5e2, "150")])
     func decimalFromJSONNumbersIsExact(number: Double, expected: String) {
-        #expect(DecimalParser.decimal(fromJSONNumber: number) == Expect.decimal(expected))
+        #expect(DecimalParser.decimal(fromJSONNumber: JSONNumber(number)) == Expect.decimal(expected))
+    }
+
+    /// A JSON number is read from its exact digits or not at all: never NaN, never rounded.
+    @Test(arguments: ["129.90", "9007199254740993", "-0.05", "1e2", "999999999999999999", "0.30000000000000004"])
+    func decimalFromParsedJSONNumbersKeepsTheirDigits(text: String) throws {
+        guard case .number(let number) = try Samples.parse(text) else { Issue.record("not a number: \(text)"); return }
+        #expect(DecimalParser.decimal(fromJSONNumber: number) == Expect.decimal(text == "1e2" ? "100" : text))
+    }
+
+    @Test(arguments: ["1e300", "5e-324", "1e21", "12345678901234567890123", "0.1000000000000000055511151231257827"])
+    func decimalFromJSONNumbersBeyondExactOrTheLimitsIsNothing(text: String) throws {
+        guard case .number(let number) = try Samples.parse(text) else { Issue.record("not a number: \(text)"); return }
+        #expect(DecimalParser.decimal(fromJSONNumber: number) == nil)
     }
 
     @Test func decimalFromNonFiniteNumbersIsNothing() {
-        #expect(DecimalParser.decimal(fromJSONNumber: .nan) == nil)
-        #expect(DecimalParser.decimal(fromJSONNumber: .infinity) == nil)
-        #expect(DecimalParser.decimal(fromJSONNumber: 1e21) == Decimal(1e21))
+        #expect(DecimalParser.decimal(fromJSONNumber: JSONNumber(Double.nan)) == nil)
+        #expect(DecimalParser.decimal(fromJSONNumber: JSONNumber(Double.infinity)) == nil)
+        #expect(DecimalParser.decimal(fromJSONNumber: JSONNumber(1e300)) == nil)
     }
 
     @Test(arguments: [
@@ -51,7 +65,8 @@ struct NumberParserTests {
         #expect(IntegerParser.integer(fromJSONNumber: 3.0) == 3)
         #expect(IntegerParser.integer(fromJSONNumber: 3.5) == nil)
         #expect(IntegerParser.integer(fromJSONNumber: 1e300) == nil)
-        #expect(IntegerParser.integer(fromJSONNumber: .nan) == nil)
+        #expect(IntegerParser.integer(fromJSONNumber: JSONNumber(Double.nan)) == nil)
+        #expect(IntegerParser.integer(fromJSONNumber: 9_223_372_036_854_775_807) == Int.max)
     }
 }
 

@@ -9,6 +9,7 @@ import Testing
 @Suite("Pipelined catalog import and the staging swap")
 struct PipelinedImportTests {
     let data = DataManager()
+    let importer = CatalogImporter()
 
     @Test func pagesAreWrittenInExportOrderAndFetchedAtMostPagesAheadOfTheWriter() async throws {
         let directory = try TemporaryDirectory()
@@ -16,15 +17,15 @@ struct PipelinedImportTests {
         let catalog = GeneratedCatalog(productCount: 1_200, pageSize: 100)
         let written = ImportReports()
         let fetches = FetchLog()
-        let facts = try await data.importCatalog(into: store, progress: { written.append($0) }) { page in
+        let facts = try await importer.importCatalog(into: store, progress: { written.append($0) }, fetchJSON: { page in
             fetches.record(page: page, pagesWritten: written.reports.count)
             return catalog.page(page)
-        }
+        })
         // Fetches of later pages overlap, so they may begin out of order; each page is fetched once.
         #expect(fetches.entries.map(\.page).sorted() == Array(1...12))
         #expect(fetches.entries.first?.page == 1)
         // While page k is written, pages up to k + pagesAhead are fetched, never further.
-        #expect(fetches.entries.allSatisfy { $0.page - $0.pagesWritten <= DataManager.pagesAhead + 1 })
+        #expect(fetches.entries.allSatisfy { $0.page - $0.pagesWritten <= CatalogImporter.pagesAhead + 1 })
         #expect(written.reports.map(\.pagesDone) == Array(1...12))
 
         let expected = (0..<1_200).filter { $0 % 10 != 9 && $0 != 7 }
@@ -44,8 +45,8 @@ struct PipelinedImportTests {
         let store = try await CatalogStore.open(at: path)
         let first = GeneratedCatalog(productCount: 40, pageSize: 10)
         let second = GeneratedCatalog(productCount: 60, pageSize: 25)
-        _ = try await data.importCatalog(into: store) { first.page($0) }
-        _ = try await data.importCatalog(into: store) { second.page($0) }
+        _ = try await importer.importCatalog(into: store, fetchJSON: { first.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchJSON: { second.page($0) })
         try await expectSchemaAfterSwap(store)
         #expect(try await store.productCount() == 53)
         #expect(try await store.products(matching: "sifon haljina 12").count == 1)
@@ -61,13 +62,13 @@ struct PipelinedImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 20, pageSize: 10)
-        _ = try await data.importCatalog(into: store) { old.page($0) }
+        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
         let new = GeneratedCatalog(productCount: 50, pageSize: 10)
-        await #expect(throws: URLError.self) {
-            try await data.importCatalog(into: store) { page in
-                if page == 5 { throw URLError(.timedOut) }
+        await #expect(throws: CatalogImportError.page(5, .offline(reason: "timed out"))) {
+            try await importer.importCatalog(into: store, fetchJSON: { page throws(ShopDataError) in
+                if page == 5 { throw .offline(reason: "timed out") }
                 return new.page(page)
-            }
+            })
         }
         #expect(try await store.productCount() == 17)
         #expect(try await store.lastImport()?.productCount == 17)
@@ -75,7 +76,7 @@ struct PipelinedImportTests {
         let staged = try await store.read("staged") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stagedProduct") }
         // Pages 1-4 (35 active products) at most: page 5 may fail while an earlier one is pending.
         #expect((staged ?? 0) <= 35)
-        let facts = try await data.importCatalog(into: store) { new.page($0) }
+        let facts = try await importer.importCatalog(into: store, fetchJSON: { new.page($0) })
         #expect(facts.productCount == 44)
         #expect(try await writerCheckpointPages(store) == 1_000)
         try await expectSchemaAfterSwap(store)

@@ -1,5 +1,5 @@
 import Foundation
-import IvkoData
+@testable import IvkoData
 import IvkoModel
 import Testing
 

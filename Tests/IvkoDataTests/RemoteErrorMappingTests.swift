@@ -1,4 +1,4 @@
-import IvkoData
+@testable import IvkoData
 import IvkoService
 import Testing
 
@@ -15,18 +15,25 @@ import Testing
         #expect(ShopDataError(IvkoServiceError.gateway(status: 502, text: "<html>")).isTransient)
         #expect(ShopDataError(IvkoServiceError.cancelled) == .cancelled)
         #expect(ShopDataError(IvkoServiceError.noSession(message: "")).needsSignIn)
+        let tooLarge = IvkoServiceError.tooLarge(byteCount: 5 << 20, objectCount: nil, limits: .productPage)
+        #expect(ShopDataError(tooLarge) == .invalidData(reason: tooLarge.description))
     }
 
-    @Test func converterErrorsKeepTheBackendsErrorType() {
-        #expect(ShopDataError(DataError.backendError(.cart, type: "StockException", message: "sold out")) == .stock(message: "sold out"))
-        #expect(ShopDataError(DataError.backendError(.details, type: "NotFoundException", message: "x")) == .notFound(message: "x"))
-        #expect(ShopDataError(DataError.backendError(.cart, type: "Other", message: "m")) == .rejected(message: "m"))
+    /// The wait a 503 asked for travels as a `Duration`, not as text inside a reason.
+    @Test func retryAfterTravelsAsADuration() {
+        let busy = ShopDataError(IvkoServiceError.unavailable(retryAfter: .seconds(7), text: "<html>busy</html>"))
+        #expect(busy == .unavailable(retryAfter: .seconds(7)))
+        #expect(busy.isTransient)
+        #expect(ShopDataError(IvkoServiceError.unavailable(retryAfter: nil, text: "")) == .unavailable(retryAfter: nil))
+    }
+
+    @Test func converterErrorsAreInvalidData() {
         let structure = DataError.unexpectedStructure(.products, path: "products", expected: "an array", found: "a string")
         #expect(ShopDataError(structure) == .invalidData(reason: structure.description))
         #expect(ShopDataError(structure).isTransient == false)
     }
 
-    @Test func sessionEventsReachEveryListener() async {
+    @Test(.timeLimit(.minutes(1))) func sessionEventsReachEveryListener() async {
         let events = ShopSessionEvents()
         var first = events.stream().makeAsyncIterator()
         var second = events.stream().makeAsyncIterator()

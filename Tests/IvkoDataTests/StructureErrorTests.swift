@@ -1,5 +1,5 @@
 import Foundation
-import IvkoData
+@testable import IvkoData
 import IvkoModel
 import Testing
 
@@ -45,11 +45,6 @@ struct StructureErrorTests {
     @Test func slidesNotAnArray() throws {
         #expect(throws: DataError.unexpectedStructure(.slides, path: "$", expected: "an array", found: "an object")) {
             try data.promotions(fromSlides: try Samples.parse(#"{"slides": []}"#), now: Date())
-        }
-        #expect(throws: DataError.backendError(.slides, type: "SQLException", message: "deadlock")) {
-            try data.promotions(
-                fromSlides: try Samples.parse(#"{"result": "ERR", "type": "SQLException", "message": "deadlock"}"#), now: Date()
-            )
         }
     }
 

@@ -12,6 +12,30 @@ struct JSONValueParsingTests {
         ]))
     }
 
+    /// Numbers keep their exact digits: integers as integers (all 64 bits), other numbers as the
+    /// `Decimal` of their digits; a number whose digits are lost in a `Double` says so.
+    @Test func numbersKeepTheirDigits() throws {
+        func number(_ text: String) throws -> JSONNumber? {
+            if case .number(let number) = try JSONValue(parsing: Data(text.utf8)) { return number }
+            return nil
+        }
+        #expect(try number("9223372036854775807")?.integerValue == Int.max)
+        #expect(try number("9007199254740993")?.exactDecimal == Decimal(string: "9007199254740993"))
+        #expect(try number("18446744073709551615")?.exactDecimal == Decimal(string: "18446744073709551615"))
+        #expect(try number("129.90")?.exactDecimal == Decimal(string: "129.9"))
+        #expect(try number("1.5e2")?.integerValue == 150)
+        #expect(try number("12345678901234567890123")?.exactDecimal == Decimal(string: "12345678901234567890123"))
+        #expect(try number("0.1000000000000000055511151231257827")?.exactDecimal
+            == Decimal(string: "0.1000000000000000055511151231257827"))
+        for inexact in ["1e300", "5e-324", "-1e300", "1.7976931348623157e308"] {
+            let parsed = try #require(try number(inexact))
+            #expect(!parsed.isExact, "\(inexact)")
+            #expect(parsed.exactDecimal == nil, "\(inexact)")
+        }
+        #expect(try number("3") == number("3.0"))
+        #expect(JSONNumber(Double.nan).isExact == false)
+    }
+
     @Test func fragmentsAtTheTopLevel() throws {
         #expect(try JSONValue(parsing: Data(#""text""#.utf8)) == .string("text"))
         #expect(try JSONValue(parsing: Data("42".utf8)) == .number(42))

@@ -47,7 +47,7 @@ struct LiveFaultTests {
         }),
         FaultCase(fault: .serviceUnavailable(retryAfter: 7), count: 1, endpoint: .colors, outcome: .succeeds(requests: 2)),
         FaultCase(fault: .serviceUnavailable(retryAfter: 7), count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .unavailable(retryAfter: 7, _) = $0 { return true }
+            if case .unavailable(retryAfter: .seconds(7)?, _) = $0 { return true }
             return false
         }),
         FaultCase(fault: .truncate, count: 1, endpoint: .customer, outcome: .succeeds(requests: 2)),

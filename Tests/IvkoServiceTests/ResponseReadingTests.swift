@@ -23,9 +23,42 @@ struct ResponseReadingTests {
 
     @Test func unavailableKeepsItsRetryAfter() async {
         let page = StubTransport.Reply.text(503, "<html>busy</html>", headers: ["Retry-After": "5", "Content-Type": "text/html"])
-        #expect(await Self.error(of: Self.unsafe, for: page) == .unavailable(retryAfter: 5, text: "<html>busy</html>"))
+        #expect(await Self.error(of: Self.unsafe, for: page) == .unavailable(retryAfter: .seconds(5), text: "<html>busy</html>"))
         let dated = StubTransport.Reply.text(503, "", headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"])
-        #expect(await Self.error(of: Self.unsafe, for: dated) == .unavailable(retryAfter: 0, text: ""))
+        #expect(await Self.error(of: Self.unsafe, for: dated) == .unavailable(retryAfter: .zero, text: ""))
+    }
+
+    /// A `Retry-After` date is measured from the API's injected clock, not from the machine's.
+    @Test func aRetryAfterDateIsMeasuredWithTheInjectedClock() async throws {
+        let now = try #require(RetryAfter.httpDate("Wed, 21 Oct 2015 07:26:30 GMT"))
+        let stub = StubbedAPI(now: { now }) { _, _ in
+            .text(503, "", headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"])
+        }
+        do throws(IvkoServiceError) {
+            _ = try await stub.api.call(Self.unsafe)
+            Issue.record("a 503 succeeded")
+        } catch {
+            #expect(error == .unavailable(retryAfter: .seconds(90), text: ""))
+            #expect(error.description == "service unavailable, retry after 90 s")
+        }
+    }
+
+    /// A body over its endpoint's limits is refused before it is parsed: by its bytes, or by the
+    /// objects it holds.
+    @Test func oversizedAnswersAreRefusedUnparsed() async {
+        let page = IvkoEndpoint.products(page: 1, size: 10)
+        let huge = "{\"products\": [" + Array(repeating: #"{"style":"x"}"#, count: 200_000).joined(separator: ",") + "]}"
+        #expect(await Self.error(of: page, for: .json(huge))
+            == .tooLarge(byteCount: huge.utf8.count, objectCount: nil, limits: .productPage))
+        let objects = "{\"products\": [" + Array(repeating: "{}", count: 8_000).joined(separator: ",") + "]}"
+        #expect(await Self.error(of: page, for: .json(objects))
+            == .tooLarge(byteCount: objects.utf8.count, objectCount: 8_001, limits: .productPage))
+        let answer = "{\"products\": [" + Array(repeating: "{}", count: 7_999).joined(separator: ",") + "]}"
+        #expect(await Self.error(of: page, for: .json(answer)) == nil)
+        // Other answers are smaller still: 10,000 objects.
+        let cart = "{\"lines\": [" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]}"
+        #expect(await Self.error(of: .cart, for: .json(cart)) == .tooLarge(byteCount: cart.utf8.count, objectCount: 10_001, limits: .standard))
+        #expect(IvkoEndpoint.productExport.responseLimits == .productExport)
     }
 
     @Test func otherStatuses() async {
@@ -37,6 +70,15 @@ struct ResponseReadingTests {
     @Test func successWithoutJSON() async {
         #expect(await Self.error(for: .text(200, "<html>maintenance</html>")) == .invalidResponse(reason: "the body is not JSON: <html>maintenance</html>"))
         #expect(await Self.error(for: .status(200)) == .invalidResponse(reason: "the body is empty"))
+    }
+
+    /// The body reader the data layer uses for pages that arrive as bytes is the API's own.
+    @Test func bodiesReadOutsideACallAreReadTheSame() throws {
+        #expect(throws: IvkoServiceError.stock(message: "Sold out")) {
+            try IvkoEndpoint.cart.json(fromBody: Data(#"{"result": "ERR", "type": "com.ivko.StockException", "message": "Sold out"}"#.utf8))
+        }
+        #expect(try IvkoEndpoint.slides.json(fromBody: Data("[]".utf8)) == .array([]))
+        #expect(throws: IvkoServiceError.invalidResponse(reason: "the body is empty")) { try IvkoEndpoint.slides.json(fromBody: Data()) }
     }
 
     @Test func businessErrorsAreTypedByTheirType() async {

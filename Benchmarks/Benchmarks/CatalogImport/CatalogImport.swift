@@ -7,8 +7,9 @@ import IvkoService
 // first benchmark, in its own process; see ExportPages). Each benchmark process holds all pages
 // in memory, so its peak RSS includes those 55 MB of input; the delta metric leaves them out.
 // Baseline: JSONSerialization parses every page, one after the other.
-// Import: every page is parsed (JSONValue), converted by the DataManager and written to a fresh
-// catalog database in a temporary folder, which then replaces the catalog.
+// Import: every page is handed to CatalogImporter (public API) as its raw bytes, checked against
+// the page limits, parsed (JSONValue), converted by the DataManager and written to a fresh catalog
+// database in a temporary folder, which then replaces the catalog.
 // For finding where the time goes, JSONValue(parsing:) alone is measured too.
 // The ratio benchmark times the baseline and the import back to back in one process, iteration
 // by iteration, so that the ratio is not skewed by the machine getting slower or faster between

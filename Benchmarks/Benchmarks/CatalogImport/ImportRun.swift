@@ -1,7 +1,6 @@
 import Benchmark
 import Foundation
 import IvkoData
-import IvkoService
 import Logging
 
 /// One import of the export pages into a new catalog database in a temporary folder, set up
@@ -13,8 +12,8 @@ struct ImportRun {
     let folder: URL
     /// The catalog the pages are imported into.
     let store: CatalogStore
-    /// The DataManager that converts the pages, logging errors only.
-    let data: DataManager
+    /// The importer that reads, converts and writes the pages, logging errors only.
+    let importer: CatalogImporter
 
     /// Opens an empty catalog database for importing `pages`.
     init(pages: [Data]) async throws {
@@ -24,15 +23,16 @@ struct ImportRun {
         store = try await CatalogStore.open(at: folder.appendingPathComponent("catalog.sqlite").path)
         var logger = Logger(label: "ivko.data")
         logger.logLevel = .error
-        data = DataManager(logger: logger)
+        importer = CatalogImporter(dataManager: DataManager(logger: logger))
     }
 
-    /// Imports every page: parsed into a `JSONValue`, converted, written.
+    /// Imports every page through the importer's public API, as the backend's raw bodies: each is
+    /// checked against the page limits, parsed into a `JSONValue`, converted, written.
     func importPages() async throws -> CatalogImportFacts {
         let pages = pages
-        return try await data.importCatalog(into: store) { page in
-            guard pages.indices.contains(page - 1) else { throw URLError(.fileDoesNotExist) }
-            return try JSONValue(parsing: pages[page - 1])
+        return try await importer.importCatalog(into: store) { page throws(ShopDataError) in
+            guard pages.indices.contains(page - 1) else { throw .notFound(message: "no page \(page)") }
+            return RawProductPage(body: pages[page - 1])
         }
     }
 

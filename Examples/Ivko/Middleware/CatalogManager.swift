@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IvkoData
 public import IvkoModel
 public import Logging
@@ -11,7 +11,7 @@ public actor CatalogManager {
     let source: any CatalogSource
     let clock: any ManagerClock
     let logger: Logger
-    let timeZone: TimeZone
+    let timeZone: ShopTimeZone
     /// How often each part is refreshed.
     public let policy: CatalogRefreshPolicy
     let broadcast = Broadcast<CatalogChange>()
@@ -25,7 +25,7 @@ public actor CatalogManager {
     /// A catalog on `store`, refreshed through `source`.
     public init(
         store: CatalogStore, source: any CatalogSource, clock: any ManagerClock = SystemClock(),
-        policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: TimeZone = DataManager.shopTimeZone,
+        policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = DataManager.shopTimeZone,
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.store = store
@@ -58,7 +58,12 @@ public actor CatalogManager {
 
     /// The promotions to show today.
     public func promotions() async throws(ShopDataError) -> [Promotion] {
-        let today = CalendarDay(clock.now, in: timeZone)
+        let today: CalendarDay
+        do throws(ShopTimeZoneError) {
+            today = try timeZone.day(of: clock.now)
+        } catch {
+            throw ShopDataError(error)
+        }
         return try await read { () throws(StoreError) in try await store.promotions(on: today) }
     }
 

@@ -14,8 +14,9 @@ public struct Cart: Hashable, Sendable, Codable {
     /// The items of the lines: what the app keeps to restore the cart after a new sign-in.
     public var items: [CartItem] { lines.map(\.item) }
 
-    /// The number of pieces in the cart.
-    public var pieceCount: Int { lines.reduce(0) { $0 + $1.item.quantity } }
+    /// The number of pieces in the cart; `Int.max` when the quantities add up to more (it never
+    /// traps, whatever quantities a line holds).
+    public var pieceCount: Int { SaturatingSum.of(lines.lazy.map(\.item.quantity)) }
 
     /// Whether the cart has no lines.
     public var isEmpty: Bool { lines.isEmpty }

@@ -37,8 +37,9 @@ public struct Stock: Hashable, Sendable {
         quantities.compactMap { $0.key.color == color && $0.value > 0 ? $0.key.size : nil }.sorted()
     }
 
-    /// The total number of pieces in stock.
+    /// The total number of pieces in stock; `Int.max` when the quantities add up to more (it never
+    /// traps, whatever quantities the backend listed).
     public var total: Int {
-        quantities.values.reduce(0, +)
+        SaturatingSum.of(quantities.values)
     }
 }

@@ -1,16 +1,16 @@
-public import IvkoModel
-public import IvkoService
+import IvkoModel
+import IvkoService
 
 extension DataManager {
     /// Converts the whole cart, the answer of `GET cart`, `POST cart/lines` and `DELETE cart/lines/ID`
     /// (the three send the same shape), into the model's cart.
     ///
     /// A line's `price` is the price of one piece, in the cart's `currency`. A line that cannot be
-    /// read is skipped and noted; the total is kept as the backend computed it.
-    /// - Throws: `DataError.backendError` for the backend's error object (e.g. `StockException`),
-    ///   `DataError.unexpectedStructure` when `lines` is not an array,
+    /// read (also one whose `qty` is below 1 or above `DataManager.maximumQuantity`) is skipped
+    /// and noted; the total is kept as the backend computed it.
+    /// - Throws: `DataError.unexpectedStructure` when `lines` is not an array,
     ///   `DataError.invalidField` when the total or currency cannot be read.
-    public func cart(fromCart cart: JSONValue) throws(DataError) -> Converted<Cart> {
+    func cart(fromCart cart: JSONValue) throws(DataError) -> Converted<Cart> {
         var reader = ResponseReader(.cart, logger: logger)
         let root = try reader.root(cart)
         let elements = try reader.list("lines", in: root, required: false)
@@ -25,7 +25,7 @@ extension DataManager {
     }
 
     private func cartLine(from fields: FieldReader, currency: Currency) throws(FieldError) -> CartLine {
-        let quantity = try fields.integer("qty") ?? 0
+        let quantity = try fields.quantity("qty") ?? 0
         guard quantity >= 1 else { throw fields.unreadable("qty", "a quantity of 1 or more", "\(quantity)") }
         guard let price = try fields.decimal("price") else { throw fields.error("price", .missing) }
         let item = CartItem(

@@ -1,16 +1,16 @@
-public import IvkoModel
-public import IvkoService
+import IvkoModel
+import IvkoService
 
 extension DataManager {
     /// Converts `GET details?style=` into the live price, stock and related styles of one product.
     ///
     /// Stock rows are `{"color", "size", "qty"}` (`qty` may be padded, `"007"`); a pair not listed
-    /// has no stock. An unreadable stock row or related code is skipped (noted in `skipped`): it can
-    /// only hide stock, never invent it.
-    /// - Throws: `DataError.backendError` for the backend's "Style not found" answer,
-    ///   `DataError.invalidField` when the style or price cannot be read,
+    /// has no stock. An unreadable stock row (also one whose `qty` is negative or above
+    /// `DataManager.maximumQuantity`) or related code is skipped (noted in `skipped`): it can only
+    /// hide stock, never invent it. Repeated related styles are dropped in linear time.
+    /// - Throws: `DataError.invalidField` when the style or price cannot be read,
     ///   `DataError.unexpectedStructure` when `stock` is not an array.
-    public func productDetails(fromDetails details: JSONValue) throws(DataError) -> Converted<ProductDetails> {
+    func productDetails(fromDetails details: JSONValue) throws(DataError) -> Converted<ProductDetails> {
         var reader = ResponseReader(.details, logger: logger)
         let root = try reader.root(details)
         let (style, price) = try reader.single { () throws(FieldError) in
@@ -18,8 +18,7 @@ extension DataManager {
         }
         let rows = try reader.list("stock", in: root, required: false)
         let variants = reader.records(rows, at: "stock", key: "color") { row throws(FieldError) in
-            let quantity = try row.integer("qty") ?? 0
-            guard quantity >= 0 else { throw row.unreadable("qty", "a quantity of 0 or more", "\(quantity)") }
+            let quantity = try row.quantity("qty") ?? 0
             return (Stock.Variant(color: try row.requiredColor("color"), size: try row.requiredSize("size")), quantity)
         }
         let related = relatedStyles(root, reader: &reader)
@@ -37,13 +36,14 @@ extension DataManager {
             return []
         }
         var styles: [StyleCode] = []
+        var seen: Set<StyleCode> = []
         for (index, element) in CodeParser.list(raw ?? "", separator: ",").enumerated() {
             guard let style = CodeParser.style(element) else {
                 let error = root.unreadable("related", "a style code", element)
                 reader.skip("related[\(index)]", key: element, error: error)
                 continue
             }
-            if !styles.contains(style) { styles.append(style) }
+            if seen.insert(style).inserted { styles.append(style) }
         }
         return styles
     }

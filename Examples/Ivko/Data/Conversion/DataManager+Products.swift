@@ -1,20 +1,31 @@
 import IvkoModel
-public import IvkoService
+import IvkoService
 import Logging
 
 extension DataManager {
-    /// Converts one page of `GET products.json` (or the whole export, which has no paging) into
-    /// active products and the paging facts.
+    /// Converts one page of `GET products.json?page=&size=` into active products and the paging facts.
     ///
     /// Inactive products (and those without an `active` value) are left out and listed in
     /// `inactiveStyles`. A product that cannot be read — no style, an unreadable price, a size
     /// range that is not one — is skipped and noted in `skipped`; the rest of the page goes on.
     /// - Throws: `DataError.unexpectedStructure` when the response is not an object or `products`
-    ///   is not an array; `DataError.invalidField` when the paging values cannot be read.
-    public func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
-        var reader = ResponseReader(.products, logger: logger)
-        let root = try reader.root(products)
-        let elements = try reader.list("products", in: root)
+    ///   is not an array; `DataError.tooManyRecords` when the page lists more than
+    ///   `maximumProductsPerPage` products; `DataError.invalidField` when the paging values cannot be read.
+    func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
+        try self.products(products, kind: .products, limit: Self.maximumProductsPerPage)
+    }
+
+    /// Converts the whole product export, `GET products.json` without paging, like one page of it
+    /// (`page` and `pages` are 1 unless the backend says otherwise).
+    /// - Throws: as `productPage(fromProducts:)`, with the limit `maximumProductsPerExport`.
+    func productExport(fromExport export: JSONValue) throws(DataError) -> Converted<ProductPage> {
+        try products(export, kind: .productExport, limit: Self.maximumProductsPerExport)
+    }
+
+    private func products(_ json: JSONValue, kind: ResponseKind, limit: Int) throws(DataError) -> Converted<ProductPage> {
+        var reader = ResponseReader(kind, logger: logger)
+        let root = try reader.root(json)
+        let elements = try reader.list("products", in: root, limit: limit)
         let clock = ShopClock(timeZone: timeZone)
         var page = try reader.single { () throws(FieldError) in
             ProductPage(

@@ -1,6 +1,6 @@
-public import Foundation
-public import IvkoModel
-public import IvkoService
+import Foundation
+import IvkoModel
+import IvkoService
 import Logging
 
 extension DataManager {
@@ -9,11 +9,12 @@ extension DataManager {
     /// A slide outside its `from`…`to` days (both included, on the shop's calendar) is left out;
     /// the rest are ordered by `order`, ties (and slides without an order, which go last) keeping
     /// the backend's order. Titles keep their case (they are headlines, not names).
-    /// - Throws: `DataError.unexpectedStructure` when the response is not an array.
-    public func promotions(fromSlides slides: JSONValue, now: Date) throws(DataError) -> Converted<[Promotion]> {
+    /// - Throws: `DataError.unexpectedStructure` when the response is not an array,
+    ///   `DataError.timeZone` when the shop's zone cannot place `now`.
+    func promotions(fromSlides slides: JSONValue, now: Date) throws(DataError) -> Converted<[Promotion]> {
         var reader = ResponseReader(.slides, logger: logger)
         let elements = try reader.topLevelArray(slides)
-        let today = CalendarDay(now, in: timeZone)
+        let today = try reader.day(of: now, in: timeZone)
         let promotions = reader.records(elements, at: "$", key: "style") { slide throws(FieldError) -> Promotion? in
             let promotion = try promotion(from: slide)
             guard promotion.isShown(on: today) else {

@@ -80,9 +80,10 @@ struct ProductConverter {
         guard let raw = try fields.text("colors") else { return [] }
         if let known = colorLists[raw] { return known }
         var codes: [ColorCode] = []
+        var seen: Set<ColorCode> = []
         for element in CodeParser.list(raw, separator: ",") {
             guard let code = CodeParser.color(element) else { throw fields.unreadable("colors", "colour codes", raw) }
-            if !codes.contains(code) { codes.append(code) }
+            if seen.insert(code).inserted { codes.append(code) }
         }
         colorLists[raw] = codes
         return codes

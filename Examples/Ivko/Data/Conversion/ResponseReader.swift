@@ -1,9 +1,11 @@
+import Foundation
 import IvkoModel
 import IvkoService
 import Logging
 
-/// Reads a whole response for one endpoint: checks its top-level shape, turns the backend's error
-/// object into `DataError.backendError`, and collects (and logs) the records it has to skip.
+/// Reads a whole response for one endpoint: checks its top-level shape and the number of its
+/// records, and collects (and logs) the records it has to skip. The backend's error answers never
+/// get here: the API wrapper throws them as typed errors.
 struct ResponseReader {
     /// The response being read.
     let kind: ResponseKind
@@ -18,29 +20,27 @@ struct ResponseReader {
         self.logger = logger
     }
 
-    /// The response's top-level object; throws when it is something else or the backend's error object.
+    /// The response's top-level object; throws when it is something else.
     func root(_ json: JSONValue) throws(DataError) -> FieldReader {
         guard let root = FieldReader(json) else {
             throw .unexpectedStructure(kind, path: "$", expected: "an object", found: json.kindName)
         }
-        if root.fields["result"]?.stringValue?.uppercased() == "ERR" {
-            let type = root.fields["type"]?.stringValue ?? "unknown"
-            let message = root.fields["message"]?.stringValue ?? ""
-            throw .backendError(kind, type: type, message: message)
-        }
         return root
     }
 
-    /// The response's elements when it is a top-level array; the backend's error object becomes
-    /// `DataError.backendError`, anything else `DataError.unexpectedStructure`.
+    /// The response's elements when it is a top-level array.
     func topLevelArray(_ json: JSONValue) throws(DataError) -> [JSONValue] {
-        if case .array(let elements) = json { return elements }
-        if case .object = json { _ = try root(json) }
-        throw .unexpectedStructure(kind, path: "$", expected: "an array", found: json.kindName)
+        guard case .array(let elements) = json else {
+            throw .unexpectedStructure(kind, path: "$", expected: "an array", found: json.kindName)
+        }
+        return elements
     }
 
-    /// The array member `key` of the root; empty when the member is empty, an error when it is no array.
-    func list(_ key: String, in root: FieldReader, required: Bool = true) throws(DataError) -> [JSONValue] {
+    /// The array member `key` of the root; empty when the member is empty, an error when it is no
+    /// array or holds more than `limit` elements.
+    func list(
+        _ key: String, in root: FieldReader, required: Bool = true, limit: Int = .max
+    ) throws(DataError) -> [JSONValue] {
         guard let value = root.value(key) else {
             if required, root.fields[key] == nil {
                 throw .unexpectedStructure(kind, path: key, expected: "an array", found: "nothing")
@@ -49,6 +49,9 @@ struct ResponseReader {
         }
         guard case .array(let elements) = value else {
             throw .unexpectedStructure(kind, path: key, expected: "an array", found: value.kindName)
+        }
+        guard elements.count <= limit else {
+            throw .tooManyRecords(kind, path: key, count: elements.count, limit: limit)
         }
         return elements
     }
@@ -59,6 +62,15 @@ struct ResponseReader {
             return try read()
         } catch {
             throw .invalidField(kind, error)
+        }
+    }
+
+    /// The shop's day at `date`, or `DataError.timeZone` when the zone cannot place it.
+    func day(of date: Date, in timeZone: ShopTimeZone) throws(DataError) -> CalendarDay {
+        do {
+            return try timeZone.day(of: date)
+        } catch {
+            throw .timeZone(kind, error)
         }
     }
 

@@ -1,4 +1,5 @@
-/// Why a backend response could not be turned into the model.
+/// Why a backend response could not be turned into the model. (The backend's own error answers,
+/// `{"result": "ERR"}`, never get here: the API wrapper reads them and `ShopDataError` maps them.)
 public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The response does not have the endpoint's shape, e.g. `products` is not an array.
     /// `path` names the place (`$` is the whole response), `found` what was there instead.
@@ -6,8 +7,11 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A response that is one record (customer, balance, an order's answer) has a value that
     /// cannot be read; nothing can be skipped, so nothing is returned.
     case invalidField(ResponseKind, FieldError)
-    /// The backend answered with its error object (`"result": "ERR"`) instead of data.
-    case backendError(ResponseKind, type: String, message: String)
+    /// The response lists more records at `path` than any answer of its endpoint may
+    /// (e.g. `DataManager.maximumProductsPerPage`); nothing of it was converted.
+    case tooManyRecords(ResponseKind, path: String, count: Int, limit: Int)
+    /// The shop's time zone cannot place a time the conversion needs (see `ShopTimeZone`).
+    case timeZone(ResponseKind, ShopTimeZoneError)
 
     /// A one-line explanation naming the response and what was wrong.
     public var description: String {
@@ -16,8 +20,10 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(kind.rawValue): expected \(expected) at \(path), found \(found)"
         case .invalidField(let kind, let error):
             "\(kind.rawValue): \(error)"
-        case .backendError(let kind, let type, let message):
-            "\(kind.rawValue): backend error \(type): \(message)"
+        case .tooManyRecords(let kind, let path, let count, let limit):
+            "\(kind.rawValue): \(count) records at \(path), more than the \(limit) allowed"
+        case .timeZone(let kind, let error):
+            "\(kind.rawValue): \(error)"
         }
     }
 }

@@ -6,8 +6,10 @@ public enum ResponseKind: String, Hashable, Sendable, CaseIterable {
     case seasons = "seasons.json"
     /// `GET colors.json`.
     case colors = "colors.json"
-    /// `GET products.json`.
+    /// `GET products.json?page=&size=`: one page of the product export.
     case products = "products.json"
+    /// `GET products.json` without paging: the whole product export in one answer.
+    case productExport = "products.json (whole export)"
     /// `GET details?style=`.
     case details = "details"
     /// `GET customer`.

@@ -1,4 +1,5 @@
 import Foundation
+import IvkoService
 
 /// Reads the backend's decimal numbers exactly, as `Decimal`.
 ///
@@ -7,20 +8,23 @@ import Foundation
 /// - no comma, dots in groups of three are thousands dots (the shop's locale wins): `"1.299"` → 1299;
 /// - no comma, one dot not followed by exactly three digits is a decimal point: `"129.90"`, `"129.9"`;
 /// - plain digits: `"1299"`, `"007"`;
-/// - JSON numbers: `129.9` → 129.9 (from the number's shortest text, not its binary value).
-/// Anything else (`"12x"`, `"1,2,3"`, `"12.99,00"`, `","`, `"1 299,00"`) is unreadable.
+/// - JSON numbers: `129.9` → 129.9, from the number's exact digits (see `JSONNumber`).
+/// Anything else (`"12x"`, `"1,2,3"`, `"12.99,00"`, `","`, `"1 299,00"`) is unreadable, and so is
+/// a number with more digits than 64 bits hold (about 19) and a JSON number whose digits are not
+/// known exactly (`1e300`, `5e-324`, or more than 15 digits that arrived as a binary `Double`):
+/// an amount is exact or refused, never rounded, and never NaN.
 enum DecimalParser {
     /// The value of `text` (already trimmed and not empty), or `nil` when it is not a decimal number.
     static func decimal(from text: String) -> Decimal? {
         AsciiDigits.withBytes(of: text) { decimal(fromBytes: $0, pointOnly: false) }
     }
 
-    /// The value of a JSON number, from its shortest decimal text; `nil` for NaN or infinity.
-    static func decimal(fromJSONNumber number: Double) -> Decimal? {
-        guard number.isFinite else { return nil }
-        let text = "\(number)"
-        guard !text.utf8.contains(UInt8(ascii: "e")), !text.utf8.contains(UInt8(ascii: "E")) else { return Decimal(number) }
-        return AsciiDigits.withBytes(of: text) { decimal(fromBytes: $0, pointOnly: true) }
+    /// The value of a JSON number, from its exact digits and within the limits of the text
+    /// spellings; `nil` when its digits are not known exactly or are too many.
+    static func decimal(fromJSONNumber number: JSONNumber) -> Decimal? {
+        guard let exact = number.exactDecimal else { return nil }
+        // `Decimal`'s description is plain digits with a point (`129.9`, `-0.05`, `1000000`).
+        return AsciiDigits.withBytes(of: "\(exact)") { decimal(fromBytes: $0, pointOnly: true) }
     }
 
     /// Reads the bytes; with `pointOnly` a dot is always a decimal point (a JSON number's text).

@@ -1,3 +1,5 @@
+import IvkoService
+
 /// Reads the backend's integers: padded (`"007"` → 7), with thousands dots (`"1.250"` → 1250),
 /// with an optional sign, or JSON numbers without a fraction (`3`, `3.0`).
 /// A decimal comma, a fraction or any other character makes the value unreadable.
@@ -15,8 +17,7 @@ enum IntegerParser {
     }
 
     /// The value of a JSON number when it is a whole number that fits an `Int`.
-    static func integer(fromJSONNumber number: Double) -> Int? {
-        guard number.rounded() == number, abs(number) < 9.0e15 else { return nil }
-        return Int(number)
+    static func integer(fromJSONNumber number: JSONNumber) -> Int? {
+        number.integerValue
     }
 }

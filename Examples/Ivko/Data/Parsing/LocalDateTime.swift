@@ -26,12 +26,32 @@ struct LocalDateTime: Hashable, Sendable {
 enum CivilCalendar {
     /// Days from 1970-01-01 to `day` (negative before).
     static func daysSince1970(_ day: CalendarDay) -> Int {
-        let year = day.month <= 2 ? day.year - 1 : day.year
+        daysSince1970(year: day.year, month: day.month, day: day.day)
+    }
+
+    /// Days from 1970-01-01 to the given date (negative before).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let year = month <= 2 ? year - 1 : year
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
-        let shiftedMonth = (day.month + 9) % 12
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day.day - 1
+        let shiftedMonth = (month + 9) % 12
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day `days` after 1970-01-01 (the inverse of `daysSince1970`); nil outside the years
+    /// `CalendarDay` holds (1…9999).
+    static func day(daysSince1970 days: Int) -> CalendarDay? {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return CalendarDay(year: year, month: month, day: day)
     }
 }

@@ -1,5 +1,9 @@
 /// Reads text with HTML markup as a stream of visible bytes, white space and decoded characters,
 /// skipping tags, comments, and the contents of `<script>` and `<style>`.
+///
+/// Linear in the length of the text, whatever it holds: a `<` that starts no tag (`<a` without a
+/// closing `>`, repeated a million times) must not make every later `<` search to the end again,
+/// so the places from which no `>` can be reached are remembered (see `closingBracket(from:)`).
 struct MarkupReader {
     /// One piece of the text.
     enum Token: Equatable {
@@ -15,6 +19,10 @@ struct MarkupReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The positions a search for a tag's `>` passed outside quotes before it ran off the end
+    /// without one: a later search reaching any of them will not find one either. Empty until the
+    /// first such search (most texts never have one).
+    private var leadsNowhere: [Bool] = []
 
     /// Starts at the beginning of `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -105,17 +113,37 @@ struct MarkupReader {
     }
 
     /// The index of the `>` closing a tag that starts before `position`, skipping quoted attribute values.
-    private func closingBracket(from position: Int) -> Int? {
+    ///
+    /// Outside quotes the search is a function of the position alone, so when it fails every
+    /// position it passed outside quotes is marked as leading nowhere, and a later search stops at
+    /// the first marked one. Each position is then passed outside quotes by at most one failed
+    /// search, and each quoted stretch (from one quote to the next of its kind) by at most one —
+    /// its opening quote is marked — so all searches of a text together take linear time. A
+    /// search that succeeds moves the reader past its `>`, so no later search covers it again.
+    private mutating func closingBracket(from position: Int) -> Int? {
+        if let close = searchClosingBracket(from: position, marking: false) { return close }
+        if leadsNowhere.isEmpty { leadsNowhere = Array(repeating: false, count: bytes.count) }
+        _ = searchClosingBracket(from: position, marking: true)
+        return nil
+    }
+
+    /// One search for a tag's `>` from `position`; with `marking`, marks the positions it passes
+    /// outside quotes (done only for a search known to fail).
+    private mutating func searchClosingBracket(from position: Int, marking: Bool) -> Int? {
         var quote: UInt8?
         var cursor = position
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return cursor
+            } else {
+                if !leadsNowhere.isEmpty, leadsNowhere[cursor] { return nil }
+                if marking { leadsNowhere[cursor] = true }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    return cursor
+                }
             }
             cursor += 1
         }

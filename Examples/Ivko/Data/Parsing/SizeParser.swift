@@ -5,15 +5,17 @@ import IvkoModel
 /// - a list, `"36/38/40"` or `"S/M"` (spaces allowed, repeats dropped);
 /// - a single size, `"M"`, `"38"`, `"ONE SIZE"`.
 /// The result is in size-chart order. A range whose ends are not both letter sizes (`"36-42"`,
-/// `"XS-FOO"`), an empty list element (`"36//40"`) or a comma is unreadable.
+/// `"XS-FOO"`), an empty list element (`"36//40"`) or a comma is unreadable. Repeats are dropped
+/// through a set, so a hostile list of a million sizes costs linear time, not quadratic.
 enum SizeParser {
     /// The sizes in trimmed, non-empty `text`, or `nil` when it cannot be read.
     static func sizes(from text: String) -> [Size]? {
         if text.utf8.contains(UInt8(ascii: "/")) {
             var sizes: [Size] = []
+            var seen: Set<Size> = []
             for part in text.split(separator: "/", omittingEmptySubsequences: false) {
-                guard let size = size(from: part), !part.contains("-") else { return nil }
-                if !sizes.contains(size) { sizes.append(size) }
+                guard let size = size(from: part), !part.utf8.contains(UInt8(ascii: "-")) else { return nil }
+                if seen.insert(size).inserted { sizes.append(size) }
             }
             return sizes.sorted()
         }

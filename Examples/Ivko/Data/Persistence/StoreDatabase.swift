@@ -1,7 +1,7 @@
 import GRDB
 
 /// An open database of a store: its GRDB pool, with reads and writes whose failures become
-/// `StoreError`. Shared by `CatalogStore` and `UserStore`.
+/// `StoreError`. What every `LocalStore` is built on.
 struct StoreDatabase: Sendable {
     /// The database file.
     let path: String

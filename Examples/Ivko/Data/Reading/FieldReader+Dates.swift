@@ -19,13 +19,22 @@ extension FieldReader {
     func shopTime(_ key: String, clock: ShopClock) throws(FieldError) -> Date? {
         guard let text = try text(key) else { return nil }
         guard let local = DateParser.shopDate(text) else { throw unreadable(key, "a time dd.MM.yyyy HH:mm", text) }
-        return clock.date(local)
+        return try instant(local, key, text, clock)
     }
 
     /// The instant of `key`, written in ISO 8601 without a zone in shop time (`updated`).
     func isoTime(_ key: String, clock: ShopClock) throws(FieldError) -> Date? {
         guard let text = try text(key) else { return nil }
         guard let local = DateParser.isoDate(text) else { throw unreadable(key, "an ISO 8601 time", text) }
-        return clock.date(local)
+        return try instant(local, key, text, clock)
+    }
+
+    /// The instant of `local`, or an unreadable-value error when the shop's zone cannot place it.
+    private func instant(_ local: LocalDateTime, _ key: String, _ text: String, _ clock: ShopClock) throws(FieldError) -> Date {
+        do {
+            return try clock.date(local)
+        } catch {
+            throw unreadable(key, "a time the shop's time-zone rules cover", text)
+        }
     }
 }

@@ -68,8 +68,8 @@ struct FieldReader {
         switch value(key) {
         case nil: return nil
         case .string(let text)?: return text
-        case .number(let number)? where number.rounded() == number && abs(number) < 1e15:
-            return String(Int(number))
+        case .number(let number)? where number.integerValue != nil:
+            return number.description
         case let other?: throw error(key, .wrongType(expected: "text", found: other.kindName))
         }
     }
@@ -121,6 +121,17 @@ struct FieldReader {
             return decimal
         case let other?: throw error(key, .wrongType(expected: "a decimal number", found: other.kindName))
         }
+    }
+
+    /// The number of pieces of `key` (stock, a cart line): an integer from 0 to
+    /// `DataManager.maximumQuantity`; a larger or negative one is unreadable (the backend's integer
+    /// spellings reach `Int.max`, which no sum of quantities survives).
+    func quantity(_ key: String) throws(FieldError) -> Int? {
+        guard let quantity = try integer(key) else { return nil }
+        guard (0...DataManager.maximumQuantity).contains(quantity) else {
+            throw unreadable(key, "a quantity of 0 to \(DataManager.maximumQuantity)", "\(quantity)")
+        }
+        return quantity
     }
 
     /// The integer of `key` (see `IntegerParser` for the spellings).

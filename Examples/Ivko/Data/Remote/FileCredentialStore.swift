@@ -1,22 +1,25 @@
-public import Foundation
-public import IvkoService
-public import Logging
+package import Foundation
+package import IvkoService
+package import Logging
 
 /// Keeps the credentials for signing in again in a file only the user can read (mode 0600), so a
 /// session can be renewed silently after a relaunch. Its logs name the file, never its content.
-public actor FileCredentialStore: IvkoCredentialStore {
+///
+/// A store is the API wrapper's business, chosen by the composition root (the app's executable,
+/// tests) when it builds the `IvkoAPI`; so it is `package`, not part of this layer's public face.
+package actor FileCredentialStore: IvkoCredentialStore {
     /// The file the credentials are kept in.
-    public let file: URL
+    package let file: URL
     private let logger: Logger
 
     /// A store keeping its credentials in `file` (its folder is made when needed).
-    public init(file: URL, logger: Logger = Logger(label: "ivko.data")) {
+    package init(file: URL, logger: Logger = Logger(label: "ivko.data")) {
         self.file = file
         self.logger = logger
     }
 
     /// The kept credentials; nil when there are none or the file cannot be read.
-    public func credentials() -> IvkoCredentials? {
+    package func credentials() -> IvkoCredentials? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         guard let stored = try? JSONDecoder().decode(StoredCredentials.self, from: data) else {
             logger.warning("the credential file cannot be read; ignoring it", metadata: ["file": "\(file.path)"])
@@ -26,7 +29,7 @@ public actor FileCredentialStore: IvkoCredentialStore {
     }
 
     /// Writes `credentials` to the file, readable and writable by the owner only.
-    public func save(_ credentials: IvkoCredentials) {
+    package func save(_ credentials: IvkoCredentials) {
         do {
             let data = try JSONEncoder().encode(StoredCredentials(username: credentials.username, password: credentials.password))
             let folder = file.deletingLastPathComponent()
@@ -44,7 +47,7 @@ public actor FileCredentialStore: IvkoCredentialStore {
     }
 
     /// Deletes the file.
-    public func remove() {
+    package func remove() {
         guard FileManager.default.fileExists(atPath: file.path) else { return }
         do {
             try FileManager.default.removeItem(at: file)

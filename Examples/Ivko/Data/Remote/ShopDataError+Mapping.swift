@@ -1,8 +1,9 @@
-public import IvkoService
+import IvkoService
 
 extension ShopDataError {
-    /// The shop error for a service error.
-    public init(_ error: IvkoServiceError) {
+    /// The shop error for a service error. The backend's error answers (`{"result": "ERR"}`)
+    /// arrive here already named by the API wrapper, the only reader of that envelope.
+    init(_ error: IvkoServiceError) {
         switch error {
         case .auth(let message): self = .authFailed(message: message)
         case .noSession(let message): self = .signedOut(message: message)
@@ -11,9 +12,9 @@ extension ShopDataError {
         case .validation(let message), .business(_, let message): self = .rejected(message: message)
         case .server(let status, _), .gateway(let status, _), .unexpectedStatus(let status, _):
             self = .server(reason: "HTTP \(status)")
-        case .unavailable(let retryAfter, _):
-            self = .server(reason: "HTTP 503, retry after \(retryAfter.map(String.init) ?? "?") s")
+        case .unavailable(let retryAfter, _): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse(let reason): self = .invalidData(reason: reason)
+        case .tooLarge: self = .invalidData(reason: error.description)
         case .network(let failure): self = .offline(reason: "\(failure)")
         case .invalidRequest(let reason): self = .rejected(message: reason)
         case .fileSystem(let reason): self = .storage(reason: reason)
@@ -21,24 +22,28 @@ extension ShopDataError {
         }
     }
 
-    /// The shop error for a conversion error; the backend's own error object keeps its meaning.
+    /// The shop error for a conversion error: the answer could not be read as the model.
     public init(_ error: DataError) {
-        switch error {
-        case .backendError(_, let type, let message):
-            switch type {
-            case "StockException": self = .stock(message: message)
-            case "NotFoundException": self = .notFound(message: message)
-            case "NoSessionException": self = .signedOut(message: message)
-            case "AuthException": self = .authFailed(message: message)
-            default: self = .rejected(message: message)
-            }
-        case .unexpectedStructure, .invalidField:
-            self = .invalidData(reason: error.description)
-        }
+        self = .invalidData(reason: error.description)
     }
 
     /// The shop error for a local store error.
     public init(_ error: StoreError) {
         self = .storage(reason: error.description)
+    }
+
+    /// The shop error for a time the shop's time zone cannot place.
+    public init(_ error: ShopTimeZoneError) {
+        self = .invalidData(reason: error.description)
+    }
+
+    /// The shop error for a failed catalog import: the failure of the page, its conversion, the store or the task.
+    public init(_ error: CatalogImportError) {
+        switch error {
+        case .page(_, let failure): self = failure
+        case .conversion(_, let failure): self = ShopDataError(failure)
+        case .store(let failure): self = ShopDataError(failure)
+        case .cancelled: self = .cancelled
+        }
     }
 }

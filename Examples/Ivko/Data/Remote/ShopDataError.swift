@@ -1,5 +1,3 @@
-import IvkoService
-
 /// Everything a call to the shop can fail with, in the terms the middleware acts on: whether the
 /// user must sign in, whether the shop refused what was asked, or whether trying later may help.
 /// It hides the service's and the converter's error types, so the layers above need neither.
@@ -18,6 +16,8 @@ public enum ShopDataError: Error, Sendable, Hashable, CustomStringConvertible {
     case offline(reason: String)
     /// The backend or its gateway failed (5xx) or answered a status the contract does not know.
     case server(reason: String)
+    /// The backend is overloaded (HTTP 503); `retryAfter` is the wait it asked for, when it did.
+    case unavailable(retryAfter: Duration?)
     /// The answer arrived but could not be read as the model.
     case invalidData(reason: String)
     /// A local file or database could not be read or written.
@@ -28,7 +28,7 @@ public enum ShopDataError: Error, Sendable, Hashable, CustomStringConvertible {
     /// True when the same request may succeed later without anything changing (network or server trouble).
     public var isTransient: Bool {
         switch self {
-        case .offline, .server: true
+        case .offline, .server, .unavailable: true
         default: false
         }
     }
@@ -49,6 +49,8 @@ public enum ShopDataError: Error, Sendable, Hashable, CustomStringConvertible {
         case .rejected(let message): "rejected: \(message)"
         case .offline(let reason): "offline: \(reason)"
         case .server(let reason): "server failure: \(reason)"
+        case .unavailable(let retryAfter):
+            "the shop is busy" + (retryAfter.map { ", retry after \($0.components.seconds) s" } ?? "")
         case .invalidData(let reason): "invalid data: \(reason)"
         case .storage(let reason): "storage: \(reason)"
         case .cancelled: "cancelled"

@@ -1,9 +1,10 @@
 public import Foundation
 public import IvkoModel
 import IvkoService
+import Logging
 
 extension ShopDataSource {
-    /// The promotions to show at `now` (`GET slides.json`).
+    /// The promotions to show at `now` (`GET slides.json`), on the shop's calendar.
     public func promotions(now: Date = Date()) async throws(ShopDataError) -> [Promotion] {
         try await fetch(.slides) { json throws(DataError) in try dataManager.promotions(fromSlides: json, now: now).value }
     }
@@ -32,25 +33,20 @@ extension ShopDataSource {
         }
     }
 
-    /// Imports the whole product export into `store`, page by page; the old catalog stays when it fails.
+    /// Imports the whole product export into `store`, `pageSize` products a page
+    /// (`GET products.json?page=&size=`), with a `CatalogImporter`; the old catalog stays when it fails.
     public func importCatalog(
         into store: CatalogStore, pageSize: Int = 500,
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws(ShopDataError) -> CatalogImportFacts {
-        do {
-            return try await dataManager.importCatalog(into: store, progress: progress) { [api] page in
-                try await api.call(.products(page: page, size: pageSize))
-            }
-        } catch let error as IvkoServiceError {
-            throw ShopDataError(error)
-        } catch let error as DataError {
-            throw ShopDataError(error)
-        } catch let error as StoreError {
-            throw ShopDataError(error)
-        } catch is CancellationError {
-            throw .cancelled
+        do throws(CatalogImportError) {
+            let importer = CatalogImporter(dataManager: dataManager)
+            return try await importer.importCatalog(into: store, progress: progress, fetchJSON: { [self] page throws(ShopDataError) in
+                try await call(.products(page: page, size: pageSize))
+            })
         } catch {
-            throw .invalidData(reason: "\(error)")
+            logger.warning("catalog import failed", metadata: ["error": "\(error)"])
+            throw ShopDataError(error)
         }
     }
 }

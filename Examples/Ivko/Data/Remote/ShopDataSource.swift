@@ -1,14 +1,18 @@
 import Foundation
 import IvkoModel
-public import IvkoService
-public import Logging
+package import IvkoService
+package import Logging
 
 /// The remote side of the data layer: one async method per backend endpoint, answering model
 /// values or a `ShopDataError`. It calls the API wrapper and converts with the `DataManager`, so
 /// the managers above see neither JSON nor the service's types.
+///
+/// Only the composition root (the app's executable, tests) makes one: it builds the `IvkoAPI` on
+/// a `NetworkSession` and hands it over with the `package` initialisers, so the API wrapper is
+/// never part of this layer's public face.
 public final class ShopDataSource: Sendable {
     /// The API wrapper the calls go through.
-    public let api: IvkoAPI
+    let api: IvkoAPI
     /// The converter between the backend's JSON and the model.
     public let dataManager: DataManager
     /// The session events of `api`, if it was made to send them here.
@@ -16,7 +20,7 @@ public final class ShopDataSource: Sendable {
     let logger: Logger
 
     /// A data source on `api`; `sessionEvents` must be the hub the API's `onSessionEvent` feeds.
-    public init(
+    package init(
         api: IvkoAPI, dataManager: DataManager = DataManager(), sessionEvents: ShopSessionEvents,
         logger: Logger = Logger(label: "ivko.data")
     ) {
@@ -27,7 +31,7 @@ public final class ShopDataSource: Sendable {
     }
 
     /// A data source on the API `makeAPI` makes, handing it the function to report session events to.
-    public convenience init(
+    package convenience init(
         dataManager: DataManager = DataManager(), logger: Logger = Logger(label: "ivko.data"),
         makeAPI: (_ onSessionEvent: @escaping @Sendable (IvkoSessionEvent) -> Void) -> IvkoAPI
     ) {
@@ -44,16 +48,20 @@ public final class ShopDataSource: Sendable {
     func fetch<Value>(
         _ endpoint: IvkoEndpoint, _ convert: (JSONValue) throws(DataError) -> Value
     ) async throws(ShopDataError) -> Value {
-        let json: JSONValue
-        do throws(IvkoServiceError) {
-            json = try await api.call(endpoint)
-        } catch {
-            throw ShopDataError(error)
-        }
+        let json = try await call(endpoint)
         do throws(DataError) {
             return try convert(json)
         } catch {
             logger.warning("answer cannot be converted", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+            throw ShopDataError(error)
+        }
+    }
+
+    /// Calls `endpoint` and answers its JSON, mapping the failure.
+    func call(_ endpoint: IvkoEndpoint) async throws(ShopDataError) -> JSONValue {
+        do throws(IvkoServiceError) {
+            return try await api.call(endpoint)
+        } catch {
             throw ShopDataError(error)
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
-public import IvkoService
+package import IvkoService
 
 /// Hands the service's session events to any number of listeners, as `ShopSessionEvent`s.
 ///
-/// Give `receive(_:)` to the `IvkoAPI` as its `onSessionEvent`; listeners take `stream()`.
+/// The composition root gives `receive(_:)` to the `IvkoAPI` as its `onSessionEvent` (it is
+/// `package`: the service's events are not part of this layer's public face); listeners take `stream()`.
 public final class ShopSessionEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [UUID: AsyncStream<ShopSessionEvent>.Continuation] = [:]
@@ -24,7 +25,7 @@ public final class ShopSessionEvents: @unchecked Sendable {
     }
 
     /// Passes a service event on to every listener.
-    @Sendable public func receive(_ event: IvkoSessionEvent) {
+    @Sendable package func receive(_ event: IvkoSessionEvent) {
         let shopEvent: ShopSessionEvent = switch event {
         case .signedIn: .signedIn
         case .renewed: .renewed

@@ -11,7 +11,7 @@ extension IvkoAPI {
     public func asset(_ path: String, ifNoneMatch etag: String? = nil) async throws(IvkoServiceError) -> IvkoAssetResult<Data> {
         let request = try assetRequest(path, ifNoneMatch: etag)
         let payload = await network.send(request, options: Self.options(for: .asset(path: path)))
-        guard let (response, info) = try Self.fetchedAsset(payload, path: path) else { return .notModified }
+        guard let (response, info) = try Self.fetchedAsset(payload, path: path, now: now()) else { return .notModified }
         return .fetched(response.body.data ?? Data(), info)
     }
 
@@ -23,7 +23,7 @@ extension IvkoAPI {
     {
         let request = try assetRequest(path, ifNoneMatch: etag)
         let payload = await network.download(request, to: file, options: Self.options(for: .asset(path: path)))
-        guard let (response, info) = try Self.fetchedAsset(payload, path: path) else { return .notModified }
+        guard let (response, info) = try Self.fetchedAsset(payload, path: path, now: now()) else { return .notModified }
         return .fetched(response.body.fileURL ?? file, info)
     }
 
@@ -34,14 +34,14 @@ extension IvkoAPI {
     }
 
     /// The response and its info, nil for 304, or the error (404 as `.notFound`).
-    private static func fetchedAsset(_ payload: NetworkPayload, path: String)
+    private static func fetchedAsset(_ payload: NetworkPayload, path: String, now: Date)
         throws(IvkoServiceError) -> (ReceivedResponse, IvkoAssetInfo)?
     {
         if case .unacceptableStatus(let response)? = payload.error?.underlying {
             if response.status == 304 { return nil }
             if response.status == 404 { throw IvkoServiceError.notFound(message: "No asset at \(path)") }
         }
-        let response = try ResponseReading.response(of: payload)
+        let response = try ResponseReading.response(of: payload, now: now)
         let info = IvkoAssetInfo(
             etag: response.headers["ETag"], contentType: response.headers["Content-Type"], byteCount: response.body.byteCount
         )

@@ -1,6 +1,6 @@
 public import Foundation
 public import Logging
-public import Networking
+package import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -20,8 +20,9 @@ import FoundationNetworking
 public final class IvkoAPI: Sendable {
     /// The base URL every endpoint is relative to, e.g. `http://host:port/ivko/api/`.
     public let baseURL: URL
-    /// The session that moves the bytes.
-    public let network: NetworkSession
+    /// The session that moves the bytes. Package-only: Networking is not part of the API
+    /// wrapper's public face; the composition root that made the session keeps it.
+    package let network: NetworkSession
     /// Where the credentials for signing in again are kept.
     public let credentialStore: any IvkoCredentialStore
 
@@ -30,13 +31,14 @@ public final class IvkoAPI: Sendable {
     let now: @Sendable () -> Date
     let onSessionEvent: @Sendable (IvkoSessionEvent) -> Void
 
-    /// An API on `network` against `baseURL`.
+    /// An API on `network` against `baseURL`. Package-only, for the composition root (the app's
+    /// executable, tests), which alone sees both Networking and the API wrapper.
     /// - Parameters:
     ///   - credentialStore: keeps the credentials for signing in again (in memory by default).
     ///   - logger: the service's logger (label `ivko.service`); it never sees passwords or session ids.
-    ///   - now: the clock for session idle times.
+    ///   - now: the clock for session idle times and for reading a `Retry-After` date.
     ///   - onSessionEvent: told when the session is opened, renewed, lost or closed.
-    public init(
+    package init(
         network: NetworkSession,
         baseURL: URL,
         credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
@@ -85,7 +87,9 @@ public final class IvkoAPI: Sendable {
     func exchange(_ endpoint: IvkoEndpoint, sessionID: String?) async throws(IvkoServiceError) -> JSONValue {
         let request = try endpoint.urlRequest(baseURL: baseURL, sessionID: sessionID)
         let payload = await network.send(request, options: Self.options(for: endpoint))
-        let result = Result { () throws(IvkoServiceError) in try ResponseReading.json(from: payload) }
+        let result = Result { () throws(IvkoServiceError) in
+            try ResponseReading.json(from: payload, limits: endpoint.responseLimits, now: now())
+        }
         if let sessionID, payload.attempts > 0 {
             if case .failure(.noSession) = result {} else { await keeper.touch(sessionID, at: now()) }
         }

@@ -3,24 +3,27 @@ import Networking
 
 /// Turns what Networking brought back into the JSON the contract promises or the typed error it
 /// amounts to: HTTP 200 `{"result": "ERR"}` answers, non-JSON 500s, gateway pages, 503s and
-/// broken-off exchanges.
+/// broken-off exchanges. This is the one place where the backend's error envelope is read and its
+/// exception names are given their meaning; the layers above see only `IvkoServiceError`.
 enum ResponseReading {
-    /// The JSON body of a successful exchange, or the error it amounts to.
-    static func json(from payload: NetworkPayload) throws(IvkoServiceError) -> JSONValue {
-        try json(fromBody: response(of: payload).body.data ?? Data())
+    /// The JSON body of a successful exchange, or the error it amounts to; a `Retry-After` date
+    /// is measured from `now`.
+    static func json(from payload: NetworkPayload, limits: IvkoResponseLimits, now: Date) throws(IvkoServiceError) -> JSONValue {
+        try json(fromBody: response(of: payload, now: now).body.data ?? Data(), limits: limits)
     }
 
     /// The response of a successful exchange, or the error it amounts to.
-    static func response(of payload: NetworkPayload) throws(IvkoServiceError) -> ReceivedResponse {
-        if let error = payload.error { throw serviceError(from: error) }
+    static func response(of payload: NetworkPayload, now: Date) throws(IvkoServiceError) -> ReceivedResponse {
+        if let error = payload.error { throw serviceError(from: error, now: now) }
         guard let response = payload.response else { throw IvkoServiceError.network(.other(reason: "no response")) }
         return response
     }
 
     /// The JSON in a body that arrived with HTTP 2xx; a `{"result": "ERR"}` object is thrown as
-    /// its business error.
-    static func json(fromBody data: Data) throws(IvkoServiceError) -> JSONValue {
+    /// its business error. A body over `limits` is refused before it is parsed.
+    static func json(fromBody data: Data, limits: IvkoResponseLimits) throws(IvkoServiceError) -> JSONValue {
         guard !data.isEmpty else { throw IvkoServiceError.invalidResponse(reason: "the body is empty") }
+        try limits.check(data)
         let json: JSONValue
         do {
             json = try JSONValue(parsing: data)
@@ -48,9 +51,9 @@ enum ResponseReading {
     }
 
     /// The service error for a Networking failure (after any retries Networking made).
-    static func serviceError(from error: NetworkError) -> IvkoServiceError {
+    static func serviceError(from error: NetworkError, now: Date) -> IvkoServiceError {
         switch error.underlying {
-        case .unacceptableStatus(let response): statusError(response)
+        case .unacceptableStatus(let response): statusError(response, now: now)
         case .emptyBody(let response): .invalidResponse(reason: "empty body with status \(response.status)")
         case .cannotConnect(let reason): .network(.cannotConnect(reason: reason))
         case .timedOut: .network(.timedOut)
@@ -64,16 +67,15 @@ enum ResponseReading {
         }
     }
 
-    /// The service error for a response whose status is not a success.
-    static func statusError(_ response: ReceivedResponse) -> IvkoServiceError {
+    /// The service error for a response whose status is not a success; a `Retry-After` date is
+    /// measured from `now` (the API's clock).
+    static func statusError(_ response: ReceivedResponse, now: Date) -> IvkoServiceError {
         let text = String(decoding: response.body.data ?? Data(), as: UTF8.self)
         switch response.status {
         case 502, 504:
             return .gateway(status: response.status, text: text)
         case 503:
-            let wait = response.headers["Retry-After"]
-                .flatMap { RetryAfter.delay(from: $0, now: Date()) }
-                .map { Int($0.components.seconds) }
+            let wait = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
             return .unavailable(retryAfter: wait, text: text)
         case 500...599:
             return .server(status: response.status, text: text)

@@ -10,14 +10,23 @@ extension IvkoServiceError: CustomStringConvertible {
         case .business(let type, let message): "\(type): \(message)"
         case .server(let status, let text): "server failure \(status): \(Self.firstLine(text))"
         case .gateway(let status, _): "gateway failure \(status)"
-        case .unavailable(let retryAfter, _): "service unavailable" + (retryAfter.map { ", retry after \($0) s" } ?? "")
+        case .unavailable(let retryAfter, _):
+            "service unavailable" + (retryAfter.map { ", retry after \(Self.seconds($0)) s" } ?? "")
         case .unexpectedStatus(let status, _): "unexpected status \(status)"
         case .invalidResponse(let reason): "invalid response: \(reason)"
+        case .tooLarge(let bytes, let objects, let limits):
+            "answer too large: \(bytes) bytes" + (objects.map { ", \($0) objects" } ?? "") + " (the limit is \(limits))"
         case .network(let failure): "network failure: \(failure)"
         case .invalidRequest(let reason): "invalid request: \(reason)"
         case .fileSystem(let reason): "file system: \(reason)"
         case .cancelled: "cancelled"
         }
+    }
+
+    /// A wait in whole seconds, rounded up (`Retry-After` dates are read to the millisecond).
+    private static func seconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds > 0 ? seconds + 1 : seconds
     }
 
     private static func firstLine(_ text: String) -> String {

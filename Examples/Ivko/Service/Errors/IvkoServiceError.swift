@@ -20,12 +20,16 @@ public enum IvkoServiceError: Error, Sendable, Hashable {
     case server(status: Int, text: String)
     /// HTTP 502 or 504: the gateway in front of the backend failed; `text` is its HTML page.
     case gateway(status: Int, text: String)
-    /// HTTP 503: the backend is overloaded; `retryAfter` is the wait it asked for, in seconds.
-    case unavailable(retryAfter: Int?, text: String)
+    /// HTTP 503: the backend is overloaded; `retryAfter` is the wait it asked for (a number of
+    /// seconds, or a date measured from the API's clock), when it asked.
+    case unavailable(retryAfter: Duration?, text: String)
     /// Any other HTTP status the contract does not describe, with the body as text.
     case unexpectedStatus(status: Int, text: String)
     /// HTTP 200 whose body is not what the contract promises (not JSON, empty, no session id...).
     case invalidResponse(reason: String)
+    /// HTTP 200 whose body is over its endpoint's `IvkoResponseLimits`; it was not parsed.
+    /// `objectCount` is nil when the byte count alone was over.
+    case tooLarge(byteCount: Int, objectCount: Int?, limits: IvkoResponseLimits)
     /// The answer never arrived whole: see `NetworkFailure`.
     case network(NetworkFailure)
     /// The request could not be built or sent as given (bad base URL, bad asset path, ...).

@@ -26,7 +26,7 @@ public struct IvkoSession: Sendable, Hashable, CustomStringConvertible, CustomDe
         var ttl: Int?
         switch json["ttl"] {
         case .string(let text)?: ttl = Int(text.trimmingCharacters(in: .whitespaces))
-        case .number(let number)?: ttl = number.isFinite ? Int(exactly: number.rounded()) : nil
+        case .number(let number)?: ttl = number.doubleValue.isFinite ? Int(exactly: number.doubleValue.rounded()) : nil
         default: ttl = nil
         }
         self.init(id: id, ttl: ttl, opened: opened)

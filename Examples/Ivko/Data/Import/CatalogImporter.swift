@@ -1,0 +1,157 @@
+import Foundation
+import IvkoService
+import Logging
+
+/// Imports the whole product export into a `CatalogStore`, page by page, while the previous
+/// catalog stays readable and is replaced only when the last page is in.
+///
+/// The import is a pipeline: while page N is written (on the database's single writer), pages
+/// N+1 to N+`pagesAhead` are fetched, read and converted in child tasks, so that parsing,
+/// converting and writing use all cores. Pages are requested in order (up to `pagesAhead` in
+/// flight), written and reported strictly in order, and at most `pagesAhead + 1` are in memory.
+/// If fetching, reading, converting or writing a page fails, or the task is cancelled, the import
+/// stops (the pages being fetched ahead are cancelled) and the previous catalog stays as it was.
+///
+/// It pairs the `DataManager`'s conversion of one page with the store's import; the DataManager
+/// itself knows nothing of pages following one another.
+public struct CatalogImporter: Sendable {
+    /// The converter of each page.
+    public let dataManager: DataManager
+
+    /// How many pages past the one being written are fetched and converted meanwhile: three keep
+    /// two cores busy while the writer waits for the next page in order (two left a core idle).
+    public static let pagesAhead = 3
+
+    /// An importer converting with `dataManager`.
+    public init(dataManager: DataManager = DataManager()) {
+        self.dataManager = dataManager
+    }
+
+    /// Imports the export whose pages `fetchPage` delivers as the backend's raw bodies (page 1,
+    /// 2, … until the `pages` the first one names). Each body is read like an answer of
+    /// `IvkoEndpoint.products`: refused unparsed when over its size limits, parsed, the backend's
+    /// error answer thrown as its error.
+    /// - Returns: what was imported.
+    public func importCatalog(
+        into store: CatalogStore,
+        progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
+        fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> RawProductPage
+    ) async throws(CatalogImportError) -> CatalogImportFacts {
+        try await importCatalog(into: store, progress: progress) { number throws(ShopDataError) in
+            let raw = try await fetchPage(number)
+            do throws(IvkoServiceError) {
+                return try IvkoEndpoint.products(page: number).json(fromBody: raw.body)
+            } catch {
+                throw ShopDataError(error)
+            }
+        }
+    }
+
+    /// Imports the export whose pages `fetchPage` delivers as JSON (what the API wrapper answers).
+    func importCatalog(
+        into store: CatalogStore,
+        progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
+        fetchJSON fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> JSONValue
+    ) async throws(CatalogImportError) -> CatalogImportFacts {
+        let dataManager = dataManager
+        let loadPage: PageLoader = { number in
+            guard !Task.isCancelled else { return .failure(.cancelled) }
+            let json: JSONValue
+            do throws(ShopDataError) {
+                json = try await fetchPage(number)
+            } catch {
+                return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
+            }
+            do throws(DataError) {
+                return .success(PreparedProductPage(try dataManager.productPage(fromProducts: json)))
+            } catch {
+                return .failure(.conversion(page: number, error))
+            }
+        }
+        var catalogImport: CatalogImport
+        do throws(StoreError) {
+            catalogImport = try await store.beginImport()
+        } catch {
+            throw Self.importError(error)
+        }
+        do throws(CatalogImportError) {
+            return try await importPages(into: &catalogImport, progress: progress, loadPage: loadPage)
+        } catch {
+            await catalogImport.abandon()
+            throw Task.isCancelled ? .cancelled : error
+        }
+    }
+
+    /// Fetches, reads and converts one page and makes its rows: the first stage of the pipeline.
+    private typealias PageLoader = @Sendable (_ page: Int) async -> Result<PreparedProductPage, CatalogImportError>
+
+    private func importPages(
+        into catalogImport: inout CatalogImport,
+        progress: @Sendable (CatalogImportProgress) -> Void,
+        loadPage: @escaping PageLoader
+    ) async throws(CatalogImportError) -> CatalogImportFacts {
+        let store = catalogImport.store
+        let first = try await loadPage(1).get()
+        let pageCount = max(1, first.page.pageCount)
+        let written: Result<Void, CatalogImportError> = await withTaskGroup(
+            of: (Int, Result<PreparedProductPage, CatalogImportError>).self
+        ) { group in
+            var loaded = [1: Result<PreparedProductPage, CatalogImportError>.success(first)]
+            var nextToFetch = 2
+            for number in 1...pageCount {
+                while nextToFetch <= min(pageCount, number + Self.pagesAhead) {
+                    let fetching = nextToFetch
+                    group.addTask { (fetching, await loadPage(fetching)) }
+                    nextToFetch += 1
+                }
+                while loaded[number] == nil, let fetched = await group.next() {
+                    loaded[fetched.0] = fetched.1
+                }
+                let page: PreparedProductPage
+                do throws(CatalogImportError) {
+                    guard let result = loaded.removeValue(forKey: number) else {
+                        throw .store(.failed(operation: "import page \(number)", reason: "the page was never fetched"))
+                    }
+                    page = try result.get()
+                    guard !Task.isCancelled else { throw .cancelled }
+                    do throws(StoreError) {
+                        try await catalogImport.add(page)
+                    } catch {
+                        throw Self.importError(error)
+                    }
+                } catch {
+                    group.cancelAll()
+                    return .failure(error)
+                }
+                progress(CatalogImportProgress(
+                    pagesDone: number, pageCount: pageCount,
+                    productCount: catalogImport.productCount, skippedCount: catalogImport.skippedCount
+                ))
+            }
+            return .success(())
+        }
+        try written.get()
+        guard !Task.isCancelled else { throw .cancelled }
+        do throws(StoreError) {
+            try await catalogImport.finish()
+            dataManager.logger.info(
+                "Imported the catalog",
+                metadata: [
+                    "products": "\(catalogImport.productCount)", "inactive": "\(catalogImport.inactiveCount)",
+                    "skipped": "\(catalogImport.skippedCount)", "pages": "\(pageCount)",
+                ]
+            )
+            guard let facts = try await store.lastImport() else {
+                throw StoreError.failed(operation: "finish import", reason: "the import facts were not written")
+            }
+            return facts
+        } catch {
+            throw Self.importError(error)
+        }
+    }
+
+    /// The import error for a store error: a cancelled write is a cancelled import.
+    private static func importError(_ error: StoreError) -> CatalogImportError {
+        error == .cancelled ? .cancelled : .store(error)
+    }
+}

@@ -1,0 +1,75 @@
+import GRDB
+
+/// One of the app's local SQLite databases: opened (created or migrated as needed, with progress),
+/// checked, reset when damaged, read and written. `CatalogStore` and `UserStore` are this store
+/// for their kind of data; what they keep is in their extensions, and the opening and recovery
+/// code exists once, here.
+///
+/// Each database is a GRDB pool in write-ahead-log mode, so the UI reads while a write (a catalog
+/// import) runs. If `open(at:checksIntegrity:progress:)` throws a resettable `StoreError`, offer
+/// the user `reset(at:)`: the catalog is imported again and the user's data fetched again.
+public final class LocalStore<Kind: LocalStoreKind>: Sendable {
+    let database: StoreDatabase
+
+    private init(database: StoreDatabase) {
+        self.database = database
+    }
+
+    /// The database file.
+    public var path: String { database.path }
+
+    /// Opens (creating or migrating as needed) the database at `path`, off the caller's executor,
+    /// reporting progress (on a background thread).
+    /// - Parameter checksIntegrity: run SQLite's `quick_check` first, which finds damage inside a
+    ///   valid file (costs a read of the whole file).
+    /// - Throws: `StoreError.corrupt` for a damaged file or one that is no database,
+    ///   `.cannotOpen`, `.newerSchema`.
+    public static func open(
+        at path: String,
+        checksIntegrity: Bool = true,
+        progress: @escaping @Sendable (StoreOpeningProgress) -> Void = { _ in }
+    ) async throws(StoreError) -> LocalStore {
+        let database = try await StoreDatabase.open(
+            at: path, migrator: Kind.schema.migrator, checksIntegrity: checksIntegrity, progress: progress
+        )
+        return LocalStore(database: database)
+    }
+
+    /// Deletes the database at `path` (and its log files) so that the next `open` starts empty.
+    /// The store at that path must be closed.
+    public static func reset(at path: String) throws(StoreError) {
+        try StoreDatabase.delete(at: path, migrator: Kind.schema.migrator)
+    }
+
+    /// Closes the database; the store cannot be used afterwards.
+    public func close() throws(StoreError) {
+        try database.close()
+    }
+
+    /// Runs `body` on a reader connection.
+    func read<Value: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(StoreError) -> Value {
+        try await database.read(operation, body)
+    }
+
+    /// Runs `body` in one write transaction.
+    func write<Value: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(StoreError) -> Value {
+        try await database.write(operation, body)
+    }
+}
+
+/// A kind of local database: what names its schema. The app's kinds are `CatalogData` and
+/// `UserData`.
+public protocol LocalStoreKind: Sendable {
+    /// The kind's schema and migrations.
+    static var schema: LocalStoreSchema { get }
+}
+
+/// The schema of a kind of local database, with its migrations (opaque outside the data layer).
+public struct LocalStoreSchema: Sendable {
+    /// The migrations, oldest first.
+    let migrator: DatabaseMigrator
+}

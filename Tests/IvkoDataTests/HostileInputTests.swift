@@ -1,0 +1,212 @@
+import Foundation
+@testable import IvkoData
+import IvkoModel
+import IvkoService
+import IvkoTestSupport
+import Testing
+
+/// Answers mutated to be as hostile as possible: every reading stays linear in the size of the
+/// answer, bounded in memory, and typed in its failures. The time bounds are generous (each case
+/// takes milliseconds; the quadratic code took seconds to hours), so they cannot flake.
+@Suite("Hostile answers")
+struct HostileInputTests {
+    let data = DataManager()
+
+    /// A megabyte of text.
+    static let megabyte = 1 << 20
+
+    /// How long `body` takes.
+    private func duration(_ body: () throws -> Void) rethrows -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        return clock.now - start
+    }
+
+    // MARK: Cleaning HTML
+
+    /// `<a` with no closing `>`, `<a "` with an unclosed quote and the like, a megabyte of each:
+    /// no `<` may send the reader searching to the end again.
+    @Test(arguments: ["<a", "<a \"", "<a '", "<a \"x\" ", "<b>x<a", "<!x", "</a", "<a\"'"])
+    func aMegabyteOfUnclosedTagsIsCleanedInLinearTime(unit: String) {
+        let text = String(repeating: unit, count: Self.megabyte / unit.utf8.count)
+        var plain = ""
+        let elapsed = duration { plain = HTMLText.plainText(text) }
+        #expect(elapsed < .seconds(2), "\(elapsed) for \(unit)")
+        #expect(!plain.isEmpty)
+    }
+
+    @Test func unclosedTagsStayText() {
+        #expect(HTMLText.plainText("<a<a<a") == "<a<a<a")
+        #expect(HTMLText.plainText("<a \"<b>\" x<a") == "<a \"\" x<a")
+        #expect(HTMLText.plainText("<a '> <b>bold</b>") == "<a '> bold")
+        #expect(HTMLText.plainText("x <a href='y'>link</a> <a") == "x link <a")
+    }
+
+    /// Every text field is cleaned as HTML; a product whose description is a megabyte of `<a`
+    /// converts like any other.
+    @Test func aProductWithAMegabyteDescriptionConverts() throws {
+        let description = String(repeating: "<a", count: Self.megabyte / 2)
+        let page = JSONValue.object(["products": .array([.object([
+            "style": .string("W26KD0112"), "name": .string(description), "desc": .string(description),
+            "category": .string(description), "care": .string(description), "materials": .array([.string(description)]),
+            "price": .object(["retail": .string("1,00")]), "active": .string("Y"),
+        ])])])
+        var converted: Converted<ProductPage>?
+        let elapsed = try duration { converted = try data.productPage(fromProducts: page) }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(converted?.products.first?.description?.utf8.count == Self.megabyte)
+    }
+
+    // MARK: Repeats in lists
+
+    /// A size list of a megabyte: 20,000 different sizes, each several times.
+    @Test func aMegabyteSizeListIsReadInLinearTime() throws {
+        let distinct = (1...20_000).map(String.init)
+        let text = Array(repeating: distinct.joined(separator: "/"), count: 10).joined(separator: "/")
+        #expect(text.utf8.count > Self.megabyte)
+        var sizes: [Size]?
+        let elapsed = duration { sizes = SizeParser.sizes(from: text) }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(sizes?.count == 20_000)
+        #expect(sizes?.first?.rawValue == "1")
+        #expect(sizes?.last?.rawValue == "20000")
+    }
+
+    /// A colour list of a megabyte and a related-styles list of a megabyte, with repeats.
+    @Test func megabyteColourAndRelatedListsAreReadInLinearTime() throws {
+        let colors = (0..<30_000).map { String($0) }
+        let colorText = Array(repeating: colors.joined(separator: ","), count: 6).joined(separator: ",")
+        let styles = (0..<30_000).map { "W26\(["KD", "NR", "BL"][$0 % 3])\(String(format: "%04d", $0 % 10_000))" }
+        let relatedText = Array(repeating: styles.joined(separator: ","), count: 4).joined(separator: ",")
+        #expect(colorText.utf8.count > Self.megabyte)
+        #expect(relatedText.utf8.count > Self.megabyte)
+        let page = JSONValue.object(["products": .array([.object([
+            "style": .string("W26KD0112"), "name": .string("Dress"), "colors": .string(colorText),
+            "price": .object(["retail": .string("1,00")]), "active": .string("Y"),
+        ])])])
+        let details = JSONValue.object([
+            "style": .string("W26KD0112"), "price": .object(["retail": .string("1,00")]), "related": .string(relatedText),
+        ])
+        var product: Product?
+        var related: [StyleCode] = []
+        let elapsed = try duration {
+            product = try data.productPage(fromProducts: page).products.first
+            related = try data.productDetails(fromDetails: details).related
+        }
+        #expect(elapsed < .seconds(4), "\(elapsed) for two megabytes")
+        #expect(product?.colors.count == 30_000)
+        #expect(product?.colors.first?.rawValue == "00")
+        #expect(related.count == 30_000)
+        #expect(related.first?.rawValue == "W26KD0000")
+    }
+
+    // MARK: Quantities
+
+    /// The integer reader accepts `9.223.372.036.854.775.807`; a quantity is bounded, so the sums
+    /// of the model never see it.
+    @Test func aQuantityBeyondTheMaximumSkipsItsRecord() throws {
+        let details = try data.productDetails(fromDetails: try Samples.parse("""
+            {"style": "W26NR0031", "price": {"retail": "1,00"}, "stock": [
+              {"color": "12", "size": "M", "qty": "9.223.372.036.854.775.807"},
+              {"color": "12", "size": "L", "qty": 9223372036854775807},
+              {"color": "12", "size": "S", "qty": "1.000.001"},
+              {"color": "12", "size": "XL", "qty": "1.000.000"},
+              {"color": "23", "size": "S", "qty": "-1"}]}
+            """))
+        #expect(details.stock.total == DataManager.maximumQuantity)
+        #expect(details.skipped.map(\.path) == ["stock[0]", "stock[1]", "stock[2]", "stock[4]"])
+        #expect(details.skipped.first?.error == FieldError(
+            field: "qty", problem: .unreadable(expected: "a quantity of 0 to 1000000", value: "9223372036854775807")
+        ))
+
+        let cart = try data.cart(fromCart: try Samples.parse("""
+            {"currency": "EUR", "lines": [
+              {"lineId": "1", "style": "W26NR0031", "color": "12", "size": "M", "qty": "9.223.372.036.854.775.807", "price": "1,00"},
+              {"lineId": "2", "style": "W26NR0031", "color": "12", "size": "L", "qty": "2", "price": "1,00"}]}
+            """))
+        #expect(cart.pieceCount == 2)
+        #expect(cart.skipped.map(\.path) == ["lines[0]"])
+    }
+
+    // MARK: Prices
+
+    /// Exponent forms and digits a `Double` cannot hold are refused with a typed error, never a
+    /// NaN price and never a rounded one.
+    @Test(arguments: ["1e300", "5e-324", "-1e300", "1e21", "12345678901234567890123", "0.1000000000000000055511151231257827"])
+    func aPriceWhoseDigitsAreLostIsRefused(number: String) throws {
+        let page = try data.productPage(fromProducts: try Samples.parse("""
+            {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
+            """))
+        #expect(page.products.isEmpty)
+        #expect(page.skipped.first?.error.field == "price.retail")
+        let details = #"{"style": "W26KD0112", "price": {"retail": \#(number)}}"#
+        #expect(throws: DataError.self) { try data.productDetails(fromDetails: try Samples.parse(details)) }
+    }
+
+    @Test(arguments: [("129.9", "129.9"), ("129.90", "129.9"), ("9007199254740993", "9007199254740993"), ("1.5e2", "150")])
+    func aPriceInAJSONNumberIsExact(number: String, expected: String) throws {
+        let page = try data.productPage(fromProducts: try Samples.parse("""
+            {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
+            """))
+        let price = try #require(page.products.first?.price.regular)
+        #expect(price.amount == Expect.decimal(expected))
+        #expect(!price.description.contains("NaN"))
+    }
+
+    // MARK: Page size
+
+    @Test func aPageWithTooManyProductsIsATypedError() throws {
+        let products = Array(repeating: JSONValue.object(["style": .string("x")]), count: DataManager.maximumProductsPerPage + 1)
+        #expect(throws: DataError.tooManyRecords(.products, path: "products", count: 2_001, limit: 2_000)) {
+            try data.productPage(fromProducts: .object(["products": .array(products)]))
+        }
+        let atTheLimit = Array(products.dropLast())
+        #expect(try data.productPage(fromProducts: .object(["products": .array(atTheLimit)])).skipped.count == 2_000)
+    }
+
+    /// A million tiny products (14 MB, which took 6 GB to read) and 8,001 empty objects in a few
+    /// kilobytes are both refused before they are parsed.
+    @Test func anOversizedPageIsRefusedUnparsed() async throws {
+        let million = "{\"products\": [" + Array(repeating: #"{"style":"x"}"#, count: 1_000_000).joined(separator: ",") + "]}"
+        let objects = "{\"products\": [" + Array(repeating: "{}", count: 8_000).joined(separator: ",") + "]}"
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        for (body, objectCount) in [(million, nil), (objects, 8_001)] as [(String, Int?)] {
+            let bytes = Data(body.utf8)
+            var failure: CatalogImportError?
+            let elapsed = await ContinuousClock().measure {
+                do throws(CatalogImportError) {
+                    _ = try await CatalogImporter(dataManager: data).importCatalog(into: store) { _ in RawProductPage(body: bytes) }
+                } catch {
+                    failure = error
+                }
+            }
+            let tooLarge = IvkoServiceError.tooLarge(byteCount: bytes.count, objectCount: objectCount, limits: .productPage)
+            #expect(failure == .page(1, .invalidData(reason: tooLarge.description)))
+            #expect(elapsed < .seconds(2), "\(elapsed)")
+        }
+        #expect(try await store.productCount() == 0)
+        try store.close()
+    }
+
+    /// Pages handed over as bytes are read like the API wrapper's answers: the backend's error
+    /// answer is its typed error, a body that is not JSON is invalid data.
+    @Test func rawPagesAreReadLikeAnswers() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let importer = CatalogImporter(dataManager: data)
+        let sample = try Data(contentsOf: Samples.directory.appendingPathComponent("products-page1.json"))
+        let facts = try await importer.importCatalog(into: store) { _ in RawProductPage(body: sample) }
+        #expect(facts.productCount == 5)
+        let busy = Data(#"{"result": "ERR", "type": "com.ivko.StockException", "message": "x"}"#.utf8)
+        await #expect(throws: CatalogImportError.page(1, .stock(message: "x"))) {
+            try await importer.importCatalog(into: store) { _ in RawProductPage(body: busy) }
+        }
+        await #expect(throws: CatalogImportError.page(1, .invalidData(reason: "the body is not JSON: <html>"))) {
+            try await importer.importCatalog(into: store) { _ in RawProductPage(body: Data("<html>".utf8)) }
+        }
+        #expect(try await store.productCount() == 5)
+        try store.close()
+    }
+}
