@@ -5,18 +5,6 @@
 /// closing `>`, repeated a million times) must not make every later `<` search to the end again,
 /// so the places from which no `>` can be reached are remembered (see `closingBracket(from:)`).
 struct MarkupReader {
-    /// One piece of the text.
-    enum Token: Equatable {
-        /// A visible byte, copied as it is (UTF-8 sequences pass through byte by byte).
-        case byte(UInt8)
-        /// White space (control characters count as white space).
-        case space
-        /// A block boundary (`<p>`, `<br>`, `<li>`, `<div>`, …).
-        case lineBreak
-        /// A character decoded from a reference.
-        case scalar(Unicode.Scalar)
-    }
-
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// The positions a search for a tag's `>` passed outside quotes before it ran off the end
@@ -29,35 +17,40 @@ struct MarkupReader {
         self.bytes = bytes
     }
 
-    /// The next piece, or `nil` at the end.
-    mutating func next() -> Token? {
-        while index < bytes.count {
+    /// Reads the whole text into `writer`: visible bytes as they are (UTF-8 sequences pass through
+    /// byte by byte), white space and control characters as white space, block tags (`<p>`,
+    /// `<br>`, `<li>`, `<div>`, …) as line breaks, references as their characters.
+    mutating func read(into writer: inout PlainTextWriter) {
+        let count = bytes.count
+        while index < count {
             let byte = bytes[index]
             switch byte {
             case 0x00...0x20, 0x7F:
                 index += 1
-                return .space
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                writer.space()
+            case 0xC2 where index + 1 < count && bytes[index + 1] == 0xA0:
                 index += 2
-                return .space
+                writer.space()
             case UInt8(ascii: "<"):
                 switch readMarkup() {
                 case .notMarkup:
                     index += 1
-                    return .byte(byte)
-                case .inline: continue
-                case .block: return .lineBreak
+                    writer.write(byte)
+                case .inline: break
+                case .block: writer.lineBreak()
                 }
             case UInt8(ascii: "&"):
-                if let scalar = readReference() { return .scalar(scalar) }
-                index += 1
-                return .byte(byte)
+                if let scalar = readReference() {
+                    writer.write(scalar)
+                } else {
+                    index += 1
+                    writer.write(byte)
+                }
             default:
                 index += 1
-                return .byte(byte)
+                writer.write(byte)
             }
         }
-        return nil
     }
 
     // MARK: Tags
@@ -66,6 +59,10 @@ struct MarkupReader {
         "address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "footer", "h1", "h2", "h3", "h4",
         "h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul",
     ]
+
+    /// `<!--` and `-->`, made once rather than at every `<!`.
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
 
     /// What a `<` started.
     private enum Markup {
@@ -83,10 +80,12 @@ struct MarkupReader {
         let start = index + 1
         guard start < bytes.count else { return .notMarkup }
         let first = bytes[start]
-        if first == UInt8(ascii: "!"), matches(Array("<!--".utf8), at: index) {
-            index = end(of: Array("-->".utf8), from: start + 3) ?? bytes.count
+        if first == UInt8(ascii: "!"), matches(Self.commentStart, at: index) {
+            index = end(of: Self.commentEnd, from: start + 3) ?? bytes.count
             return .inline
         }
+        // A search from here already failed once: no `>` is reachable, the `<` is text.
+        if !leadsNowhere.isEmpty, leadsNowhere[start] { return .notMarkup }
         guard isLetter(first) || first == UInt8(ascii: "/") || first == UInt8(ascii: "!") || first == UInt8(ascii: "?"),
               let close = closingBracket(from: start)
         else { return .notMarkup }

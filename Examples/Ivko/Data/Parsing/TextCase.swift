@@ -22,6 +22,18 @@ enum TextCase {
     static func isSingleCased(_ text: String) -> Bool {
         var hasUpper = false
         var hasLower = false
+        // ASCII text, the common case, byte by byte; any other text scalar by scalar.
+        let isASCII = AsciiDigits.withBytes(of: text) { bytes in
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { hasUpper = true }
+                if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") { hasLower = true }
+            }
+            return true
+        }
+        if isASCII { return hasUpper != hasLower }
+        hasUpper = false
+        hasLower = false
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
