@@ -57,7 +57,7 @@ struct ResponseReadingTests {
         #expect(await Self.error(of: page, for: .json(answer)) == nil)
         // Other answers are smaller still: 10,000 objects.
         let cart = "{\"lines\": [" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]}"
-        #expect(await Self.error(of: .cart, for: .json(cart)) == .tooLarge(byteCount: cart.utf8.count, objectCount: 10_001, limits: .standard))
+        #expect(await Self.error(of: .seasons, for: .json(cart)) == .tooLarge(byteCount: cart.utf8.count, objectCount: 10_001, limits: .standard))
         #expect(IvkoEndpoint.productExport.responseLimits == .productExport)
     }
 
