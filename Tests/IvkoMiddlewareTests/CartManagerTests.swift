@@ -134,6 +134,29 @@ import Testing
         try store.close()
     }
 
+    @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]
+        for item in items { try await cart.add(item) }
+        source.fail("removeCartLine", times: 2, with: .server(reason: "HTTP 500"))
+
+        try await cart.clear()
+        #expect(await cart.snapshot.entries.isEmpty)
+        #expect(source.serverCart == items, "the server missed the clear")
+        let snapshots = cart.snapshots()
+        try await clock.startedSleeps.wait(untilAtLeast: 1, "a retry is scheduled")
+        clock.advance(by: .seconds(3_600))
+        try await clock.startedSleeps.wait(untilAtLeast: 2, "the first retry failed too; another is scheduled")
+        #expect(source.serverCart == items)
+        clock.advance(by: .seconds(3_600))
+        _ = try await firstValue(of: snapshots, "the cleared cart synced") { $0.entries.isEmpty && $0.isSyncedWithServer }
+        #expect(source.serverCart.isEmpty)
+        #expect(try await store.cartItems().isEmpty)
+        await cart.stop()
+        try store.close()
+    }
+
     private func details(_ item: CartItem, stock: Int, price: Decimal) -> ProductDetails {
         ProductDetails(
             style: item.style, price: Price(regular: ModelValues.euros(price)),

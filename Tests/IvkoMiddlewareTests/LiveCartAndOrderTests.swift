@@ -64,6 +64,34 @@ import Testing
         }
     }
 
+    /// The fixture empties the session's cart with every order it takes, so this clears the cart
+    /// as the app does after a checkout, with the server failing the first removal of a line.
+    @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+        try await LiveShop.with { shop in
+            let directory = try TemporaryDirectory()
+            let store = try await UserStore.open(at: directory.path("user.sqlite"))
+            let clock = ManualClock()
+            try await shop.source.signIn(username: "demo", password: "demo")
+            let cart = CartManager(store: store, source: shop.source, clock: clock, logger: QuietLog.logger)
+            let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
+            for item in items { try await cart.add(item) }
+
+            shop.server.faults.script(.serverError, path: "cart/lines/*")
+            try await cart.clear()
+            #expect(try await store.cartItems().isEmpty)
+            #expect(try await shop.source.cart().items.count == 2, "the server missed the clear")
+
+            let snapshots = cart.snapshots()
+            try await clock.startedSleeps.wait(untilAtLeast: 1, "a retry is scheduled")
+            clock.advance(by: .seconds(3_600))
+            _ = try await firstValue(of: snapshots, "the cleared cart synced") { $0.entries.isEmpty && $0.isSyncedWithServer }
+            #expect(try await shop.source.cart().isEmpty)
+            #expect(shop.server.counters.faults(.serverError) == 1)
+            await cart.stop()
+            try store.close()
+        }
+    }
+
     static func item(_ values: CartItemValues) throws -> CartItem {
         CartItem(
             style: try #require(StyleCode(rawValue: values.style)),
