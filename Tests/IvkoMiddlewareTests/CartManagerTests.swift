@@ -134,6 +134,19 @@ import Testing
         try store.close()
     }
 
+    @Test func addingMorePiecesThanALineCanCountIsRefusedAndChangesNothing() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        let huge = ModelValues.item("W26KD0112", quantity: .max)
+        try await cart.add(huge)
+        await #expect(throws: ShopDataError.self) { try await cart.add(ModelValues.item("W26KD0112")) }
+        #expect(await cart.snapshot.entries.map(\.item) == [huge])
+        #expect(try await store.cartItems() == [huge])
+        try await cart.add(ModelValues.item("W26KD0113", quantity: 2))
+        #expect(await cart.snapshot.itemCount == .max, "the badge count saturates instead of trapping")
+        try store.close()
+    }
+
     @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)

@@ -133,8 +133,12 @@ extension CartManager {
         resync = nil
     }
 
-    /// Pieces per variant.
+    /// Pieces per variant (a sum too large for an `Int`, which only a broken server cart could
+    /// hold, stays at `Int.max`).
     static func quantities(of items: [CartItem]) -> [CartVariant: Int] {
-        items.reduce(into: [:]) { $0[CartVariant($1), default: 0] += $1.quantity }
+        items.reduce(into: [:]) { pieces, item in
+            let (sum, overflow) = pieces[CartVariant(item), default: 0].addingReportingOverflow(item.quantity.value)
+            pieces[CartVariant(item)] = overflow ? .max : sum
+        }
     }
 }

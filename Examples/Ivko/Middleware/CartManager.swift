@@ -88,11 +88,13 @@ public actor CartManager {
     }
 
     private func addNow(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
-        guard item.quantity >= 1 else { throw .rejected(message: "quantity \(item.quantity) is less than 1") }
         let before = entries
         var merged = item
         if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
-            entries[index].item.quantity += item.quantity
+            guard let quantity = entries[index].item.quantity.adding(item.quantity) else {
+                throw .rejected(message: "a cart line cannot hold \(entries[index].item.quantity) + \(item.quantity) pieces")
+            }
+            entries[index].item.quantity = quantity
             merged = entries[index].item
         } else {
             entries.append(CartEntry(item: item))
