@@ -9,6 +9,10 @@ import Testing
     /// listener's executor), then sender B sends 2 to completion. Nobody may see 2 before 1.
     @Test func aSenderHeldWhileDeliveringIsNotOvertaken() async throws {
         let executor = HoldingExecutor()
+        defer {
+            executor.release()
+            executor.stop()
+        }
         let broadcast = Broadcast<Int>(initial: 0)
         let listeners = [
             RecordingListener(broadcast.stream(), on: executor),
@@ -39,7 +43,6 @@ import Testing
             #expect(listener.values == [0, 1, 2])
         }
         for listener in listeners { await listener.stop() }
-        executor.stop()
     }
 
     /// Eight threads send 2,000 values each while six listeners (two of them joining late) take

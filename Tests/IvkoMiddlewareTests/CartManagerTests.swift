@@ -98,7 +98,7 @@ import Testing
         for item in items { try await cart.add(item) }
         let snapshots = cart.snapshots()
         source.renewSession()
-        for await snapshot in snapshots where snapshot.serverRestores == 1 { break }
+        _ = try await firstValue(of: snapshots, "the cart put back on the server") { $0.serverRestores == 1 }
         #expect(source.serverCart == items)
         await cart.stop()
         try store.close()

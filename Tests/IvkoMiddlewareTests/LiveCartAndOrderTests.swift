@@ -23,7 +23,7 @@ import Testing
             let snapshots = cart.snapshots()
             await shop.server.forceExpireSessions()
             try await account.refresh()
-            for await snapshot in snapshots where snapshot.serverRestores == 1 { break }
+            _ = try await firstValue(of: snapshots, "the cart put back on the server") { $0.serverRestores == 1 }
 
             #expect(try await shop.source.cart().items == items)
             #expect(try await store.cartItems() == items)

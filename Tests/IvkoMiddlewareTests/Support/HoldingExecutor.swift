@@ -20,7 +20,10 @@ final class HoldingExecutor: TaskExecutor, @unchecked Sendable {
         thread.start()
     }
 
-    /// Makes the next `enqueue` wait, with its caller, until `release()`.
+    /// The longest an `enqueue` is held: a test that failed before `release()` leaves no thread stuck.
+    static let longestHold: TimeInterval = 30
+
+    /// Makes the next `enqueue` wait, with its caller, until `release()` (or `longestHold`).
     func holdNextEnqueue() {
         condition.withLock { holdsNextEnqueue = true }
     }
@@ -55,7 +58,9 @@ final class HoldingExecutor: TaskExecutor, @unchecked Sendable {
             condition.unlock()
             holds.raise()
             condition.lock()
-            while isHolding { condition.wait() }
+            let deadline = Date(timeIntervalSinceNow: Self.longestHold)
+            while isHolding && condition.wait(until: deadline) {}
+            isHolding = false
         }
         jobs.append(job)
         condition.broadcast()
