@@ -15,7 +15,7 @@ public struct Cart: Hashable, Sendable, Codable {
     public var items: [CartItem] { lines.map(\.item) }
 
     /// The number of pieces in the cart.
-    public var pieceCount: Int { lines.reduce(0) { $0 + $1.item.quantity } }
+    public var pieceCount: Int { lines.reduce(0) { $0 + $1.item.quantity.value } }
 
     /// Whether the cart has no lines.
     public var isEmpty: Bool { lines.isEmpty }
