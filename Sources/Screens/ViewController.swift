@@ -42,6 +42,7 @@ open class ViewController: Responder {
     /// Creates a controller whose view is not loaded yet.
     public override init() {
         super.init()
+        navigationItem.owningViewController = self
     }
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Setting it replaces it.
