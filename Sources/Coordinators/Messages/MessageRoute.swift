@@ -55,14 +55,31 @@ enum MessageRoute {
         }
     }
 
+    /// Sends `message` from `sender` up the chain that begins at `origin`, traced when someone observes.
+    @inlinable
+    static func send<M: Message>(_ message: M, from origin: Responder?, sender: AnyObject) async throws -> M.Reply {
+        guard MessageTrace.isObserving else {
+            return try await deliver(message, from: origin, origin: origin, sender: sender, trace: nil)
+        }
+        return try await deliverTraced(message, from: origin, sender: sender)
+    }
+
     /// Delivers `message` to the first handler from `start` up and returns its reply.
     @inlinable
     static func deliver<M: Message>(
-        _ message: M, from start: Responder?, origin: Responder?, sender: Responder, trace: DispatchTrace?
+        _ message: M, from start: Responder?, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
     ) async throws -> M.Reply {
         guard let found = firstHandler(for: M.self, from: start, trace: trace) else {
             throw unhandled(M.self, sender: sender, origin: origin)
         }
+        return try await answer(message, at: found, origin: origin, sender: sender, trace: trace)
+    }
+
+    /// Hands `message` to the handler `found`, once its responder is ready, and returns the reply.
+    @inlinable
+    static func answer<M: Message>(
+        _ message: M, at found: Found<M>, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
+    ) async throws -> M.Reply {
         if !found.isReady {
             try await found.handlers.waitUntilProcessed()
         }
@@ -80,8 +97,8 @@ enum MessageRoute {
 
     /// The error for a message nobody handled, with every responder from `origin` to the end.
     @usableFromInline
-    static func unhandled<M: Message>(_ type: M.Type, sender: Responder, origin: Responder?) -> UnhandledMessage {
-        UnhandledMessage(message: String(describing: type), sender: ResponderName(sender), path: names(from: origin))
+    static func unhandled<M: Message>(_ type: M.Type, sender: AnyObject, origin: Responder?) -> UnhandledMessage {
+        UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
     }
 
     /// The names of every responder from `start` to the end of the chain.
