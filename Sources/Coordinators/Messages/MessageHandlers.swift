@@ -8,9 +8,9 @@ import Screens
 /// handler is a few pointer comparisons.
 @MainActor
 public final class MessageHandlers {
-    // Read on every dispatch and confined to the main actor, so the dynamic exclusivity check
-    // (a measurable share of a dispatch) buys nothing here.
-    @exclusivity(unchecked) @usableFromInline var handlers: [AnyMessageHandler] = []
+    // Read only in this module's code (not inlined into callers), so the whole-module optimizer can
+    // drop the runtime exclusivity check from the read on every dispatch.
+    private var handlers: [AnyMessageHandler] = []
     private var waiting: [CheckedContinuation<Void, any Error>] = []
 
     /// Creates an empty table.
@@ -49,14 +49,17 @@ public final class MessageHandlers {
         for continuation in cancelled { continuation.resume(throwing: error) }
     }
 
-    /// The handler for `M`; the table is keyed by the message type, so the entry found is a
-    /// `MessageHandler<M>` and the downcast needs no check.
+    /// The handler for `M`: the entry keyed by `M`, which is a `MessageHandler<M>`.
     @inlinable
     func handler<M: Message>(for type: M.Type) -> MessageHandler<M>? {
-        guard !handlers.isEmpty else { return nil }
-        let key = ObjectIdentifier(type)
+        entry(for: ObjectIdentifier(type)) as? MessageHandler<M>
+    }
+
+    /// The handler registered under `key`, if any.
+    @usableFromInline
+    func entry(for key: ObjectIdentifier) -> AnyMessageHandler? {
         for entry in handlers where entry.key == key {
-            return unsafeDowncast(entry, to: MessageHandler<M>.self)
+            return entry
         }
         return nil
     }

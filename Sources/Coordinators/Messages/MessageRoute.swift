@@ -1,8 +1,9 @@
 public import Screens
 
-/// The walk up the coordinating responder chain: find the first handler synchronously, await it once.
+/// The walk up the coordinating responder chain: find the first handler synchronously, then answer.
 ///
-/// The hot path is `@inlinable` so it is specialised for each message type in the app's module.
+/// The hot path is `@inlinable`, so it is specialised for each message type in the app's module, and
+/// a ready handler that answers synchronously is called without a suspension.
 @MainActor
 @usableFromInline
 enum MessageRoute {
@@ -23,17 +24,37 @@ enum MessageRoute {
         }
     }
 
+    /// Sends `message` from `sender` up the chain that begins at `origin` and returns the reply;
+    /// traced when someone observes.
+    ///
+    /// Always inlined: in a caller on the main actor the hop onto it then disappears, so a ready
+    /// handler that answers synchronously is reached without touching the executor.
+    @inlinable
+    @inline(__always)
+    static func send<M: Message>(_ message: M, from origin: Responder?, sender: AnyObject) async throws -> M.Reply {
+        guard !MessageTrace.isObserving else {
+            return try await deliverTraced(message, from: origin, sender: sender)
+        }
+        guard let found = firstHandler(for: M.self, from: origin, trace: nil) else {
+            throw unhandled(M.self, sender: sender, origin: origin)
+        }
+        if found.isReady, case .answersAtOnce(let body) = found.handler.body {
+            return try body(found.responder, message)
+        }
+        return try await answer(message, at: found, origin: origin, sender: sender, trace: nil)
+    }
+
     /// Finds the first responder from `start` up that handles `M`, recording each responder asked
     /// when tracing.
     @inlinable
     static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
-        var current = start
-        while let responder = current {
+        guard var responder = start else { return nil }
+        while true {
             trace?.visit(responder)
             if let found = handler(for: type, at: responder) { return found }
-            current = responder.coordinatingResponder
+            guard let next = responder.coordinatingResponder else { return nil }
+            responder = next
         }
-        return nil
     }
 
     /// The handler for `M` at `responder`, if it has one.
@@ -41,8 +62,8 @@ enum MessageRoute {
     static func handler<M: Message>(for type: M.Type, at responder: Responder) -> Found<M>? {
         switch HandlerKinds.kind(of: responder) {
         case .coordinator:
-            let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
-            guard let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
+            guard let coordinator = responder as? AnyCoordinator,
+                  let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
             return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
                          isReady: coordinator.isReadyForMessages)
         case .handling:
@@ -50,18 +71,9 @@ enum MessageRoute {
                   let handler = handling.messageHandlers.handler(for: type) else { return nil }
             return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
                          isReady: handling.isReadyForMessages)
-        case .none, .unknown:
+        case .none:
             return nil
         }
-    }
-
-    /// Sends `message` from `sender` up the chain that begins at `origin`, traced when someone observes.
-    @inlinable
-    static func send<M: Message>(_ message: M, from origin: Responder?, sender: AnyObject) async throws -> M.Reply {
-        guard MessageTrace.isObserving else {
-            return try await deliver(message, from: origin, origin: origin, sender: sender, trace: nil)
-        }
-        return try await deliverTraced(message, from: origin, sender: sender)
     }
 
     /// Delivers `message` to the first handler from `start` up and returns its reply.

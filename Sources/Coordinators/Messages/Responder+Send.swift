@@ -9,6 +9,7 @@ extension Responder {
     /// it, and rethrows what the handler throws. Observers of `MessageTrace` see every dispatch;
     /// without observers, tracing costs one check.
     @inlinable
+    @inline(__always)
     public func send<M: Message>(_ message: M) async throws -> M.Reply {
         try await MessageRoute.send(message, from: coordinatingResponder, sender: self)
     }
