@@ -3,11 +3,13 @@ import Coordinators
 import Foundation
 import Screens
 
-/// One message through 8 responders against its two yardsticks, timed back to back on the main
-/// actor in one call, so the ratios are not skewed by the machine being faster or slower between
-/// processes (the NotificationCenter figure alone swings 2x from one run to the next).
+/// One message through 8 responders against its two yardsticks (a strong delegate chain and a
+/// NotificationCenter post) and against the weak delegate chain it resembles (Screens' links up the
+/// chain are weak too), timed back to back on the main actor in one call, so the ratios are not
+/// skewed by the machine being faster or slower between processes (the NotificationCenter figure
+/// alone swings 2x from one run to the next).
 ///
-/// Every chain is built before the clock starts. Each of the three loops makes `count` calls and
+/// Every chain is built before the clock starts. Each of the four loops makes `count` calls and
 /// runs without leaving the main actor: the message's handler answers synchronously, so `send`
 /// never suspends.
 @MainActor
@@ -16,6 +18,7 @@ enum BackToBack {
     struct Timings {
         let count: Int
         let strongChain: Duration
+        let weakChain: Duration
         let message: Duration
         let notification: Duration
 
@@ -39,6 +42,14 @@ enum BackToBack {
             blackHole(chain.addToCart(productID: index & 1))
         }
         let strongChain = clock.now - strongStarted
+
+        let weak = DelegateScenario.makeWeakChain()
+        let weakStarted = clock.now
+        for index in 0..<count {
+            blackHole(weak.cell.addToCart(productID: index & 1))
+        }
+        let weakChain = clock.now - weakStarted
+        blackHole(weak.levels)
 
         let controller = ViewController()
         let coordinator = CartCoordinator(controller: controller, identifier: "cart")
@@ -64,6 +75,6 @@ enum BackToBack {
         center.removeObserver(token)
         blackHole(counter.value)
 
-        return Timings(count: count, strongChain: strongChain, message: message, notification: notification)
+        return Timings(count: count, strongChain: strongChain, weakChain: weakChain, message: message, notification: notification)
     }
 }

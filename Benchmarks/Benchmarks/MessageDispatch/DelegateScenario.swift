@@ -43,8 +43,18 @@ final class CartDelegateCoordinator: CartDelegate {
 enum DelegateScenario {
     /// Cell → 5 containers → root view → controller → coordinator: 8 weak hops, like the message.
     static func run(_ count: Int) async {
+        let chain = makeWeakChain()
+        for index in 0..<count {
+            blackHole(chain.cell.addToCart(productID: index & 1))
+        }
+        blackHole(chain.levels)
+    }
+
+    /// A weak chain of 8 hops: the cell and the levels that keep it alive (each is held only weakly
+    /// by the one below it).
+    static func makeWeakChain() -> (cell: ForwardingLevel, levels: [AnyObject]) {
         let coordinator = CartDelegateCoordinator()
-        var levels: [ForwardingLevel] = []
+        var levels: [AnyObject] = [coordinator]
         var next: any CartDelegate = coordinator
         for _ in 0..<7 {
             let level = ForwardingLevel()
@@ -54,10 +64,7 @@ enum DelegateScenario {
         }
         let cell = ForwardingLevel()
         cell.delegate = next
-        for index in 0..<count {
-            blackHole(cell.addToCart(productID: index & 1))
-        }
-        blackHole(levels)
+        return (cell, levels)
     }
 
     /// The same 8 hops held strongly.

@@ -6,7 +6,7 @@
 /// scene or application delegate) handles it, e.g. to show an alert:
 ///
 /// ```swift
-/// handle(MessageFailed.self) { app, failure in app.showAlert(for: failure.error) }
+/// handle(MessageFailed.self) { app, failure in app.showAlert(for: failure.error) }   // the app's own alert
 /// ```
 ///
 /// The failure ends there: if nobody handles `MessageFailed` either, or its handler throws, it is
