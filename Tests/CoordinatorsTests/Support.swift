@@ -83,11 +83,11 @@ func value<Value: Sendable>(
     let race = FirstOutcome<Value>()
     let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, any Error>?, Never>) in
         race.continuation = continuation
-        race.timer = Task {
+        race.timer = Task { @MainActor in
             try? await Task.sleep(for: limit)
             race.settle(nil)
         }
-        Task {
+        Task { @MainActor in
             do { race.settle(.success(try await task.value)) } catch { race.settle(.failure(error)) }
         }
     }

@@ -25,7 +25,7 @@ package final class OrderedActionRelay {
         waiting.append(delivery)
         guard !isRelaying else { return }
         isRelaying = true
-        Task { await relay() }
+        Task { @MainActor in await relay() }
     }
 
     private func relay() async {
@@ -33,7 +33,9 @@ package final class OrderedActionRelay {
             let delivery = waiting.removeFirst()
             await withCheckedContinuation { (reached: CheckedContinuation<Void, Never>) in
                 let reach = ActionReach { reached.resume() }
-                Task {
+                // On the main actor from the start: a task that began on the shared pool could wait
+                // there behind other work before hopping over.
+                Task { @MainActor in
                     await delivery(reach)
                     reach.fire()
                 }
