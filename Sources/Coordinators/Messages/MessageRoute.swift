@@ -46,21 +46,31 @@ enum MessageRoute {
 
     /// Finds the first responder from `start` up that handles `M`, recording each responder asked
     /// when tracing.
+    ///
+    /// Consecutive responders of one class (the plain container views of a screen) share the class
+    /// lookup.
     @inlinable
     static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
         guard var responder = start else { return nil }
+        var previousClass: ObjectIdentifier?
+        var kind = HandlerKinds.Kind.none
         while true {
             trace?.visit(responder)
-            if let found = handler(for: type, at: responder) { return found }
+            let responderClass = ObjectIdentifier(Swift.type(of: responder))
+            if responderClass != previousClass {
+                kind = HandlerKinds.kind(of: responder)
+                previousClass = responderClass
+            }
+            if kind != .none, let found = handler(for: type, at: responder, kind: kind) { return found }
             guard let next = responder.coordinatingResponder else { return nil }
             responder = next
         }
     }
 
-    /// The handler for `M` at `responder`, if it has one.
+    /// The handler for `M` at `responder`, whose class is of `kind`, if it has one.
     @inlinable
-    static func handler<M: Message>(for type: M.Type, at responder: Responder) -> Found<M>? {
-        switch HandlerKinds.kind(of: responder) {
+    static func handler<M: Message>(for type: M.Type, at responder: Responder, kind: HandlerKinds.Kind) -> Found<M>? {
+        switch kind {
         case .coordinator:
             guard let coordinator = responder as? AnyCoordinator,
                   let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
