@@ -33,8 +33,7 @@ package final class OrderedActionRelay {
             let delivery = waiting.removeFirst()
             await withCheckedContinuation { (reached: CheckedContinuation<Void, Never>) in
                 let reach = ActionReach { reached.resume() }
-                // On the main actor from the start: a task that began on the shared pool could wait
-                // there behind other work before hopping over.
+                // Isolated to the main actor explicitly, so the delivery is queued there directly.
                 Task { @MainActor in
                     await delivery(reach)
                     reach.fire()
