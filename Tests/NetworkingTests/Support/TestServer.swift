@@ -9,6 +9,7 @@ import NIOCore
 struct TestServer: Sendable {
     let port: Int
     let ledger: ServerLedger
+    let gates: ServerGates
 
     /// The shared server, started on first use.
     static var shared: TestServer {
@@ -24,8 +25,9 @@ struct TestServer: Sendable {
 
     private static func start() async throws -> TestServer {
         let ledger = ServerLedger()
+        let gates = ServerGates()
         let router = Router(context: ChannelRequestContext.self)
-        TestRoutes.add(to: router, ledger: ledger)
+        TestRoutes.add(to: router, ledger: ledger, gates: gates)
         var logger = Logger(label: "networking-tests.server")
         logger.logLevel = .critical
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
@@ -38,9 +40,13 @@ struct TestServer: Sendable {
             },
             logger: logger
         )
-        Task { try await app.run() }
+        Task {
+            // Ends the wait for the port below if the server stops or never starts.
+            defer { portContinuation.finish() }
+            try await app.run()
+        }
         for await port in ports where port > 0 {
-            return TestServer(port: port, ledger: ledger)
+            return TestServer(port: port, ledger: ledger, gates: gates)
         }
         throw ServerStartFailure()
     }
