@@ -52,7 +52,7 @@ struct SessionKeeperTests {
         #expect(signIn.starts <= 1)
         signIn.gate.open()
         for (index, renewal) in renewals.enumerated() {
-            #expect(try await renewal.value(within: .seconds(30), "renewal \(index) ends").get().id == "new")
+            #expect(try await renewal.boundedValue("renewal \(index) ends").get().id == "new")
         }
         #expect(signIn.starts == 1)
         #expect(await keeper.session?.id == "new")
@@ -77,7 +77,7 @@ struct SessionKeeperTests {
         try await waitUntil("the sign-in is held") { signIn.gate.holding == 1 }
         await keeper.clear()
         signIn.gate.open()
-        _ = try await renewal.value(within: .seconds(30), "the renewal ends")
+        _ = try await renewal.boundedValue("the renewal ends")
         #expect(await keeper.session == nil)
     }
 

@@ -75,7 +75,7 @@ struct SessionRenewalTests {
         #expect(signIns.holding == 1, "one renewal sign-in")
         signIns.open()
         for (index, call) in calls.enumerated() {
-            let customer = try await call.value(within: .seconds(30), "call \(index) ends")
+            let customer = try await call.boundedValue("call \(index) ends")
             #expect(customer["customerNo"] == .string("0004711"))
         }
 

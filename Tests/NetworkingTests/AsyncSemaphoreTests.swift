@@ -32,7 +32,7 @@ struct AsyncSemaphoreTests {
         }
         await semaphore.release()
         for (index, task) in tasks.enumerated() {
-            try await task.value(within: .seconds(30), "waiter \(index) gets the slot")
+            try await task.boundedValue("waiter \(index) gets the slot")
         }
         #expect(order.values == [0, 1, 2, 3, 4])
     }
@@ -53,12 +53,12 @@ struct AsyncSemaphoreTests {
         }
         tasks[1].cancel()
         await #expect(throws: CancellationError.self) {
-            try await tasks[1].value(within: .seconds(30), "the cancelled waiter leaves the line")
+            try await tasks[1].boundedValue("the cancelled waiter leaves the line")
         }
         #expect(await semaphore.waiting == 2)
         await semaphore.release()
-        try await tasks[0].value(within: .seconds(30), "waiter 0 gets the slot")
-        try await tasks[2].value(within: .seconds(30), "waiter 2 gets the slot")
+        try await tasks[0].boundedValue("waiter 0 gets the slot")
+        try await tasks[2].boundedValue("waiter 2 gets the slot")
         #expect(order.values == [0, 2])
     }
 
@@ -70,7 +70,7 @@ struct AsyncSemaphoreTests {
             try await semaphore.acquire()
         }
         await #expect(throws: CancellationError.self) {
-            try await task.value(within: .seconds(30), "the cancelled task gives up")
+            try await task.boundedValue("the cancelled task gives up")
         }
         try await semaphore.acquire()
     }

@@ -80,11 +80,11 @@ struct ServerRetryTests {
         let sleeper = RecordingSleeper()
         let configuration = NetworkSession.Configuration(sleeper: sleeper)
         let payload = try await kind.withSession(configuration) { session in
-            let request = Task { await session.send(URLRequest(url: server.url("/held/\(key)"))) }
+            let request = Task { await session.send(server.heldRequest(key)) }
             defer { request.cancel() }
             try await waitUntil("the server holds the request") { gate.holding == 1 }
             request.cancel()
-            return try await request.value(within: .seconds(30), "the cancelled request ends")
+            return try await request.boundedValue("the cancelled request ends")
         }
 
         // The server still holds its answer (the gate opens only when the test ends), so the
@@ -107,7 +107,7 @@ struct ServerRetryTests {
         let payloads = try await kind.withSession(configuration) { session in
             let limiter = try session.inFlightLimiter()
             let requests = (0..<12).map { _ in
-                Task { await session.send(URLRequest(url: server.url("/held/\(key)"))) }
+                Task { await session.send(server.heldRequest(key)) }
             }
             defer { requests.forEach { $0.cancel() } }
             try await waitUntil("3 requests are held at the server and 9 wait for a slot") {
@@ -118,7 +118,7 @@ struct ServerRetryTests {
             gate.open()
             var payloads: [NetworkPayload] = []
             for (index, request) in requests.enumerated() {
-                payloads.append(try await request.value(within: .seconds(30), "request \(index) ends"))
+                payloads.append(try await request.boundedValue("request \(index) ends"))
             }
             return payloads
         }

@@ -134,21 +134,21 @@ struct SessionTests {
     func cancelDuringBackoff() async throws {
         let stub = StubTransport(replies: [.text(503, "busy")])
         let sleeper = ObservedSleeper()
-        let policy = RetryPolicy(maxAttempts: 5, initialDelay: .seconds(600), maximumDelay: .seconds(600))
+        let policy = RetryPolicy(maxAttempts: 5, initialDelay: .seconds(3_600), maximumDelay: .seconds(3_600))
         let session = NetworkSession(transport: stub, configuration: .init(retryPolicy: policy, sleeper: sleeper, random: { 1 }))
         let task = Task { await session.send(request) }
         defer { task.cancel() }
-        // Cancelled once the 600 s wait has been asked for, whether or not the sleep has begun:
+        // Cancelled once the hour's wait has been asked for, whether or not the sleep has begun:
         // either way it must end on the cancel, long before the wait would.
         try await waitUntil("the session waits to retry") { !sleeper.delays.isEmpty }
         task.cancel()
-        let payload = try await task.value(within: .seconds(30), "the cancelled request ends")
+        let payload = try await task.boundedValue("the cancelled request ends")
 
         #expect(payload.error == .cancelled)
         #expect(payload.attempts == 1)
         #expect(payload.status == 503)
         #expect(stub.requests.count == 1)
-        #expect(sleeper.delays == [.seconds(600)])
+        #expect(sleeper.delays == [.seconds(3_600)])
     }
 
     @Test("requests beyond the limit wait for a slot in the order they came, and none is lost")
@@ -180,7 +180,7 @@ struct SessionTests {
         #expect(arrivals.values == [0], "only the request with the slot reached the transport")
         gate.open()
         for (index, request) in requests.enumerated() {
-            #expect(try await request.value(within: .seconds(30), "request \(index) ends").data == Data("ok".utf8))
+            #expect(try await request.boundedValue("request \(index) ends").data == Data("ok".utf8))
         }
 
         #expect(arrivals.values == Array(0..<20))

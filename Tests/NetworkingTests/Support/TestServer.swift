@@ -2,6 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A Hummingbird server on 127.0.0.1 (port chosen by the system) with the misbehaviours the
 /// Networking tests need. One instance serves the whole test run; tests keep apart by using
@@ -21,6 +24,12 @@ struct TestServer: Sendable {
     /// A URL on this server.
     func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
+    /// A GET of the `held` route for `key`, with a deadline no wait of the tests comes near, so
+    /// only the gate decides when it is answered.
+    func heldRequest(_ key: String) -> URLRequest {
+        URLRequest(url: url("/held/\(key)"), timeoutInterval: 3_600)
     }
 
     private static func start() async throws -> TestServer {
