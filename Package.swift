@@ -22,6 +22,7 @@ let package = Package(
     products: [
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
+        .library(name: "Signals", targets: ["Signals"]),
         .library(name: "CoordinatorsTestSupport", targets: ["CoordinatorsTestSupport"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
@@ -53,6 +54,8 @@ let package = Package(
         .target(name: "Coordinators", dependencies: ["Screens"]),
         // What an app's tests use to check coordinators: the leak tracker.
         .target(name: "CoordinatorsTestSupport", dependencies: ["Coordinators", "Screens"]),
+        // Values-only signals tied to their owner's life, for the stateless coordinator style. Foundation only.
+        .target(name: "Signals"),
         // URLRequest in, payload out. Foundation (URLSession) and swift-log.
         .target(name: "Networking", dependencies: [log]),
         // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
@@ -107,6 +110,7 @@ let package = Package(
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", hummingbird, nioCore, log]

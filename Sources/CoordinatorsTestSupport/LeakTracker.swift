@@ -6,10 +6,13 @@ import Screens
 ///
 /// ```swift
 /// let leaks = LeakTracker()
-/// leaks.track(checkout)            // the coordinator, its children and all their controllers
-/// navigation.userTapsBack()
-/// checkout = nil
-/// #expect(leaks.survivors == [])   // e.g. ["CheckoutCoordinator(checkout)", "PaymentViewController"]
+/// do {
+///     let checkout = CheckoutCoordinator(navigationController: cart.navigationController)
+///     cart.startChild(checkout)
+///     leaks.track(checkout)            // the coordinator, its children and all their controllers
+/// }
+/// cart.navigationController.userTappedBack()   // pops checkout's only screen: it finishes
+/// #expect(leaks.survivors == [])       // else e.g. ["CheckoutCoordinator(checkout)", "PaymentViewController"]
 /// ```
 ///
 /// Everything is held weakly, so tracking never changes what it measures.

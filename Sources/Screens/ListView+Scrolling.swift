@@ -19,6 +19,24 @@ extension ListView {
         return true
     }
 
+    /// Simulates the user scrolling by `count` items: towards the end (down, or right in a
+    /// horizontal list) when positive, back when negative, stopping where the last items fill the
+    /// visible range or at the first item. Cells leaving the range go to the reuse pool. Returns
+    /// whether the visible range moved.
+    @discardableResult
+    public func userScroll(byItems count: Int) -> Bool {
+        layoutIfNeeded()
+        let limit = visibleItemLimit ?? totalItemCount
+        let lastStart = max(totalItemCount - limit, 0)
+        let (sum, overflow) = firstVisibleItem.addingReportingOverflow(count)
+        let moved = overflow ? (count > 0 ? Int.max : Int.min) : sum
+        let target = count > 0 ? max(min(moved, lastStart), firstVisibleItem) : max(moved, 0)
+        guard target != firstVisibleItem else { return false }
+        firstVisibleItem = target
+        layoutVisibleCells()
+        return true
+    }
+
     /// Selects the item programmatically (the delegate is not called). Returns `false` for an
     /// invalid path.
     @discardableResult

@@ -6,8 +6,24 @@ public import Foundation
 /// all items when the limit is `nil`); scrolling and reloading hand cells back to a reuse pool that
 /// `dequeueReusableCell` draws from. The list loads its data when first asked for cells, on
 /// `reloadData()`, or on `layoutIfNeeded()`; `reloadData()` clears the selection, as in UIKit.
+///
+/// `scrollDirection` makes it a column (a table, the default) or a row (a carousel, like a
+/// collection view with a horizontal flow layout). Only the layout a renderer draws differs;
+/// items, reuse, visible range and selection work the same, and a horizontal list can sit in a
+/// cell of a vertical one (cell in carousel ─► carousel ─► container cell ─► outer list on the
+/// responder chain).
 @MainActor
 open class ListView: View {
+    /// The direction cells are laid out and scrolled in: UIKit's collection view scroll direction.
+    public enum ScrollDirection: Sendable, Equatable {
+        /// Top to bottom, one cell per row (a table).
+        case vertical
+        /// Leading to trailing, one cell per column (a carousel).
+        case horizontal
+    }
+
+    /// The direction cells are laid out and scrolled in.
+    public var scrollDirection: ScrollDirection = .vertical
     /// Supplies sections, items and cells. Held weakly. Setting it schedules a reload.
     public weak var dataSource: (any ListViewDataSource)? {
         didSet { needsReload = true }
@@ -34,6 +50,12 @@ open class ListView: View {
     /// Creates an empty list.
     public override init() {
         super.init()
+    }
+
+    /// Creates an empty list laid out in `scrollDirection` (`.horizontal` for a carousel).
+    public convenience init(scrollDirection: ScrollDirection) {
+        self.init()
+        self.scrollDirection = scrollDirection
     }
 
     /// Registers the cell class to create for `identifier` when the reuse pool has none.
@@ -123,8 +145,12 @@ open class ListView: View {
         visibleEntries.first { $0.cell === cell }?.indexPath
     }
 
-    /// The list as a renderer sees it: the item count as detail; focusable.
+    /// The list as a renderer sees it: `.list`, or `.horizontalList` when it scrolls sideways; the
+    /// item count as detail; focusable.
     open override var renderContent: RenderContent {
-        RenderContent(kind: .list, detail: "\(totalItemCount) items", isFocusable: true)
+        RenderContent(
+            kind: scrollDirection == .vertical ? .list : .horizontalList, detail: "\(totalItemCount) items",
+            isFocusable: true
+        )
     }
 }

@@ -4,12 +4,12 @@
 /// `to.viewWillAppear`; delegate `willShow`; views swap; `from.viewDidDisappear`,
 /// `to.viewDidAppear`; containment completes (`didMove(toParent:)` for added controllers,
 /// `removeFromParent` for removed ones); delegate `didShow`; transition completion handlers.
-/// Appearance callbacks run only while the navigation controller itself is on screen.
+/// Appearance callbacks run only while the navigation controller itself is on screen. When the
+/// stack has settled (nested changes included), the delegate hears `didChangeViewControllers`.
 extension NavigationController {
     func runDisplayPasses(animated: Bool, initiator: TransitionInitiator) {
         guard !isRunningDisplayPasses else { return }
         isRunningDisplayPasses = true
-        defer { isRunningDisplayPasses = false }
         var initiator = initiator
         repeat {
             while displayedViewController !== stack.last {
@@ -18,6 +18,8 @@ extension NavigationController {
             }
             finishContainment()
         } while displayedViewController !== stack.last
+        isRunningDisplayPasses = false
+        delegate?.navigationControllerDidChangeViewControllers(self)
     }
 
     private func performDisplayPass(

@@ -13,6 +13,14 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     )
+    /// The stack changed and has settled: every transition the change started has run (changes asked
+    /// for from inside those callbacks included), so `viewControllers` is the new stack.
+    ///
+    /// Not in UIKit, where one observes `viewControllers` instead. It exists because `didShow` only
+    /// tells about a new top: a `setViewControllers` that keeps the top controller but removes,
+    /// adds or reorders the ones below it shows nothing, and would otherwise go unheard. Called once
+    /// per push, pop, set or finished interactive pop; not for a cancelled interactive pop.
+    func navigationControllerDidChangeViewControllers(_ navigationController: NavigationController)
 }
 
 extension NavigationControllerDelegate {
@@ -24,4 +32,6 @@ extension NavigationControllerDelegate {
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    /// Does nothing.
+    public func navigationControllerDidChangeViewControllers(_ navigationController: NavigationController) {}
 }

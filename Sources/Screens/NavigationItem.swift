@@ -9,9 +9,16 @@ public final class NavigationItem {
     /// interactive pop gesture).
     public var hidesBackButton = false
     /// Buttons on the leading side of the bar.
-    public var leftBarButtonItems: [BarButtonItem] = []
+    public var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { holdItems(leftBarButtonItems, replacing: oldValue) }
+    }
     /// Buttons on the trailing side of the bar.
-    public var rightBarButtonItems: [BarButtonItem] = []
+    public var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { holdItems(rightBarButtonItems, replacing: oldValue) }
+    }
+    /// The view controller this item describes, so that a bar button item, which is not a responder,
+    /// can find the responder chain its actions belong to (see `BarButtonItem.navigationItem`).
+    public internal(set) weak var owningViewController: ViewController?
 
     /// Creates an empty item.
     public nonisolated init() {}
@@ -26,5 +33,19 @@ public final class NavigationItem {
     public var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Points the new items at this navigation item and releases the removed ones that still point here.
+    private func holdItems(_ items: [BarButtonItem], replacing old: [BarButtonItem]) {
+        for item in old where item.navigationItem === self && !isHolding(item) {
+            item.navigationItem = nil
+        }
+        for item in items {
+            item.navigationItem = self
+        }
+    }
+
+    private func isHolding(_ item: BarButtonItem) -> Bool {
+        leftBarButtonItems.contains { $0 === item } || rightBarButtonItems.contains { $0 === item }
     }
 }

@@ -1,5 +1,6 @@
 /// Manages one controller's modal presentation (one per controller, reused across presentations)
-/// and lets the user swipe a sheet away.
+/// and lets the user swipe a sheet away, in one go (`userSwipeToDismiss()`) or held mid-way
+/// (`beginInteractiveDismissal()`).
 @MainActor
 public final class PresentationController {
     /// The controller this object presents.
@@ -11,10 +12,15 @@ public final class PresentationController {
     /// The controller (a presentation context root) that disappeared under a full-screen
     /// presentation, to bring back on dismissal.
     weak var coveredViewController: ViewController?
+    /// The swipe the user is holding mid-way, if any.
+    var interactiveDismissal: InteractiveDismissalTransition?
 
     init(presentedViewController: ViewController) {
         self.presentedViewController = presentedViewController
     }
+
+    /// The swipe to dismiss the user is holding mid-way, if any.
+    public var interactiveDismissalTransition: InteractiveDismissalTransition? { interactiveDismissal }
 
     /// What happened to a user's attempt to swipe a presented controller away.
     public enum SwipeOutcome: Sendable, Equatable {
@@ -24,32 +30,49 @@ public final class PresentationController {
         case blockedByModalInPresentation
         /// The delegate's `presentationControllerShouldDismiss` returned `false`.
         case refusedByDelegate
-        /// The controller is not presented as a sheet, so there is nothing to swipe.
+        /// The controller is not presented as a sheet (or is an alert, or a swipe of it is already
+        /// held), so there is nothing to swipe.
         case notSwipeable
     }
 
-    /// Simulates the user swiping the presented sheet down to dismiss it.
+    /// Simulates the user swiping the presented sheet down to dismiss it, in one go.
     ///
     /// A sheet that is modal in presentation (or whose delegate refuses) stays, and the delegate
     /// hears `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
     /// `presentationControllerWillDismiss`, the controller and what it presents are dismissed, and
-    /// the delegate hears `presentationControllerDidDismiss`. Full-screen presentations are not
-    /// swipeable.
+    /// the delegate hears `presentationControllerDidDismiss`. Full-screen presentations and alerts
+    /// are not swipeable.
     @discardableResult
     public func userSwipeToDismiss() -> SwipeOutcome {
-        guard let presented = presentedViewController, presented.presentingStorage != nil,
-              presented.modalPresentationStyle.resolved == .sheet else { return .notSwipeable }
-        if presented.isModalInPresentationIncludingVisibleChildren {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return .blockedByModalInPresentation
-        }
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
-            delegate.presentationControllerDidAttemptToDismiss(self)
-            return .refusedByDelegate
+        guard interactiveDismissal == nil else { return .notSwipeable }
+        let presented: ViewController
+        switch swipeTarget() {
+        case .success(let target): presented = target
+        case .failure(.blockedByModalInPresentation): return .blockedByModalInPresentation
+        case .failure(.dismissalRefusedByDelegate): return .refusedByDelegate
+        case .failure: return .notSwipeable
         }
         delegate?.presentationControllerWillDismiss(self)
         presented.performDismissal(animated: true)
         delegate?.presentationControllerDidDismiss(self)
         return .dismissed
+    }
+
+    /// The presented controller if the user may swipe it away now. When the sheet is kept (modal in
+    /// presentation, or the delegate refuses), the delegate hears `presentationControllerDidAttemptToDismiss`.
+    func swipeTarget() -> Result<ViewController, ScreensError> {
+        guard let presented = presentedViewController, presented.presentingStorage != nil,
+              presented.modalPresentationStyle.resolved == .sheet, !(presented is AlertController) else {
+            return .failure(.notSwipeable)
+        }
+        if presented.isModalInPresentationIncludingVisibleChildren {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return .failure(.blockedByModalInPresentation)
+        }
+        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+            delegate.presentationControllerDidAttemptToDismiss(self)
+            return .failure(.dismissalRefusedByDelegate)
+        }
+        return .success(presented)
     }
 }

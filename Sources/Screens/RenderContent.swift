@@ -26,13 +26,27 @@ public struct RenderContent: Equatable, Sendable {
         case tabBar
         /// A window.
         case window
+        /// An alert: its title as text, its message as detail; its text fields and actions are subviews.
+        case alert
+        /// An action sheet: its title as text, its message as detail; its actions are subviews.
+        case actionSheet
+        /// One action of an alert or action sheet: its title, its style as detail; selected when preferred.
+        case alertAction
+        /// A list laid out and scrolled sideways (a carousel) of cells.
+        case horizontalList
+        /// An image: the text alternative as text, the image file's path as detail.
+        case image
+        /// A search field: the query as text, the placeholder as detail.
+        case searchField
     }
 
     /// The kind of element.
     public var kind: Kind
-    /// The main text, if any (a label's text, a button's title, a text field's shown text).
+    /// The main text, if any (a label's text, a button's title, a text field's shown text, an
+    /// image's text alternative).
     public var text: String?
-    /// Secondary text, if any (a placeholder, a back button title, a progress percentage).
+    /// Secondary text, if any (a placeholder, a back button title, a progress percentage, an
+    /// image's file path).
     public var detail: String?
     /// Whether the element can take keyboard focus.
     public var isFocusable: Bool

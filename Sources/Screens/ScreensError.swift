@@ -22,4 +22,17 @@ public enum ScreensError: Error, Equatable, Sendable {
     case indexOutOfRange
     /// The scene session is not open in this application (it was discarded, or belongs to another).
     case unknownSession
+    /// The controller is not presented as a sheet the user can drag (full screen, an alert, not
+    /// presented, or under another presentation), so a swipe to dismiss cannot begin.
+    case notSwipeable
+    /// `isModalInPresentation` (on the presented controller or a visible child) keeps the sheet.
+    case blockedByModalInPresentation
+    /// The presentation controller's delegate refused the dismissal (`presentationControllerShouldDismiss`).
+    case dismissalRefusedByDelegate
+    /// An alert controller already has a cancel action; it can have one only (UIKit raises here).
+    case duplicateCancelAction
+    /// The action was already added to this alert controller.
+    case duplicateAlertAction
+    /// Text fields can be added only to an alert controller of the `.alert` style (UIKit raises here).
+    case textFieldsRequireAlertStyle
 }

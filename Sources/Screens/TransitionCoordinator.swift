@@ -4,7 +4,7 @@ public enum TransitionInitiator: Sendable, Equatable {
     case programmatic
     /// The user tapped a navigation bar's back button.
     case backButton
-    /// The user swiped from the edge to pop (an interactive pop).
+    /// The user swiped: from the edge to pop (an interactive pop), or a sheet down to dismiss it.
     case interactiveGesture
     /// The user tapped the already selected tab, which pops its navigation stack to the root.
     case tabReselection
@@ -34,7 +34,7 @@ public struct TransitionContext {
     public let isAnimated: Bool
     /// Whether the user drives it interactively.
     public let isInteractive: Bool
-    /// Whether it was cancelled (an interactive pop the user let go of).
+    /// Whether it was cancelled (an interactive pop or sheet swipe the user let go of).
     public let isCancelled: Bool
     /// Who started it.
     public let initiator: TransitionInitiator

@@ -3,15 +3,24 @@
 @MainActor
 open class View: Responder {
     /// The view that contains this one, or `nil` if it is a root.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewLink }
     /// The views this one contains, back to front. The view holds them strongly.
     public private(set) var subviews: [View] = []
     /// Whether the view (and its subviews) are hidden from the renderer.
     open var isHidden = false
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController? {
-        didSet { mayBeRootView = owningViewController != nil }
+    public internal(set) var owningViewController: ViewController? {
+        get { owningViewControllerLink }
+        set {
+            owningViewControllerLink = newValue
+            mayBeRootView = newValue != nil
+        }
     }
+    // The links `next` follows on every hop of a walk up the chain, kept out of the public interface
+    // so that every access is in this module and the whole-module optimizer can drop their runtime
+    // exclusivity checks.
+    weak var superviewLink: View?
+    private weak var owningViewControllerLink: ViewController?
     /// Set while a controller owns this view, so `next` skips the weak load for every other view
     /// (most hops of a walk up the chain).
     private var mayBeRootView = false
@@ -27,8 +36,8 @@ open class View: Responder {
 
     /// UIKit's rule: the controller whose root view this is, else the superview.
     open override var next: Responder? {
-        if mayBeRootView, let owningViewController { return owningViewController }
-        return superview
+        if mayBeRootView, let owningViewControllerLink { return owningViewControllerLink }
+        return superviewLink
     }
 
     /// What the view shows, for a renderer. Subclasses describe their own content.
@@ -76,7 +85,7 @@ open class View: Responder {
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewLink = self
         view.didMoveToSuperview()
         view.hierarchyDidAttach()
         return .success(())
@@ -92,7 +101,7 @@ open class View: Responder {
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         parent.subviews.remove(at: index)
-        superview = nil
+        superviewLink = nil
         didMoveToSuperview()
         if wasVisible { hierarchyDidDetach() }
         return true

@@ -45,11 +45,15 @@ extension ViewController {
         nearestAncestor(of: NavigationController.self)
     }
 
-    /// The transition in progress in the nearest container that is running one, if any.
+    /// The transition in progress in the nearest container that is running one, if any, or the
+    /// held swipe to dismiss the nearest presented controller up the chain (or the one it presents).
     public var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
         while let controller = current {
             if let coordinator = controller.activeTransitionCoordinator { return coordinator }
+            if let held = controller.heldInteractiveDismissal ?? controller.presentedStorage?.heldInteractiveDismissal {
+                return held.transitionCoordinator
+            }
             current = controller.parent
         }
         return nil

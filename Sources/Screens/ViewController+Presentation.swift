@@ -29,7 +29,8 @@ extension ViewController {
     /// `presentingViewController` tells which. Fails, changing nothing and not calling
     /// `completion`, with `.alreadyPresented` if it is already presented, `.hasParent` if it is a
     /// child, `.isWindowRoot` if it is a window's root, `.wouldCreateCycle` if it is this
-    /// controller or one that (indirectly) contains or presents it.
+    /// controller or one that (indirectly) contains or presents it, `.interactiveTransitionInProgress`
+    /// while the user holds a swipe to dismiss the controller it would be presented from.
     @discardableResult
     public func present(
         _ viewController: ViewController,
@@ -38,6 +39,9 @@ extension ViewController {
     ) -> Result<Void, ScreensError> {
         let host = topMostPresentationHost
         if host.isDescendant(of: viewController) { return .failure(.wouldCreateCycle) }
+        if host.presentedAncestorOrSelf?.heldInteractiveDismissal != nil {
+            return .failure(.interactiveTransitionInProgress)
+        }
         if viewController.presentingStorage != nil { return .failure(.alreadyPresented) }
         if viewController.parent != nil { return .failure(.hasParent) }
         if viewController.viewIfLoaded?.superview is Window { return .failure(.isWindowRoot) }
@@ -63,7 +67,8 @@ extension ViewController {
 
     /// Dismisses the controller this one presented (and everything above it); if it presents
     /// nothing, dismisses the presented controller it is (or is inside of). Calls `completion`
-    /// synchronously in every case. Returns `false` when there was nothing to dismiss.
+    /// synchronously in every case. Returns `false` when there was nothing to dismiss. A swipe to
+    /// dismiss that the user holds on one of them is cancelled first (its coordinator says so).
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         let target: ViewController? = presentedStorage ?? presentedAncestorOrSelf
@@ -81,6 +86,7 @@ extension ViewController {
         guard presentingStorage != nil else { return }
         var stack: [ViewController] = [self]
         while let above = stack[stack.count - 1].visiblePresentedViewController { stack.append(above) }
+        for controller in stack { controller.heldInteractiveDismissal?.cancel() }
         let covered = presentationControllerStorage?.coveredViewController
         let onScreen = stack.contains { $0.appearanceState == .appeared || $0.appearanceState == .appearing }
 
@@ -89,17 +95,25 @@ extension ViewController {
             for controller in stack.reversed() { controller.beginAppearanceTransition(false, animated: animated) }
             covered?.beginAppearanceTransition(true, animated: animated)
         }
-        for controller in stack.reversed() {
-            controller.presentingStorage?.presentedStorage = nil
-            controller.presentingStorage = nil
-            controller.presentationControllerStorage?.presentingViewController = nil
-            controller.presentationControllerStorage?.coveredViewController = nil
-        }
+        for controller in stack.reversed() { controller.detachFromPresentation() }
         if onScreen {
             for controller in stack.reversed() { controller.endAppearanceTransition() }
             covered?.endAppearanceTransition()
         }
         for controller in stack { controller.isBeingDismissed = false }
+    }
+
+    /// Unlinks this presented controller from its presenter and its presentation controller.
+    func detachFromPresentation() {
+        presentingStorage?.presentedStorage = nil
+        presentingStorage = nil
+        presentationControllerStorage?.presentingViewController = nil
+        presentationControllerStorage?.coveredViewController = nil
+    }
+
+    /// The swipe to dismiss the user holds on this presented controller, if any.
+    var heldInteractiveDismissal: InteractiveDismissalTransition? {
+        presentingStorage == nil ? nil : presentationControllerStorage?.interactiveDismissal
     }
 
     /// The nearest controller, this one or up the parent chain, that is presented.

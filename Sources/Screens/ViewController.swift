@@ -2,10 +2,13 @@
 /// and hears UIKit's appearance callbacks. Subclass it and override the `open` methods.
 @MainActor
 open class ViewController: Responder {
-    /// The object that owns this controller (a flow object above the view layer), if any.
+    /// The object that owns this controller (a flow object above the view layer), if any. Held weakly.
     ///
     /// Screens never sets it. When set, `coordinatingResponder` goes to it instead of `next`.
-    public weak var owningResponder: Responder?
+    public var owningResponder: Responder? {
+        get { owningResponderLink }
+        set { owningResponderLink = newValue }
+    }
     /// The controller's title, shown by navigation bars and tab bars when their items have none.
     open var title: String?
     /// What a navigation bar shows while this controller is on top of a navigation stack.
@@ -17,7 +20,10 @@ open class ViewController: Responder {
     /// Whether the user is prevented from swiping the controller away while it is presented as a sheet.
     public var isModalInPresentation = false
     /// The container this controller is a child of, if any.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) var parent: ViewController? {
+        get { parentLink }
+        set { parentLink = newValue }
+    }
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// Where the controller is in its appearance cycle.
@@ -31,6 +37,11 @@ open class ViewController: Responder {
     /// True while a container is removing this controller (e.g. during a pop).
     public internal(set) var isMovingFromParent = false
 
+    // The links `next` and `coordinatingResponder` follow on every hop of a walk up the chain, kept
+    // out of the public interface so that every access is in this module and the whole-module
+    // optimizer can drop their runtime exclusivity checks.
+    private weak var owningResponderLink: Responder?
+    private weak var parentLink: ViewController?
     var storedView: View?
     var isLoadingView = false
     var appearanceAnimated = false
@@ -42,6 +53,7 @@ open class ViewController: Responder {
     /// Creates a controller whose view is not loaded yet.
     public override init() {
         super.init()
+        navigationItem.owningViewController = self
     }
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Setting it replaces it.
@@ -133,12 +145,12 @@ open class ViewController: Responder {
     /// UIKit's rule: the superview of the root view (the window for a window's root controller, the
     /// container's view for a child); else the parent; else the presenting controller.
     open override var next: Responder? {
-        if let superview = storedView?.superview { return superview }
-        return parent ?? presentingStorage
+        if let superview = storedView?.superviewLink { return superview }
+        return parentLink ?? presentingStorage
     }
 
     /// The owning responder when there is one, else `next`.
     open override var coordinatingResponder: Responder? {
-        owningResponder ?? next
+        owningResponderLink ?? next
     }
 }

@@ -44,8 +44,10 @@ enum ImportCheckCommand {
             for violation in violations { printError(violation.description) }
             exit(1)
         }
-        let stamp = "// \(target): every import is a direct dependency (checked by import-check).\n"
-        guard FileManager.default.createFile(atPath: output, contents: Data(stamp.utf8)) else {
+        let stamp = Data("// \(target): every import is a direct dependency (checked by import-check).\n".utf8)
+        // Left untouched when unchanged, so a re-run of the check does not make the target recompile.
+        if FileManager.default.contents(atPath: output) == stamp { return }
+        guard FileManager.default.createFile(atPath: output, contents: stamp) else {
             fail("\(output): error: import-check could not write its output")
         }
     }

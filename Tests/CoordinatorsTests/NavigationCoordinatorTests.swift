@@ -74,20 +74,56 @@ struct NavigationCoordinatorTests {
         expectInSync(app)
     }
 
-    @Test("handlePopBack(to:) after the stack was set by hand reaches the right coordinator")
-    func handlePopBackAfterManualChange() {
+    @Test("A stack set by hand reaches the right coordinator: the flow whose screens all went finishes")
+    func stackSetByHand() {
         let account = FlowCoordinator("account", navigationController: navigation, screens: ["profile", "edit"])
         app.startChild(account)
         let orders = FlowCoordinator("orders", navigationController: navigation, screens: ["orders"])
         account.startChild(orders)
         let profile = account.viewControllers[0]
-        navigation.delegate = nil
         navigation.setViewControllers([app.viewControllers[0], profile], animated: false)
-        app.handlePopBack(to: profile)
         #expect(account.children.isEmpty)
         #expect(account.screenNames == ["profile"])
         expectInSync(account)
         expectInSync(app)
+    }
+
+    @Test("Screens removed or replaced below an unchanged top leave the coordinator's list")
+    func screensChangedBelowUnchangedTop() {
+        let catalog = FlowCoordinator("catalog", navigationController: navigation, screens: ["list", "detail", "reviews"])
+        app.startChild(catalog)
+        let home = app.viewControllers[0]
+        let (list, detail, reviews) = (catalog.viewControllers[0], catalog.viewControllers[1], catalog.viewControllers[2])
+        let grid = Screen("grid")
+        navigation.setViewControllers([home, grid, detail, reviews], animated: false)
+        #expect(navigation.topViewController === reviews)
+        #expect(catalog.screenNames == ["detail", "reviews"])
+        #expect(list.owningResponder == nil)
+        #expect(grid.owningResponder == nil)
+        expectInSync(catalog)
+        navigation.setViewControllers([home, reviews], animated: false)
+        #expect(catalog.screenNames == ["reviews"])
+        #expect(detail.owningResponder == nil)
+        expectInSync(catalog)
+        expectInSync(app)
+        #expect(catalog.isStarted)
+    }
+
+    @Test("A reordered stack reorders the coordinator's list, whether the top changes or not")
+    func reorderedStack() {
+        let catalog = FlowCoordinator("catalog", navigationController: navigation, screens: ["list", "detail", "reviews"])
+        app.startChild(catalog)
+        let home = app.viewControllers[0]
+        let (list, detail, reviews) = (catalog.viewControllers[0], catalog.viewControllers[1], catalog.viewControllers[2])
+        navigation.setViewControllers([home, detail, list, reviews], animated: false)
+        #expect(catalog.screenNames == ["detail", "list", "reviews"])
+        expectInSync(catalog)
+        navigation.setViewControllers([home, reviews, list, detail], animated: false)
+        #expect(catalog.screenNames == ["reviews", "list", "detail"])
+        expectInSync(catalog)
+        catalog.top(Screen("zoom"))
+        #expect(navigation.screenNames == ["home", "reviews", "list", "zoom"])
+        expectInSync(catalog)
     }
 
     @Test("Stopping a flow removes its screens and hands the delegate back")
@@ -105,6 +141,7 @@ struct NavigationCoordinatorTests {
         #expect(ownNavigation.screenNames == ["home"])
         #expect(ownNavigation.delegate === shop)
         #expect(appDelegate.shown == ["home", "list", "detail", "home"])
+        #expect(appDelegate.stacks == [["home"], ["home", "list"], ["home", "list", "detail"], ["home"]])
         shop.stop()
         #expect(ownNavigation.delegate === appDelegate)
         #expect(ownNavigation.owningResponder == nil)
@@ -126,8 +163,13 @@ struct NavigationCoordinatorTests {
 /// A navigation delegate the app had before any coordinator.
 final class RecordingNavigationDelegate: NavigationControllerDelegate {
     private(set) var shown: [String] = []
+    private(set) var stacks: [[String]] = []
 
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         shown.append(viewController.title ?? "?")
+    }
+
+    func navigationControllerDidChangeViewControllers(_ navigationController: NavigationController) {
+        stacks.append(navigationController.screenNames)
     }
 }

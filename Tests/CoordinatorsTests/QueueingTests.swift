@@ -36,9 +36,11 @@ struct QueueingTests {
         let cell = View()
         cart.viewControllers[0].view.addSubview(cell)
 
+        // Two tasks start in no promised order, so the second is sent once the first is queued.
         let first = Task { try await cell.addToCart("first") }
+        await waitUntil("the first message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
         let second = Task { try await cell.addToCart("second") }
-        while cart.messageHandlers.queuedMessageCount < 2 { await Task.yield() }
+        await waitUntil("both messages are queued") { cart.messageHandlers.queuedMessageCount == 2 }
         #expect(cart.added.isEmpty)
         #expect(cart.treeDescription().contains("waiting(2 queued)"))
 
@@ -46,8 +48,8 @@ struct QueueingTests {
         #expect(cart.messageHandlers.queuedMessageCount == 2)
         cart.setDependency(AppDependency(catalog: "db", cart: ["sock"]))
 
-        #expect(try await first.value == 2)
-        #expect(try await second.value == 3)
+        #expect(try await value(of: first) == 2)
+        #expect(try await value(of: second) == 3)
         #expect(cart.added == ["first", "second"])
     }
 
@@ -59,10 +61,10 @@ struct QueueingTests {
         let cell = View()
         cart.viewControllers[0].view.addSubview(cell)
         let pending = Task { try await cell.addToCart("lost") }
-        while cart.messageHandlers.queuedMessageCount < 1 { await Task.yield() }
+        await waitUntil("the message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
         cart.stop()
         await #expect(throws: CoordinatorError.stoppedBeforeReady(coordinator: "cart")) {
-            try await pending.value
+            try await value(of: pending)
         }
     }
 }

@@ -43,27 +43,41 @@ final class CatalogCoordinator: NavigationCoordinator {
 @MainActor
 @Suite("README tour")
 struct ReadmeTourTests {
-    @Test("A button deep in the list opens the product through the coordinator, and back releases it")
-    func tour() async throws {
+    @Test("Part 2: a button in a cell sends OpenProduct from its action; async code sends it with await")
+    func messageFromButton() async throws {
         let catalog = CatalogCoordinator(identifier: "catalog")
         catalog.start()
         let list = try #require(catalog.viewControllers.first)
-        let cell = View()
-        let button = Button()
+        let cell = ListViewCell(reuseIdentifier: "product")
+        // in a cell's button action, which is synchronous:
+        let open = Button(title: "Open") { button in button.sendAction(OpenProduct(style: "W26KD0112")) }
         list.view.addSubview(cell)
-        cell.addSubview(button)
+        cell.contentView.addSubview(open)
 
-        let leaks = LeakTracker()
-        try await button.openProduct("W26KD0112")
-        do {
-            let product = try #require(catalog.navigationController.topViewController as? ProductViewController)
-            #expect(product.style == "W26KD0112")
-            #expect(catalog.viewControllers.count == 2)
-            leaks.track(product)
-        }
+        #expect(open.tap())
+        await waitUntil("the product was shown") { catalog.viewControllers.count == 2 }
+        let product = try #require(catalog.navigationController.topViewController as? ProductViewController)
+        #expect(product.style == "W26KD0112")
 
         catalog.navigationController.userTappedBack()
-        #expect(catalog.viewControllers.count == 1)
+        try await open.openProduct("W26NR0031")
+        #expect((catalog.navigationController.topViewController as? ProductViewController)?.style == "W26NR0031")
+    }
+
+    @Test("Part 3: the back button pops a flow's last screen; the flow finishes and is released")
+    func backReleasesFlow() {
+        let navigation = NavigationController()
+        let shop = CatalogCoordinator(navigationController: navigation, identifier: "shop")
+        shop.start()
+        let leaks = LeakTracker()
+        do {
+            let catalog = CatalogCoordinator(navigationController: navigation, identifier: "catalog")
+            shop.startChild(catalog)
+            leaks.track(catalog)
+            #expect(navigation.viewControllers.count == 2)
+        }
+        navigation.userTappedBack()
         #expect(leaks.survivors == [])
+        #expect(shop.children.isEmpty)
     }
 }

@@ -9,8 +9,16 @@ struct Address: Equatable {
 
 /// A child flow that ends with a value for its parent.
 final class AddressPicker: Coordinator<ViewController> {
+    /// How many times it was started.
+    private(set) var starts = 0
+
     init() {
         super.init(rootViewController: ViewController(), identifier: "picker")
+    }
+
+    override func start() {
+        super.start()
+        starts += 1
     }
 
     func pick(_ street: String) {
@@ -80,10 +88,10 @@ struct TreeTests {
         let parent = PlainCoordinator("checkout")
         parent.start()
         let picker = AddressPicker()
-        async let address = parent.startChild(picker, returning: Address.self)
-        while !picker.isStarted { await Task.yield() }
+        let address = Task { try await parent.startChild(picker, returning: Address.self) }
+        await waitUntil("the picker started") { picker.isStarted }
         picker.pick("Knez Mihailova 1")
-        #expect(try await address == Address(street: "Knez Mihailova 1"))
+        #expect(try await value(of: address) == Address(street: "Knez Mihailova 1"))
         #expect(parent.children.isEmpty)
     }
 
@@ -93,9 +101,41 @@ struct TreeTests {
         parent.start()
         let picker = AddressPicker()
         let address = Task { try await parent.startChild(picker, returning: Address.self) }
-        while !picker.isStarted { await Task.yield() }
+        await waitUntil("the picker started") { picker.isStarted }
         parent.stopChild(picker)
-        await #expect(throws: CoordinatorError.finishedWithoutResult(coordinator: "picker")) { try await address.value }
+        await #expect(throws: CoordinatorError.finishedWithoutResult(coordinator: "picker")) {
+            try await value(of: address)
+        }
+    }
+
+    @Test("A second await of a child's result is a typed error; the first awaiter still gets the result")
+    func secondResultAwaiter() async throws {
+        let parent = PlainCoordinator("checkout")
+        parent.start()
+        let picker = AddressPicker()
+        let first = Task { try await parent.startChild(picker, returning: Address.self) }
+        await waitUntil("the picker started") { picker.isStarted }
+        let second = Task { try await parent.startChild(picker, returning: Address.self) }
+        await #expect(throws: CoordinatorError.resultAlreadyAwaited(coordinator: "picker")) {
+            try await value(of: second)
+        }
+        #expect(picker.isStarted)
+        #expect(parent.children.count == 1)
+        picker.pick("Knez Mihailova 1")
+        #expect(try await value(of: first) == Address(street: "Knez Mihailova 1"))
+    }
+
+    @Test("Awaiting the result of a child that is already running restarts it and waits for its result")
+    func awaitRunningChild() async throws {
+        let parent = PlainCoordinator("checkout")
+        parent.start()
+        let picker = AddressPicker()
+        parent.startChild(picker)
+        let address = Task { try await parent.startChild(picker, returning: Address.self) }
+        await waitUntil("the awaited picker restarted") { picker.starts == 2 }
+        #expect(parent.children.count == 1)
+        picker.pick("Terazije 5")
+        #expect(try await value(of: address) == Address(street: "Terazije 5"))
     }
 
     @Test("Coordinators sharing a root: the active one owns it, the parent takes it back")

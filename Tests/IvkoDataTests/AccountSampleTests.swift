@@ -44,11 +44,11 @@ struct AccountSampleTests {
         #expect(cart.skipped.isEmpty)
         let dress = CartItem(
             style: try #require(Expect.style("W26KD0112")), color: try #require(Expect.color("31")),
-            size: try #require(Size(rawValue: "S")), quantity: 1
+            size: try #require(Size(rawValue: "S")), quantity: .one
         )
         let sweater = CartItem(
             style: try #require(Expect.style("W26NR0031")), color: try #require(Expect.color("12")),
-            size: try #require(Size(rawValue: "M")), quantity: 2
+            size: try #require(Size(rawValue: "M")), quantity: try #require(Quantity(2))
         )
         #expect(cart.value == Cart(
             lines: [

@@ -10,8 +10,23 @@ import Testing
         let account = AccountManager(source: source, logger: QuietLog.logger)
         let customer = try await account.signIn(username: "demo", password: "demo")
         #expect(customer.profile.fullName == "Jana Petrović")
+        #expect(customer.balance.points == 10)
+        #expect(customer.defaultAddress?.city == "Beograd")
         #expect(await account.state == .signedIn(customer))
-        #expect(source.count("customer") == 1)
+        #expect(["customer", "balance", "addresses"].map(source.count) == [1, 1, 1])
+    }
+
+    @Test func aPartThatFailsFailsTheLoadAndTheFailureThatNeedsASignInWins() async throws {
+        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let customer = try await account.signIn(username: "demo", password: "demo")
+        source.fail("balance", with: .offline(reason: "test offline"))
+        await #expect(throws: ShopDataError.offline(reason: "test offline")) { try await account.refresh() }
+        #expect(await account.state == .signedIn(customer), "a network failure signs nobody out")
+
+        source.fail("balance", with: .offline(reason: "test offline"))
+        source.fail("addresses", with: .signedOut(message: "no session"))
+        await #expect(throws: ShopDataError.signedOut(message: "no session")) { try await account.refresh() }
+        #expect(await account.state == .signedOut)
     }
 
     @Test func aRefusedSignInStaysSignedOut() async throws {
@@ -36,5 +51,46 @@ import Testing
         let account = AccountManager(source: source, logger: QuietLog.logger)
         #expect(await account.restore() == .signedOut)
         #expect(source.count("customer") == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func transientFailuresOfTheSilentSignInKeepTheCustomerSignedIn() async throws {
+        let account = AccountManager(source: source, logger: QuietLog.logger)
+        await account.start()
+        let customer = try await account.signIn(username: "demo", password: "demo")
+        let failures: [ShopDataError] = [
+            .server(reason: "HTTP 503, retry after 7 s"), .offline(reason: "truncated"), .offline(reason: "connection lost"),
+            .invalidData(reason: "the login answer has no sessionId"),
+        ]
+        for failure in failures { source.sendSessionEvent(.renewalFailed(failure)) }
+        try await source.handledEvents.wait(untilAtLeast: failures.count, "the account handled every failure")
+        #expect(await account.state == .signedIn(customer))
+        await account.stop()
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        ShopDataError.authFailed(message: "Invalid credentials"),
+        .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
+    ])
+    func onlyARefusedOrMissingSignInSignsTheCustomerOut(_ failure: ShopDataError) async throws {
+        let account = AccountManager(source: source, logger: QuietLog.logger)
+        await account.start()
+        try await account.signIn(username: "demo", password: "demo")
+        source.sendSessionEvent(.renewalFailed(failure))
+        try await source.handledEvents.wait(untilAtLeast: 1, "the account handled the refusal")
+        #expect(await account.state == .signedOut)
+        await account.stop()
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aSilentSignInThatSucceedsLaterBringsTheCustomerBack() async throws {
+        let account = AccountManager(source: source, logger: QuietLog.logger)
+        await account.start()
+        source.setKeepsCredentials(true)
+        source.setOffline(true)
+        #expect(await account.restore() == .signedOut, "offline at launch: the customer cannot be loaded yet")
+        source.setOffline(false)
+        source.sendSessionEvent(.renewed)
+        try await source.handledEvents.wait(untilAtLeast: 1, "the account handled the renewal")
+        #expect(await account.state.customer?.profile.fullName == "Jana Petrović")
+        await account.stop()
     }
 }

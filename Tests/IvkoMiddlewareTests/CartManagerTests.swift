@@ -98,7 +98,7 @@ import Testing
         for item in items { try await cart.add(item) }
         let snapshots = cart.snapshots()
         source.renewSession()
-        for await snapshot in snapshots where snapshot.serverRestores == 1 { break }
+        _ = try await firstValue(of: snapshots, "the cart put back on the server") { $0.serverRestores == 1 }
         #expect(source.serverCart == items)
         await cart.stop()
         try store.close()
@@ -130,6 +130,42 @@ import Testing
         let local = try await store.cartItems()
         #expect(Set(source.serverCart) == Set(local))
         #expect(source.serverCart.count == local.count)
+        await cart.stop()
+        try store.close()
+    }
+
+    @Test func addingMorePiecesThanALineCanCountIsRefusedAndChangesNothing() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        let huge = ModelValues.item("W26KD0112", quantity: .max)
+        try await cart.add(huge)
+        await #expect(throws: ShopDataError.self) { try await cart.add(ModelValues.item("W26KD0112")) }
+        #expect(await cart.snapshot.entries.map(\.item) == [huge])
+        #expect(try await store.cartItems() == [huge])
+        try await cart.add(ModelValues.item("W26KD0113", quantity: 2))
+        #expect(await cart.snapshot.itemCount == .max, "the badge count saturates instead of trapping")
+        try store.close()
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]
+        for item in items { try await cart.add(item) }
+        source.fail("removeCartLine", times: 2, with: .server(reason: "HTTP 500"))
+
+        try await cart.clear()
+        #expect(await cart.snapshot.entries.isEmpty)
+        #expect(source.serverCart == items, "the server missed the clear")
+        let snapshots = cart.snapshots()
+        try await clock.startedSleeps.wait(untilAtLeast: 1, "a retry is scheduled")
+        clock.advance(by: .seconds(3_600))
+        try await clock.startedSleeps.wait(untilAtLeast: 2, "the first retry failed too; another is scheduled")
+        #expect(source.serverCart == items)
+        clock.advance(by: .seconds(3_600))
+        _ = try await firstValue(of: snapshots, "the cleared cart synced") { $0.entries.isEmpty && $0.isSyncedWithServer }
+        #expect(source.serverCart.isEmpty)
+        #expect(try await store.cartItems().isEmpty)
         await cart.stop()
         try store.close()
     }

@@ -23,7 +23,7 @@ import Testing
             let snapshots = cart.snapshots()
             await shop.server.forceExpireSessions()
             try await account.refresh()
-            for await snapshot in snapshots where snapshot.serverRestores == 1 { break }
+            _ = try await firstValue(of: snapshots, "the cart put back on the server") { $0.serverRestores == 1 }
 
             #expect(try await shop.source.cart().items == items)
             #expect(try await store.cartItems() == items)
@@ -61,6 +61,34 @@ import Testing
             let history = try await orders.refreshHistory()
             #expect(history.first?.number == confirmation.number)
             try reopened.close()
+        }
+    }
+
+    /// The fixture empties the session's cart with every order it takes, so this clears the cart
+    /// as the app does after a checkout, with the server failing the first removal of a line.
+    @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+        try await LiveShop.with { shop in
+            let directory = try TemporaryDirectory()
+            let store = try await UserStore.open(at: directory.path("user.sqlite"))
+            let clock = ManualClock()
+            try await shop.source.signIn(username: "demo", password: "demo")
+            let cart = CartManager(store: store, source: shop.source, clock: clock, logger: QuietLog.logger)
+            let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
+            for item in items { try await cart.add(item) }
+
+            shop.server.faults.script(.serverError, path: "cart/lines/*")
+            try await cart.clear()
+            #expect(try await store.cartItems().isEmpty)
+            #expect(try await shop.source.cart().items.count == 2, "the server missed the clear")
+
+            let snapshots = cart.snapshots()
+            try await clock.startedSleeps.wait(untilAtLeast: 1, "a retry is scheduled")
+            clock.advance(by: .seconds(3_600))
+            _ = try await firstValue(of: snapshots, "the cleared cart synced") { $0.entries.isEmpty && $0.isSyncedWithServer }
+            #expect(try await shop.source.cart().isEmpty)
+            #expect(shop.server.counters.faults(.serverError) == 1)
+            await cart.stop()
+            try store.close()
         }
     }
 

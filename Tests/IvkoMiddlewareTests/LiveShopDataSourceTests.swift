@@ -14,8 +14,9 @@ import Testing
             #expect(try await shop.source.seasons().isEmpty == false)
             #expect(try await shop.source.productPage(1, size: 10).products.isEmpty == false)
             try await shop.source.signIn(username: "demo", password: "demo")
-            let customer = try await shop.source.customer()
-            #expect(customer.addresses.isEmpty == false)
+            #expect(try await shop.source.customerProfile().number == CustomerNumber("0004711"))
+            #expect(try await shop.source.balance().points == 1_250)
+            #expect(try await shop.source.addresses().isEmpty == false)
             let style = try #require(StyleCode(rawValue: try shop.itemInStock().style))
             #expect(try await shop.source.details(of: style).style == style)
         }

@@ -12,7 +12,7 @@ struct SaturatingTotalsTests {
     private func line(_ id: String, _ quantity: Int) -> CartLine {
         CartLine(
             id: CartLineID(id),
-            item: CartItem(style: style, color: ivory, size: Size(rawValue: id)!, quantity: quantity),
+            item: CartItem(style: style, color: ivory, size: Size(rawValue: id)!, quantity: Quantity(quantity)!),
             unitPrice: Money(1, .euro)
         )
     }

@@ -35,8 +35,8 @@ struct ShopModelTests {
         #expect(product.id == style)
     }
 
-    @Test func cartCountsPiecesAndLineTotals() {
-        let item = CartItem(style: style, color: ivory, size: medium, quantity: 2)
+    @Test func cartCountsPiecesAndLineTotals() throws {
+        let item = CartItem(style: style, color: ivory, size: medium, quantity: try #require(Quantity(2)))
         let line = CartLine(id: CartLineID("18"), item: item, unitPrice: Money(Decimal(string: "71.90")!, .euro))
         let cart = Cart(lines: [line], total: Money(Decimal(string: "143.80")!, .euro))
         #expect(line.total == Money(Decimal(string: "143.80")!, .euro))

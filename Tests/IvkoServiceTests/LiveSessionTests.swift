@@ -84,10 +84,11 @@ struct LiveSessionTests {
             let gate = RequestGate()
             backend.server.faults.script(.hold(gate), path: "customer", count: 10)
             try await withThrowingTaskGroup(of: JSONValue.self) { group in
+                defer { gate.open() }
                 for _ in 0..<10 {
                     group.addTask { try await backend.api.call(.customer) }
                 }
-                await gate.waitForArrivals(10)
+                try await waitUntil("10 calls are held at the backend") { gate.arrivals >= 10 }
                 await backend.server.forceExpireSessions()
                 gate.open()
                 var answers = 0

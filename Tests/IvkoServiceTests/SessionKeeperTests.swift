@@ -5,12 +5,11 @@ import Testing
 /// The single-flight rules of `SessionKeeper`, step by step.
 @Suite("Session keeper")
 struct SessionKeeperTests {
-    /// A sign-in that waits until the test lets it finish, counting how often it was started.
+    /// A sign-in that waits at a gate until the test opens it, counting how often it was started.
     final class HeldSignIn: @unchecked Sendable {
         private let lock = NSLock()
         private var started = 0
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-        private var released = false
+        let gate = Gate()
         let id: String
 
         init(id: String) { self.id = id }
@@ -18,25 +17,20 @@ struct SessionKeeperTests {
         var starts: Int { lock.withLock { started } }
 
         func run() async -> Result<IvkoSession, IvkoServiceError> {
-            await withCheckedContinuation { continuation in
-                let resumeNow = lock.withLock {
-                    started += 1
-                    if !released { waiting.append(continuation) }
-                    return released
-                }
-                if resumeNow { continuation.resume() }
-            }
+            lock.withLock { started += 1 }
+            await gate.pass()
             return .success(IvkoSession(id: id, ttl: 1800, opened: Date(timeIntervalSince1970: 0)))
         }
+    }
 
-        func release() {
-            let continuations = lock.withLock {
-                released = true
-                defer { waiting.removeAll() }
-                return waiting
-            }
-            continuations.forEach { $0.resume() }
-        }
+    /// Callers counted on their way into `renew`, on the keeper's own executor.
+    final class Arrivals: @unchecked Sendable {
+        private let lock = NSLock()
+        private var arrived = 0
+
+        var count: Int { lock.withLock { arrived } }
+
+        func note() { lock.withLock { arrived += 1 } }
     }
 
     static let now = Date(timeIntervalSince1970: 100)
@@ -45,14 +39,20 @@ struct SessionKeeperTests {
         let keeper = SessionKeeper()
         await keeper.install(IvkoSession(id: "old", ttl: 1800, opened: Self.now))
         let signIn = HeldSignIn(id: "new")
+        defer { signIn.gate.open() }
+        let arrivals = Arrivals()
         let renewals = (0..<5).map { _ in
-            Task { await keeper.renew(replacing: "old", with: { await signIn.run() }, at: Self.now) }
+            Task { await keeper.renew(noting: arrivals, replacing: "old", with: { await signIn.run() }, at: Self.now) }
         }
-        while signIn.starts == 0 { await Task.yield() }
-        for _ in 0..<100 { await Task.yield() }
-        signIn.release()
-        for renewal in renewals {
-            #expect(try await renewal.value.get().id == "new")
+        // Each counted caller is in `renew` on the keeper, which runs without suspending until it
+        // waits for the sign-in (starting it or joining it). So once all 5 are counted and a later
+        // call on the keeper has run, all 5 are waiting for the sign-in, which is still held.
+        try await waitUntil("all 5 callers are in renew") { arrivals.count == 5 }
+        _ = await keeper.session
+        #expect(signIn.starts <= 1)
+        signIn.gate.open()
+        for (index, renewal) in renewals.enumerated() {
+            #expect(try await renewal.boundedValue("renewal \(index) ends").get().id == "new")
         }
         #expect(signIn.starts == 1)
         #expect(await keeper.session?.id == "new")
@@ -62,7 +62,7 @@ struct SessionKeeperTests {
         let keeper = SessionKeeper()
         await keeper.install(IvkoSession(id: "new", ttl: 1800, opened: Self.now))
         let signIn = HeldSignIn(id: "newer")
-        signIn.release()
+        signIn.gate.open()
         let session = try await keeper.renew(replacing: "old", with: { await signIn.run() }, at: Self.now).get()
         #expect(session.id == "new")
         #expect(signIn.starts == 0)
@@ -72,11 +72,12 @@ struct SessionKeeperTests {
         let keeper = SessionKeeper()
         await keeper.install(IvkoSession(id: "old", ttl: 1800, opened: Self.now))
         let signIn = HeldSignIn(id: "new")
+        defer { signIn.gate.open() }
         let renewal = Task { await keeper.renew(replacing: "old", with: { await signIn.run() }, at: Self.now) }
-        while signIn.starts == 0 { await Task.yield() }
+        try await waitUntil("the sign-in is held") { signIn.gate.holding == 1 }
         await keeper.clear()
-        signIn.release()
-        _ = await renewal.value
+        signIn.gate.open()
+        _ = try await renewal.boundedValue("the renewal ends")
         #expect(await keeper.session == nil)
     }
 
@@ -89,5 +90,18 @@ struct SessionKeeperTests {
         #expect(await keeper.usableSession(at: opened.addingTimeInterval(111)) == nil)
         await keeper.touch("other", at: opened.addingTimeInterval(111))
         #expect(await keeper.usableSession(at: opened.addingTimeInterval(111)) == nil, "only the current session is touched")
+    }
+}
+
+extension SessionKeeper {
+    /// `renew`, with the caller counted in `arrivals` first, on the keeper's executor. The call into
+    /// `renew` does not leave the keeper, and `renew` does not suspend before it waits for a
+    /// sign-in, so no later call on the keeper runs before a counted caller waits for its sign-in.
+    func renew(
+        noting arrivals: SessionKeeperTests.Arrivals, replacing failedID: String?,
+        with signIn: @escaping SignIn, at now: Date
+    ) async -> Result<IvkoSession, IvkoServiceError> {
+        arrivals.note()
+        return await renew(replacing: failedID, with: signIn, at: now)
     }
 }

@@ -10,10 +10,12 @@ import Testing
 @Suite("Session renewal")
 struct SessionRenewalTests {
     /// A stub backend: `login` opens the next session (or refuses `refusedAfter` sign-ins), every
-    /// other call succeeds only with the newest session.
+    /// other call succeeds only with the newest session. Sign-ins can be held at a gate.
     final class StubBackend: @unchecked Sendable {
         private let lock = NSLock()
         private var sessions = 0
+        private var expired = 0
+        private var signInGate: Gate?
         let refusedAfter: Int
 
         init(refusedAfter: Int = .max) {
@@ -22,19 +24,32 @@ struct SessionRenewalTests {
 
         var logins: Int { lock.withLock { sessions } }
 
+        /// How many calls were told their session had expired.
+        var expiredReplies: Int { lock.withLock { expired } }
+
         /// Opens a session for someone else, which ends the one the API holds.
         func signInElsewhere() {
             lock.withLock { sessions += 1 }
         }
 
-        func reply(to request: TransportRequest) -> StubTransport.Reply {
-            lock.withLock {
+        /// Makes every later sign-in wait at `gate` before it is answered.
+        func holdSignIns(at gate: Gate) {
+            lock.withLock { signInGate = gate }
+        }
+
+        func reply(to request: TransportRequest) async -> StubTransport.Reply {
+            if request.relativePath == "login", let gate = lock.withLock({ signInGate }) {
+                await gate.pass()
+            }
+            return lock.withLock {
                 if request.relativePath == "login" {
                     guard sessions < refusedAfter else { return .sample("login-wrong-password.json") }
                     sessions += 1
                     return .json(#"{"result": "OK", "sessionId": "S\#(sessions)", "ttl": "1800"}"#)
                 }
-                return request.sessionID == "S\(sessions)" ? .sample("customer.json") : .sample("error-session-expired.json")
+                if request.sessionID == "S\(sessions)" { return .sample("customer.json") }
+                expired += 1
+                return .sample("error-session-expired.json")
             }
         }
     }
@@ -43,25 +58,39 @@ struct SessionRenewalTests {
 
     @Test func manyCallsFailingAtOnceMakeOneSignIn() async throws {
         let backend = StubBackend()
-        let stub = StubbedAPI(credentials: Self.demo) { request, _ in backend.reply(to: request) }
+        let stub = StubbedAPI(credentials: Self.demo) { request, _ in await backend.reply(to: request) }
         try await stub.api.signIn(Self.demo)
         backend.signInElsewhere()
-        try await withThrowingTaskGroup(of: JSONValue.self) { group in
-            for _ in 0..<20 {
-                group.addTask { try await stub.api.call(.customer) }
-            }
-            for try await customer in group {
-                #expect(customer["customerNo"] == .string("0004711"))
-            }
+        let signIns = Gate()
+        defer { signIns.open() }
+        backend.holdSignIns(at: signIns)
+        let calls = (0..<20).map { _ in Task { try await stub.api.call(.customer) } }
+        defer { calls.forEach { $0.cancel() } }
+        // The renewal's sign-in is held until every call has been told S1 expired: all 20 fail
+        // before any new session exists. (That the callers then wait for that one sign-in rather
+        // than each starting their own is shown step by step in SessionKeeperTests.)
+        try await waitUntil("all 20 calls are told their session expired while a sign-in is held") {
+            backend.expiredReplies == 20 && signIns.holding > 0
         }
+        #expect(signIns.holding == 1, "one renewal sign-in")
+        signIns.open()
+        for (index, call) in calls.enumerated() {
+            let customer = try await call.boundedValue("call \(index) ends")
+            #expect(customer["customerNo"] == .string("0004711"))
+        }
+
+        #expect(signIns.arrivals == 1, "no sign-in after the renewal")
         #expect(backend.logins == 3, "the first sign-in, the outside one, and exactly one renewal")
+        let sessionsSent = stub.requests(to: "customer").map { $0.value(forHTTPHeaderField: "X-Session") }
+        #expect(sessionsSent.filter { $0 == "S1" }.count == 20)
+        #expect(sessionsSent.filter { $0 == "S3" }.count == 20, "every call repeated once, with the new session")
         #expect(await stub.api.currentSession?.id == "S3")
         #expect(stub.events.values == [.signedIn, .renewed])
     }
 
     @Test func refusedCredentialsFailTheCallAsAuth() async throws {
         let backend = StubBackend(refusedAfter: 1)
-        let stub = StubbedAPI(credentials: Self.demo) { request, _ in backend.reply(to: request) }
+        let stub = StubbedAPI(credentials: Self.demo) { request, _ in await backend.reply(to: request) }
         let first = try await stub.api.signIn(Self.demo)
         backend.signInElsewhere()
         await #expect(throws: IvkoServiceError.auth(message: "Invalid credentials")) {
@@ -75,7 +104,7 @@ struct SessionRenewalTests {
         let clock = TestClock()
         let backend = StubBackend()
         let stub = StubbedAPI(credentials: Self.demo, now: { clock.now }) { request, _ in
-            if request.relativePath == "login" { return backend.reply(to: request) }
+            if request.relativePath == "login" { return await backend.reply(to: request) }
             // This backend never reports expiry: only the API's own idle check can renew.
             return .sample("customer.json")
         }
@@ -93,7 +122,7 @@ struct SessionRenewalTests {
 
     @Test func loginThroughCallKeepsTheSession() async throws {
         let backend = StubBackend()
-        let stub = StubbedAPI { request, _ in backend.reply(to: request) }
+        let stub = StubbedAPI { request, _ in await backend.reply(to: request) }
         let answer = try await stub.api.call(.login(username: "demo", password: "demo"))
         #expect(answer["sessionId"] == .string("S1"))
         #expect(await stub.api.currentSession?.id == "S1")

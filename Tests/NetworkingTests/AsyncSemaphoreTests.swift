@@ -4,18 +4,16 @@ import Testing
 
 @Suite("AsyncSemaphore: FIFO and cancellation")
 struct AsyncSemaphoreTests {
+    /// The order in which tasks got through, recorded from any thread.
     final class Order: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var values: [Int] = []
-        func append(_ value: Int) {
-            lock.lock()
-            values.append(value)
-            lock.unlock()
-        }
-    }
+        private var recorded: [Int] = []
 
-    private func waitUntil(_ semaphore: AsyncSemaphore, hasWaiting count: Int) async {
-        while await semaphore.waiting < count { await Task.yield() }
+        var values: [Int] { lock.withLock { recorded } }
+
+        func append(_ value: Int) {
+            lock.withLock { recorded.append(value) }
+        }
     }
 
     @Test("waiters get the slot in arrival order")
@@ -30,10 +28,12 @@ struct AsyncSemaphoreTests {
                 order.append(index)
                 await semaphore.release()
             })
-            await waitUntil(semaphore, hasWaiting: index + 1)
+            try await waitUntil("waiter \(index) is in line") { await semaphore.waiting == index + 1 }
         }
         await semaphore.release()
-        for task in tasks { try await task.value }
+        for (index, task) in tasks.enumerated() {
+            try await task.boundedValue("waiter \(index) gets the slot")
+        }
         #expect(order.values == [0, 1, 2, 3, 4])
     }
 
@@ -49,14 +49,16 @@ struct AsyncSemaphoreTests {
                 order.append(index)
                 await semaphore.release()
             })
-            await waitUntil(semaphore, hasWaiting: index + 1)
+            try await waitUntil("waiter \(index) is in line") { await semaphore.waiting == index + 1 }
         }
         tasks[1].cancel()
-        await #expect(throws: CancellationError.self) { try await tasks[1].value }
+        await #expect(throws: CancellationError.self) {
+            try await tasks[1].boundedValue("the cancelled waiter leaves the line")
+        }
         #expect(await semaphore.waiting == 2)
         await semaphore.release()
-        try await tasks[0].value
-        try await tasks[2].value
+        try await tasks[0].boundedValue("waiter 0 gets the slot")
+        try await tasks[2].boundedValue("waiter 2 gets the slot")
         #expect(order.values == [0, 2])
     }
 
@@ -67,7 +69,9 @@ struct AsyncSemaphoreTests {
             withUnsafeCurrentTask { $0?.cancel() }
             try await semaphore.acquire()
         }
-        await #expect(throws: CancellationError.self) { try await task.value }
+        await #expect(throws: CancellationError.self) {
+            try await task.boundedValue("the cancelled task gives up")
+        }
         try await semaphore.acquire()
     }
 }

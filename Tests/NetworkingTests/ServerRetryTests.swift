@@ -75,17 +75,20 @@ struct ServerRetryTests {
     func cancellationMidFlight(kind: TransportKind) async throws {
         let server = try await TestServer.shared
         let key = UUID().uuidString
+        let gate = server.gates.gate(key)
+        defer { gate.open() }
         let sleeper = RecordingSleeper()
         let configuration = NetworkSession.Configuration(sleeper: sleeper)
         let payload = try await kind.withSession(configuration) { session in
-            let request = Task { await session.send(URLRequest(url: server.url("/slow/\(key)/5000"))) }
-            while server.ledger.entry(key).calls == 0 {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            let request = Task { await session.send(server.heldRequest(key)) }
+            defer { request.cancel() }
+            try await waitUntil("the server holds the request") { gate.holding == 1 }
             request.cancel()
-            return await request.value
+            return try await request.boundedValue("the cancelled request ends")
         }
 
+        // The server still holds its answer (the gate opens only when the test ends), so the
+        // request ended on the cancel alone.
         #expect(payload.error == .cancelled)
         #expect(payload.attempts == 1)
         #expect(sleeper.delays.isEmpty)
@@ -94,24 +97,35 @@ struct ServerRetryTests {
         #expect(entry.completed == 0, "the server was still working when the client gave up")
     }
 
-    @Test("no more requests are in flight than the session allows", arguments: TransportKind.allCases)
+    @Test("no more requests are in flight than the session allows; the rest wait for a slot", arguments: TransportKind.allCases)
     func inFlightLimit(kind: TransportKind) async throws {
         let server = try await TestServer.shared
         let key = UUID().uuidString
+        let gate = server.gates.gate(key)
+        defer { gate.open() }
         let configuration = NetworkSession.Configuration(maxConcurrentRequests: 3, retryPolicy: .never)
         let payloads = try await kind.withSession(configuration) { session in
-            await withTaskGroup(of: NetworkPayload.self) { group in
-                for _ in 0..<12 {
-                    group.addTask { await session.send(URLRequest(url: server.url("/slow/\(key)/100"))) }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
+            let limiter = try session.inFlightLimiter()
+            let requests = (0..<12).map { _ in
+                Task { await session.send(server.heldRequest(key)) }
             }
+            defer { requests.forEach { $0.cancel() } }
+            try await waitUntil("3 requests are held at the server and 9 wait for a slot") {
+                let waiting = await limiter.waiting
+                return gate.holding == 3 && waiting == 9
+            }
+            #expect(server.ledger.entry(key).calls == 3, "none but the 3 with a slot reached the server")
+            gate.open()
+            var payloads: [NetworkPayload] = []
+            for (index, request) in requests.enumerated() {
+                payloads.append(try await request.boundedValue("request \(index) ends"))
+            }
+            return payloads
         }
 
-        #expect(payloads.allSatisfy { $0.error == nil })
+        #expect(payloads.allSatisfy { $0.error == nil && $0.data == Data("held".utf8) })
         let entry = server.ledger.entry(key)
         #expect(entry.calls == 12)
-        #expect(entry.maxInFlight <= 3)
-        #expect(entry.maxInFlight > 1)
+        #expect(entry.maxInFlight == 3)
     }
 }

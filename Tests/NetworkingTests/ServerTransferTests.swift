@@ -39,11 +39,11 @@ struct ServerTransferTests {
         let warmUp = temporaryFile()
         defer { try? FileManager.default.removeItem(at: warmUp) }
         return try await kind.withSession { session in
-            _ = await session.download(URLRequest(url: server.url("/bytes/\(Self.size / 8)")), to: warmUp)
+            _ = await session.download(URLRequest(url: server.url("/bytes/\(Self.size / 8)"), timeoutInterval: Self.deadline), to: warmUp)
             var best: (payload: NetworkPayload, growth: Int?)?
             for _ in 0..<attempts {
                 let baseline = ResidentMemory.resetPeak() ? ResidentMemory.bytes() : nil
-                let request = URLRequest(url: server.url("/bytes/\(Self.size)"))
+                let request = URLRequest(url: server.url("/bytes/\(Self.size)"), timeoutInterval: Self.deadline)
                 let payload = if let file {
                     await session.download(request, to: file, options: makeOptions())
                 } else {
@@ -60,6 +60,10 @@ struct ServerTransferTests {
             return (best.payload, best.growth)
         }
     }
+
+    /// The deadline of a 20 MB transfer: it takes well under a second, but half a minute was seen
+    /// in the thread-sanitized suite on a loaded machine, against the default of one minute.
+    static let deadline: TimeInterval = 600
 
     /// The most the peak resident memory may grow while a 20 MB body streams to a file.
     static let memoryBound = Int(size / 4)

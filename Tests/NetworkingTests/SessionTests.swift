@@ -99,7 +99,7 @@ struct SessionTests {
         #expect(sleeper.delays == [.seconds(2)])
     }
 
-    @Test("a stub answers from a file and downloads stream to a file with progress")
+    @Test("a stub answers from a file and downloads stream to a file with progress", .timeLimit(.minutes(5)))
     func fileReplyAndDownload() async throws {
         let directory = FileManager.default.temporaryDirectory
         let source = directory.appendingPathComponent("stub-\(UUID().uuidString).json")
@@ -133,33 +133,57 @@ struct SessionTests {
     @Test("cancelling during a backoff wait stops the retries at once")
     func cancelDuringBackoff() async throws {
         let stub = StubTransport(replies: [.text(503, "busy")])
-        let policy = RetryPolicy(maxAttempts: 5, initialDelay: .seconds(600), maximumDelay: .seconds(600))
-        let session = NetworkSession(transport: stub, configuration: .init(retryPolicy: policy, random: { 1 }))
+        let sleeper = ObservedSleeper()
+        let policy = RetryPolicy(maxAttempts: 5, initialDelay: .seconds(3_600), maximumDelay: .seconds(3_600))
+        let session = NetworkSession(transport: stub, configuration: .init(retryPolicy: policy, sleeper: sleeper, random: { 1 }))
         let task = Task { await session.send(request) }
-        while stub.requests.isEmpty { await Task.yield() }
+        defer { task.cancel() }
+        // Cancelled once the hour's wait has been asked for, whether or not the sleep has begun:
+        // either way it must end on the cancel, long before the wait would.
+        try await waitUntil("the session waits to retry") { !sleeper.delays.isEmpty }
         task.cancel()
-        let payload = await task.value
+        let payload = try await task.boundedValue("the cancelled request ends")
 
         #expect(payload.error == .cancelled)
         #expect(payload.attempts == 1)
         #expect(payload.status == 503)
         #expect(stub.requests.count == 1)
+        #expect(sleeper.delays == [.seconds(3_600)])
     }
 
-    @Test("requests beyond the limit wait their turn and none is lost")
-    func limitOrder() async {
-        let order = AsyncSemaphoreTests.Order()
+    @Test("requests beyond the limit wait for a slot in the order they came, and none is lost")
+    func limitOrder() async throws {
+        let ledger = ServerLedger()
+        let gate = Gate()
+        defer { gate.open() }
+        let arrivals = AsyncSemaphoreTests.Order()
         let stub = StubTransport { request, _ in
-            order.append(Int(request.urlRequest.url?.lastPathComponent ?? "") ?? -1)
+            arrivals.append(Int(request.urlRequest.url?.lastPathComponent ?? "") ?? -1)
+            ledger.begin("limit")
+            defer { ledger.end("limit") }
+            await gate.pass()
             return .text(200, "ok")
         }
         let session = NetworkSession(transport: stub, configuration: .init(maxConcurrentRequests: 1))
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<20 {
-                group.addTask { _ = await session.send(URLRequest(url: URL(string: "https://shop.example/\(index)")!)) }
+        let limiter = try session.inFlightLimiter()
+        var requests: [Task<NetworkPayload, Never>] = []
+        defer { requests.forEach { $0.cancel() } }
+        for index in 0..<20 {
+            requests.append(Task { await session.send(URLRequest(url: URL(string: "https://shop.example/\(index)")!)) })
+            // Each request is in place (holding the slot, or in line for it) before the next starts.
+            if index == 0 {
+                try await waitUntil("request 0 is held at the stub") { gate.holding == 1 }
+            } else {
+                try await waitUntil("request \(index) waits for the slot") { await limiter.waiting == index }
             }
         }
-        #expect(order.values.count == 20)
-        #expect(Set(order.values) == Set(0..<20))
+        #expect(arrivals.values == [0], "only the request with the slot reached the transport")
+        gate.open()
+        for (index, request) in requests.enumerated() {
+            #expect(try await request.boundedValue("request \(index) ends").data == Data("ok".utf8))
+        }
+
+        #expect(arrivals.values == Array(0..<20))
+        #expect(ledger.entry("limit").maxInFlight == 1)
     }
 }

@@ -206,4 +206,51 @@ struct NavigationControllerTests {
         #expect(observer.initiators == [.programmatic, .backButton])
         #expect(nav.transitionCoordinator == nil)
     }
+
+    @Test func theDelegateHearsEachStackChangeOnceSettledEvenBelowAnUnchangedTop() throws {
+        let log = EventLog()
+        let nav = NavigationController()
+        let watcher = StackWatcher(log: log)
+        nav.delegate = watcher
+        let a = RecordingViewController("a", log: EventLog())
+        let b = RecordingViewController("b", log: EventLog())
+        let c = RecordingViewController("c", log: EventLog())
+        nav.pushViewController(a, animated: false)
+        nav.pushViewController(b, animated: true)
+        #expect(log.take() == ["didShow(a)", "stack(a)", "didShow(b)", "stack(a b)"])
+        nav.setViewControllers([c, b], animated: false)
+        #expect(log.take() == ["stack(c b)"])
+        nav.setViewControllers([b, c], animated: false)
+        #expect(log.take() == ["didShow(c)", "stack(b c)"])
+        watcher.pushOnShow = a
+        nav.popViewController(animated: true)
+        #expect(log.take() == ["didShow(b)", "didShow(a)", "stack(b a)"])
+        let pop = try #require(nav.beginInteractivePop())
+        pop.cancel()
+        #expect(log.take() == [])
+        let finished = try #require(nav.beginInteractivePop())
+        finished.finish()
+        #expect(log.take() == ["didShow(b)", "stack(b)"])
+    }
+}
+
+/// Records `didShow` and the settled stack, and can push a controller from `didShow` once.
+@MainActor
+final class StackWatcher: NavigationControllerDelegate {
+    let log: EventLog
+    var pushOnShow: ViewController?
+
+    init(log: EventLog) { self.log = log }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        log.record("didShow(\(viewController.title ?? "?"))")
+        if let pushed = pushOnShow {
+            pushOnShow = nil
+            navigationController.pushViewController(pushed, animated: false)
+        }
+    }
+
+    func navigationControllerDidChangeViewControllers(_ navigationController: NavigationController) {
+        log.record("stack(\(navigationController.viewControllers.map { $0.title ?? "?" }.joined(separator: " ")))")
+    }
 }

@@ -35,6 +35,26 @@ struct ViewControllerTests {
         #expect(controller.navigationItem.leftBarButtonItem == nil)
     }
 
+    @Test func barButtonItemsKnowTheNavigationItemAndControllerThatHoldThem() {
+        let controller = ViewController()
+        let other = ViewController()
+        let edit = BarButtonItem(title: "Edit")
+        let save = BarButtonItem(title: "Save")
+        #expect(controller.navigationItem.owningViewController === controller)
+        #expect(edit.navigationItem == nil)
+        controller.navigationItem.rightBarButtonItems = [edit, save]
+        #expect(edit.navigationItem === controller.navigationItem)
+        #expect(save.navigationItem?.owningViewController === controller)
+        controller.navigationItem.rightBarButtonItem = save
+        #expect(edit.navigationItem == nil)
+        controller.navigationItem.leftBarButtonItem = save
+        controller.navigationItem.rightBarButtonItems = []
+        #expect(save.navigationItem === controller.navigationItem)
+        other.navigationItem.leftBarButtonItem = save
+        controller.navigationItem.leftBarButtonItems = []
+        #expect(save.navigationItem === other.navigationItem)
+    }
+
     @Test func barButtonTapRunsItsActionOnlyWhenEnabled() {
         var taps = 0
         let item = BarButtonItem(title: "Save") { _ in taps += 1 }

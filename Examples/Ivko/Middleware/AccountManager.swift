@@ -2,15 +2,24 @@ public import IvkoData
 public import IvkoModel
 public import Logging
 
-/// The signed-in customer: signs in (login, profile, balance and addresses as one `Customer`),
-/// signs out, and follows the session. When the session is lost, the data layer signs in again
-/// silently if it may keep the credentials; if it may not (or that fails) the state becomes
-/// `.signedOut`, so the app shows the sign-in screen.
+/// The signed-in customer: signs in, loads the customer (profile, balance and addresses, which the
+/// data layer offers separately, made one `Customer` here), signs out, and follows the session.
+///
+/// When the session is lost, the data layer signs in again silently if it keeps the credentials.
+/// Only a refusal of those credentials (or having none) makes the state `.signedOut`, so the app
+/// shows the sign-in screen; a sign-in that fails for the network or the server leaves the customer
+/// signed in, and the next call tries again. A silent sign-in that succeeds while the state is
+/// `.signedOut` (say the customer could not be loaded at launch) loads the customer, so the state
+/// says `.signedIn` again.
 public actor AccountManager {
     private let source: any AccountSource
     private let logger: Logger
     private let broadcast = Broadcast<AccountState>(initial: .signedOut)
     private var listener: Task<Void, Never>?
+    /// The customer load under way, which later callers join.
+    private var customerLoad: Task<Result<Customer, ShopDataError>, Never>?
+    /// Raised by every sign-in, sign-out and new load: only the newest load may set the state.
+    private var generation = 0
 
     /// The state now.
     public private(set) var state: AccountState = .signedOut
@@ -47,7 +56,7 @@ public actor AccountManager {
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopDataError) -> Customer {
         try await source.signIn(username: username, password: password)
-        return try await loadCustomer()
+        return try await startCustomerLoad().value.get()
     }
 
     /// At launch: signs in silently with the kept credentials, if there are any.
@@ -58,7 +67,6 @@ public actor AccountManager {
             _ = try await loadCustomer()
         } catch {
             logger.info("could not restore the session", metadata: ["error": "\(error)"])
-            if error.needsSignIn || isAuth(error) { update(.signedOut) }
         }
         return state
     }
@@ -71,7 +79,7 @@ public actor AccountManager {
 
     /// Signs out; the state is `.signedOut` even when the backend cannot be told.
     public func signOut() async {
-        update(.signedOut)
+        endSignIn()
         do throws(ShopDataError) {
             try await source.signOut()
         } catch {
@@ -79,38 +87,109 @@ public actor AccountManager {
         }
     }
 
-    /// Reacts to a session event: a failed silent sign-in means the user must sign in.
-    func handle(_ event: ShopSessionEvent) {
+    /// Reacts to a session event. Only a refused (or impossible) silent sign-in signs the customer
+    /// out; one that failed for the network or the server changes nothing, and one that succeeded
+    /// while signed out loads the customer.
+    func handle(_ event: ShopSessionEvent) async {
         switch event {
+        case .renewalFailed(let error) where Self.endsTheSignIn(error):
+            logger.info("the kept credentials were refused; the customer must sign in", metadata: ["error": "\(error)"])
+            endSignIn()
         case .renewalFailed(let error):
-            logger.info("session lost and not renewed", metadata: ["error": "\(error)"])
-            update(.signedOut)
+            logger.info("could not sign in again for now; the next call tries again", metadata: ["error": "\(error)"])
+        case .renewed:
+            guard state == .signedOut else { return }
+            do throws(ShopDataError) {
+                _ = try await loadCustomer()
+            } catch {
+                logger.info("signed in again, but the customer could not be loaded", metadata: ["error": "\(error)"])
+            }
         case .signedOut:
-            update(.signedOut)
-        case .signedIn, .renewed:
+            endSignIn()
+        case .signedIn:
             break
         }
     }
 
+    /// The customer, from the load under way or a new one.
     private func loadCustomer() async throws(ShopDataError) -> Customer {
-        do throws(ShopDataError) {
-            let customer = try await source.customer()
+        try await (customerLoad ?? startCustomerLoad()).value.get()
+    }
+
+    /// Starts loading the customer; the state follows its result unless something newer came between.
+    private func startCustomerLoad() -> Task<Result<Customer, ShopDataError>, Never> {
+        generation += 1
+        let loadGeneration = generation
+        let source = source
+        let load = Task {
+            let result = await Self.fetchCustomer(from: source)
+            self.finishCustomerLoad(result, generation: loadGeneration)
+            return result
+        }
+        customerLoad = load
+        return load
+    }
+
+    private func finishCustomerLoad(_ result: Result<Customer, ShopDataError>, generation loadGeneration: Int) {
+        guard loadGeneration == generation else { return }
+        customerLoad = nil
+        switch result {
+        case .success(let customer):
             update(.signedIn(customer))
-            return customer
-        } catch {
-            if error.needsSignIn || isAuth(error) { update(.signedOut) }
-            throw error
+        case .failure(let error):
+            if Self.endsTheSignIn(error) { update(.signedOut) }
         }
     }
 
-    private func isAuth(_ error: ShopDataError) -> Bool {
+    /// The profile, balance and addresses, asked for together and made one customer. When parts
+    /// fail, the failure that means the customer must sign in wins.
+    private static func fetchCustomer(from source: any AccountSource) async -> Result<Customer, ShopDataError> {
+        async let profile = outcome { () async throws(ShopDataError) in try await source.customerProfile() }
+        async let balance = outcome { () async throws(ShopDataError) in try await source.balance() }
+        async let addresses = outcome { () async throws(ShopDataError) in try await source.addresses() }
+        let parts = await (profile: profile, balance: balance, addresses: addresses)
+        do throws(ShopDataError) {
+            return .success(Customer(profile: try parts.profile.get(), balance: try parts.balance.get(), addresses: try parts.addresses.get()))
+        } catch {
+            let failures = [parts.profile.failure, parts.balance.failure, parts.addresses.failure].compactMap { $0 }
+            return .failure(failures.first(where: endsTheSignIn) ?? error)
+        }
+    }
+
+    private static func outcome<Value: Sendable>(
+        _ body: () async throws(ShopDataError) -> Value
+    ) async -> Result<Value, ShopDataError> {
+        do throws(ShopDataError) {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether `error` means only the customer can sign in again: credentials refused, or none kept.
+    private static func endsTheSignIn(_ error: ShopDataError) -> Bool {
         if case .authFailed = error { return true }
-        return false
+        return error.needsSignIn
+    }
+
+    /// Signed out: no load under way may sign the customer in again.
+    private func endSignIn() {
+        generation += 1
+        customerLoad = nil
+        update(.signedOut)
     }
 
     private func update(_ newState: AccountState) {
         guard newState != state else { return }
         state = newState
         broadcast.send(newState)
+    }
+}
+
+extension Result {
+    /// The error, when this is a failure.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

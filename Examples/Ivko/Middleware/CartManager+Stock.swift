@@ -30,7 +30,7 @@ extension CartManager {
                     let available = details.stock.quantity(color: item.color, size: item.size)
                     entries[index].unitPrice = details.price.current
                     entries[index].availability =
-                        available == 0 ? .outOfStock : available < item.quantity ? .limited(available: available) : .inStock
+                        available == 0 ? .outOfStock : available < item.quantity.value ? .limited(available: available) : .inStock
                 }
             } catch .notFound {
                 for index in entries.indices where entries[index].item.style == style {

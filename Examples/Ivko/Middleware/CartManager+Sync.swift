@@ -33,10 +33,12 @@ extension CartManager {
         })
     }
 
-    /// Stops following the session and the refresh timer.
+    /// Stops following the session, the refresh timer and any background sync.
     public func stop() {
         for task in tasks { task.cancel() }
         tasks = []
+        resync?.cancel()
+        resync = nil
     }
 
     /// Puts the cart back on the server, whose cart went with the old session.
@@ -51,7 +53,50 @@ extension CartManager {
             }
         } catch {
             logger.warning("the cart could not be put back on the server", metadata: ["error": "\(error)"])
+            markOutOfSync()
         }
+    }
+
+    /// The wait before the first background sync after a failed mirror; it doubles after each
+    /// failed attempt up to `longestResyncDelay`.
+    static var firstResyncDelay: Duration { .seconds(5) }
+    /// The longest wait between background syncs.
+    static var longestResyncDelay: Duration { .seconds(5 * 60) }
+
+    /// Notes that the server cart may differ from the local one and starts the background sync,
+    /// unless it is already due: it syncs after a wait, and again after a longer one while the
+    /// shop cannot be reached, until a sync succeeds (here or in any other operation).
+    func markOutOfSync() {
+        isSynced = false
+        guard resync == nil else { return }
+        let clock = clock
+        resync = Task { [weak self] in
+            var delay = Self.firstResyncDelay
+            while !Task.isCancelled {
+                do { try await clock.sleep(for: delay) } catch { return }
+                guard let self, await self.resyncIsStillDue() else { return }
+                delay = min(delay * 2, Self.longestResyncDelay)
+            }
+        }
+    }
+
+    /// One background sync. Returns whether another is due: only after a failure that trying
+    /// later may mend (any other leaves the cart for the next change or new session to sync).
+    /// A background sync that was cancelled meanwhile (by `stop()` or a sync elsewhere) is no
+    /// longer the one `resync` tracks, so it leaves `resync` alone.
+    private func resyncIsStillDue() async -> Bool {
+        do throws(ShopDataError) {
+            try await serialized { () throws(ShopDataError) in
+                if !isSynced { try await syncNow() }
+            }
+        } catch where error.isTransient {
+            logger.info("the server cart is still out of sync; trying again later", metadata: ["error": "\(error)"])
+            return !Task.isCancelled
+        } catch {
+            logger.warning("the server cart could not be synced", metadata: ["error": "\(error)"])
+        }
+        if !Task.isCancelled { resync = nil }
+        return false
     }
 
     /// Syncs the whole cart when it is not known to be in sync.
@@ -84,10 +129,16 @@ extension CartManager {
             if let price = prices[entries[index].id] { entries[index].unitPrice = price }
         }
         isSynced = true
+        resync?.cancel()
+        resync = nil
     }
 
-    /// Pieces per variant.
+    /// Pieces per variant (a sum too large for an `Int`, which only a broken server cart could
+    /// hold, stays at `Int.max`).
     static func quantities(of items: [CartItem]) -> [CartVariant: Int] {
-        items.reduce(into: [:]) { $0[CartVariant($1), default: 0] += $1.quantity }
+        items.reduce(into: [:]) { pieces, item in
+            let (sum, overflow) = pieces[CartVariant(item), default: 0].addingReportingOverflow(item.quantity.value)
+            pieces[CartVariant(item)] = overflow ? .max : sum
+        }
     }
 }

@@ -5,8 +5,10 @@ public import Logging
 
 /// The user's cart. The copy in the per-user database is the truth; it is mirrored to the server
 /// cart, put back there after a new session (the server loses its cart with the session), and its
-/// prices and stock are refreshed at an interval. A line that went out of stock is flagged, never
-/// dropped. Observe `snapshots()` (or `itemCounts()` for a badge).
+/// prices and stock are refreshed at an interval. When mirroring a change (a clear after checkout
+/// included) fails, the server cart is synced again in the background, with backoff, until it holds
+/// what the local one does. A line that went out of stock is flagged, never dropped. Observe
+/// `snapshots()` (or `itemCounts()` for a badge).
 public actor CartManager {
     let store: UserStore
     let source: any CartSource
@@ -22,6 +24,8 @@ public actor CartManager {
     var serverRestores = 0
     var lastStockRefresh: Date?
     var tasks: [Task<Void, Never>] = []
+    /// The background sync after a failed mirror, while one is due.
+    var resync: Task<Void, Never>?
     var isBusy = false
     var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -84,11 +88,13 @@ public actor CartManager {
     }
 
     private func addNow(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
-        guard item.quantity >= 1 else { throw .rejected(message: "quantity \(item.quantity) is less than 1") }
         let before = entries
         var merged = item
         if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
-            entries[index].item.quantity += item.quantity
+            guard let quantity = entries[index].item.quantity.adding(item.quantity) else {
+                throw .rejected(message: "a cart line cannot hold \(entries[index].item.quantity) + \(item.quantity) pieces")
+            }
+            entries[index].item.quantity = quantity
             merged = entries[index].item
         } else {
             entries.append(CartEntry(item: item))
@@ -98,12 +104,16 @@ public actor CartManager {
             try await mirrorAdd(merged)
         } catch where error.isTransient || error.needsSignIn {
             logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
-            isSynced = false
+            markOutOfSync()
         } catch {
             entries = before
             try await save()
             isSynced = false
-            _ = try? await syncNow()
+            do throws(ShopDataError) {
+                try await syncNow()
+            } catch {
+                markOutOfSync()
+            }
             publish()
             throw error
         }
@@ -128,13 +138,14 @@ public actor CartManager {
             }
         } catch {
             logger.info("cart removal kept locally; the server will get it later", metadata: ["error": "\(error)"])
-            isSynced = false
+            markOutOfSync()
         }
         publish()
         return snapshot
     }
 
-    /// Empties the cart (after an order was placed).
+    /// Empties the cart (after an order was placed). Throws only when the local copy cannot be
+    /// saved; when the server cart cannot be emptied now, it is emptied by the background sync.
     public func clear() async throws(ShopDataError) {
         try await serialized { () throws(ShopDataError) in try await clearNow() }
     }
@@ -145,7 +156,8 @@ public actor CartManager {
         do throws(ShopDataError) {
             try await pushWholeCart()
         } catch {
-            isSynced = false
+            logger.info("the server cart was not emptied; it will be later", metadata: ["error": "\(error)"])
+            markOutOfSync()
         }
         publish()
     }

@@ -16,8 +16,13 @@ public struct CartSnapshot: Sendable, Hashable {
         self.serverRestores = serverRestores
     }
 
-    /// The number of pieces, for a cart badge.
-    public var itemCount: Int { entries.reduce(0) { $0 + $1.item.quantity } }
+    /// The number of pieces, for a cart badge (`Int.max` when the lines hold more than that).
+    public var itemCount: Int {
+        entries.reduce(0) { count, entry in
+            let (sum, overflow) = count.addingReportingOverflow(entry.item.quantity.value)
+            return overflow ? .max : sum
+        }
+    }
 
     /// The entries that went out of stock or are short.
     public var unavailableEntries: [CartEntry] {

@@ -23,8 +23,12 @@ public protocol AccountSource: Sendable {
     func signOut() async throws(ShopDataError)
     /// Whether credentials are kept to sign in again silently.
     func hasKeptCredentials() async -> Bool
-    /// The signed-in customer.
-    func customer() async throws(ShopDataError) -> Customer
+    /// Who the signed-in customer is.
+    func customerProfile() async throws(ShopDataError) -> CustomerProfile
+    /// The signed-in customer's loyalty points and store credit.
+    func balance() async throws(ShopDataError) -> Balance
+    /// The signed-in customer's shipping addresses.
+    func addresses() async throws(ShopDataError) -> [Address]
     /// The session events from now on.
     func sessionEventStream() -> AsyncStream<ShopSessionEvent>
 }

@@ -16,7 +16,7 @@ public struct Cart: Hashable, Sendable, Codable {
 
     /// The number of pieces in the cart; `Int.max` when the quantities add up to more (it never
     /// traps, whatever quantities a line holds).
-    public var pieceCount: Int { SaturatingSum.of(lines.lazy.map(\.item.quantity)) }
+    public var pieceCount: Int { SaturatingSum.of(lines.lazy.map(\.item.quantity.value)) }
 
     /// Whether the cart has no lines.
     public var isEmpty: Bool { lines.isEmpty }

@@ -8,11 +8,11 @@ public struct CartItem: Hashable, Sendable, Codable {
     public var color: ColorCode
     /// The size.
     public var size: Size
-    /// How many pieces, at least 1.
-    public var quantity: Int
+    /// How many pieces (a `Quantity` is never below 1).
+    public var quantity: Quantity
 
     /// Makes a cart item.
-    public init(style: StyleCode, color: ColorCode, size: Size, quantity: Int = 1) {
+    public init(style: StyleCode, color: ColorCode, size: Size, quantity: Quantity = .one) {
         self.style = style
         self.color = color
         self.size = size

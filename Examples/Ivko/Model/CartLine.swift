@@ -15,5 +15,5 @@ public struct CartLine: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// The unit price times the quantity.
-    public var total: Money { unitPrice.times(item.quantity) }
+    public var total: Money { unitPrice.times(item.quantity.value) }
 }

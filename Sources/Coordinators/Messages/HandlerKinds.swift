@@ -1,58 +1,57 @@
 public import Screens
 
-/// Remembers, per responder class, whether its instances can handle messages, so the walk pays a
-/// protocol-conformance check once per class instead of once per hop.
+/// Remembers, per responder class, whether its instances can handle messages, so the walk pays the
+/// protocol-conformance check (tens of nanoseconds) once per class instead of once per hop.
 ///
-/// An open-addressed table of class identities (128 slots, linear probing, main actor only); a class
-/// that finds no free slot within 8 probes is simply checked every time.
+/// A small open-addressed table of class identities in a plain array (128 slots, linear probing,
+/// main actor only); a class that finds no free slot within 8 probes is simply checked every time.
+/// It is not inlined into callers, so its storage stays private to this module (see `slots`).
 @MainActor
 @usableFromInline
 enum HandlerKinds {
     /// What a responder class can do with messages.
     @usableFromInline
     enum Kind: UInt8 {
-        case unknown, none, coordinator, handling
+        case none, coordinator, handling
     }
 
-    /// One slot: a class identity (0 when free) and what it can do.
-    @usableFromInline
-    struct Slot {
-        @usableFromInline var key: UInt
-        @usableFromInline var kind: Kind
+    /// One slot: a class identity (`nil` when free) and what its instances can do.
+    private struct Slot {
+        var type: ObjectIdentifier?
+        var kind: Kind
     }
 
-    @usableFromInline static let slotCount = 128
-    /// The table; allocated once and never freed (it lives as long as the process).
-    @usableFromInline static let slots: UnsafeMutablePointer<Slot> = {
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
-        slots.initialize(repeating: Slot(key: 0, kind: .unknown), count: slotCount)
-        return slots
-    }()
+    private static let slotCount = 128
+    // Private, read only here (this code is not inlined into callers) and written only by whole
+    // assignments, so the whole-module optimizer can prove no access overlaps another and drops the
+    // runtime exclusivity check from every read. Empty until the first lookup, so it needs no lazy
+    // initialisation check per read.
+    private static var slots: [Slot] = []
 
     /// The kind of `responder`'s class.
-    @inlinable
+    @usableFromInline
     static func kind(of responder: Responder) -> Kind {
-        let key = UInt(bitPattern: ObjectIdentifier(type(of: responder)))
-        var slot = Int(truncatingIfNeeded: ((key &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 57)
-        let slots = slots
+        if slots.isEmpty { slots = Array(repeating: Slot(type: nil, kind: .none), count: slotCount) }
+        let type = ObjectIdentifier(Swift.type(of: responder))
+        let bits = UInt(bitPattern: type)
+        var index = Int(truncatingIfNeeded: ((bits &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 57)
         for _ in 0..<8 {
-            let stored = slots[slot].key
-            if stored == key { return slots[slot].kind }
-            if stored == 0 { return remember(responder, key: key, slot: slot) }
-            slot = (slot &+ 1) & (slotCount - 1)
+            let slot = slots[index]
+            if slot.type == type { return slot.kind }
+            if slot.type == nil {
+                let kind = classify(responder)
+                var table = slots
+                slots = []
+                table[index] = Slot(type: type, kind: kind)
+                slots = table
+                return kind
+            }
+            index = (index &+ 1) & (slotCount - 1)
         }
         return classify(responder)
     }
 
-    @usableFromInline
-    static func remember(_ responder: Responder, key: UInt, slot: Int) -> Kind {
-        let kind = classify(responder)
-        slots[slot] = Slot(key: key, kind: kind)
-        return kind
-    }
-
-    @usableFromInline
-    static func classify(_ responder: Responder) -> Kind {
+    private static func classify(_ responder: Responder) -> Kind {
         if responder is AnyCoordinator { return .coordinator }
         return responder is any MessageHandling ? .handling : .none
     }

@@ -2,40 +2,19 @@ import Screens
 
 /// The table of messages one responder answers, and the queue of messages that wait until it is ready.
 ///
-/// Handlers are keyed by the message's type; registering a second handler for the same type replaces
-/// the first. The table is a short array, so finding a handler is a few pointer comparisons.
+/// Handlers are registered through the responder that owns the table (`MessageHandling.handle`), so
+/// each receives that responder at dispatch. They are keyed by the message's type; registering a
+/// second handler for the same type replaces the first. The table is a short array, so finding a
+/// handler is a few pointer comparisons.
 @MainActor
 public final class MessageHandlers {
-    // Read on every dispatch and confined to the main actor, so the dynamic exclusivity check
-    // (a measurable share of a dispatch) buys nothing here.
-    @exclusivity(unchecked) @usableFromInline var handlers: [AnyMessageHandler] = []
+    // Read only in this module's code (not inlined into callers), so the whole-module optimizer can
+    // drop the runtime exclusivity check from the read on every dispatch.
+    private var handlers: [AnyMessageHandler] = []
     private var waiting: [CheckedContinuation<Void, any Error>] = []
 
     /// Creates an empty table.
     public init() {}
-
-    /// Registers `body` as the answer to messages of `type`; the message stops here. A synchronous
-    /// answer (update state, show a screen) runs without an extra suspension.
-    @inlinable
-    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) throws -> M.Reply) {
-        register(MessageHandler<M>(.answersAtOnce { _, message in try body(message) }))
-    }
-
-    /// Registers `body` as the asynchronous answer to messages of `type` (it calls the layer below);
-    /// the message stops here.
-    @inlinable
-    public func handle<M: Message>(_ type: M.Type, _ body: @escaping @MainActor (M) async throws -> M.Reply) {
-        register(MessageHandler<M>(.answers { _, message in try await body(message) }))
-    }
-
-    /// Registers `body` for `type`; it may call `passOn(message)` to let the responders above answer.
-    @inlinable
-    public func handleAndPassOn<M: Message>(
-        _ type: M.Type,
-        _ body: @escaping @MainActor (M, PassOn<M>) async throws -> M.Reply
-    ) {
-        register(MessageHandler<M>(.passesOn { _, message, passOn in try await body(message, passOn) }))
-    }
 
     /// Removes the handler for `type`, if any.
     public func removeHandler<M: Message>(for type: M.Type) {
@@ -70,14 +49,17 @@ public final class MessageHandlers {
         for continuation in cancelled { continuation.resume(throwing: error) }
     }
 
-    /// The handler for `M`; the table is keyed by the message type, so the entry found is a
-    /// `MessageHandler<M>` and the downcast needs no check.
+    /// The handler for `M`: the entry keyed by `M`, which is a `MessageHandler<M>`.
     @inlinable
     func handler<M: Message>(for type: M.Type) -> MessageHandler<M>? {
-        guard !handlers.isEmpty else { return nil }
-        let key = ObjectIdentifier(type)
+        entry(for: ObjectIdentifier(type)) as? MessageHandler<M>
+    }
+
+    /// The handler registered under `key`, if any.
+    @usableFromInline
+    func entry(for key: ObjectIdentifier) -> AnyMessageHandler? {
         for entry in handlers where entry.key == key {
-            return unsafeDowncast(entry, to: MessageHandler<M>.self)
+            return entry
         }
         return nil
     }

@@ -1,8 +1,9 @@
 public import Screens
 
-/// The walk up the coordinating responder chain: find the first handler synchronously, await it once.
+/// The walk up the coordinating responder chain: find the first handler synchronously, then answer.
 ///
-/// The hot path is `@inlinable` so it is specialised for each message type in the app's module.
+/// The hot path is `@inlinable`, so it is specialised for each message type in the app's module, and
+/// a ready handler that answers synchronously is called without a suspension.
 @MainActor
 @usableFromInline
 enum MessageRoute {
@@ -23,26 +24,56 @@ enum MessageRoute {
         }
     }
 
-    /// Finds the first responder from `start` up that handles `M`, recording each responder asked
-    /// when tracing.
+    /// Sends `message` from `sender` up the chain that begins at `origin` and returns the reply;
+    /// traced when someone observes.
+    ///
+    /// Always inlined: in a caller on the main actor the hop onto it then disappears, so a ready
+    /// handler that answers synchronously is reached without touching the executor.
     @inlinable
-    static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
-        var current = start
-        while let responder = current {
-            trace?.visit(responder)
-            if let found = handler(for: type, at: responder) { return found }
-            current = responder.coordinatingResponder
+    @inline(__always)
+    static func send<M: Message>(_ message: M, from origin: Responder?, sender: AnyObject) async throws -> M.Reply {
+        guard !MessageTrace.isObserving else {
+            return try await deliverTraced(message, from: origin, sender: sender)
         }
-        return nil
+        guard let found = firstHandler(for: M.self, from: origin, trace: nil) else {
+            throw unhandled(M.self, sender: sender, origin: origin)
+        }
+        if found.isReady, case .answersAtOnce(let body) = found.handler.body {
+            return try body(found.responder, message)
+        }
+        return try await answer(message, at: found, origin: origin, sender: sender, trace: nil)
     }
 
-    /// The handler for `M` at `responder`, if it has one.
+    /// Finds the first responder from `start` up that handles `M`, recording each responder asked
+    /// when tracing.
+    ///
+    /// Consecutive responders of one class (the plain container views of a screen) share the class
+    /// lookup.
     @inlinable
-    static func handler<M: Message>(for type: M.Type, at responder: Responder) -> Found<M>? {
-        switch HandlerKinds.kind(of: responder) {
+    static func firstHandler<M: Message>(for type: M.Type, from start: Responder?, trace: DispatchTrace?) -> Found<M>? {
+        guard var responder = start else { return nil }
+        var previousClass: ObjectIdentifier?
+        var kind = HandlerKinds.Kind.none
+        while true {
+            trace?.visit(responder)
+            let responderClass = ObjectIdentifier(Swift.type(of: responder))
+            if responderClass != previousClass {
+                kind = HandlerKinds.kind(of: responder)
+                previousClass = responderClass
+            }
+            if kind != .none, let found = handler(for: type, at: responder, kind: kind) { return found }
+            guard let next = responder.coordinatingResponder else { return nil }
+            responder = next
+        }
+    }
+
+    /// The handler for `M` at `responder`, whose class is of `kind`, if it has one.
+    @inlinable
+    static func handler<M: Message>(for type: M.Type, at responder: Responder, kind: HandlerKinds.Kind) -> Found<M>? {
+        switch kind {
         case .coordinator:
-            let coordinator = unsafeDowncast(responder, to: AnyCoordinator.self)
-            guard let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
+            guard let coordinator = responder as? AnyCoordinator,
+                  let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
             return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
                          isReady: coordinator.isReadyForMessages)
         case .handling:
@@ -50,7 +81,7 @@ enum MessageRoute {
                   let handler = handling.messageHandlers.handler(for: type) else { return nil }
             return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
                          isReady: handling.isReadyForMessages)
-        case .none, .unknown:
+        case .none:
             return nil
         }
     }
@@ -58,11 +89,19 @@ enum MessageRoute {
     /// Delivers `message` to the first handler from `start` up and returns its reply.
     @inlinable
     static func deliver<M: Message>(
-        _ message: M, from start: Responder?, origin: Responder?, sender: Responder, trace: DispatchTrace?
+        _ message: M, from start: Responder?, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
     ) async throws -> M.Reply {
         guard let found = firstHandler(for: M.self, from: start, trace: trace) else {
             throw unhandled(M.self, sender: sender, origin: origin)
         }
+        return try await answer(message, at: found, origin: origin, sender: sender, trace: trace)
+    }
+
+    /// Hands `message` to the handler `found`, once its responder is ready, and returns the reply.
+    @inlinable
+    static func answer<M: Message>(
+        _ message: M, at found: Found<M>, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
+    ) async throws -> M.Reply {
         if !found.isReady {
             try await found.handlers.waitUntilProcessed()
         }
@@ -80,8 +119,8 @@ enum MessageRoute {
 
     /// The error for a message nobody handled, with every responder from `origin` to the end.
     @usableFromInline
-    static func unhandled<M: Message>(_ type: M.Type, sender: Responder, origin: Responder?) -> UnhandledMessage {
-        UnhandledMessage(message: String(describing: type), sender: ResponderName(sender), path: names(from: origin))
+    static func unhandled<M: Message>(_ type: M.Type, sender: AnyObject, origin: Responder?) -> UnhandledMessage {
+        UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
     }
 
     /// The names of every responder from `start` to the end of the chain.

@@ -8,11 +8,11 @@ public import Screens
 public struct PassOn<M: Message> {
     @usableFromInline let handler: Responder
     @usableFromInline let origin: Responder?
-    @usableFromInline let sender: Responder
+    @usableFromInline let sender: AnyObject
     @usableFromInline let trace: DispatchTrace?
 
     @inlinable
-    init(handler: Responder, origin: Responder?, sender: Responder, trace: DispatchTrace?) {
+    init(handler: Responder, origin: Responder?, sender: AnyObject, trace: DispatchTrace?) {
         self.handler = handler
         self.origin = origin
         self.sender = sender

@@ -9,11 +9,8 @@ extension Responder {
     /// it, and rethrows what the handler throws. Observers of `MessageTrace` see every dispatch;
     /// without observers, tracing costs one check.
     @inlinable
+    @inline(__always)
     public func send<M: Message>(_ message: M) async throws -> M.Reply {
-        let origin = coordinatingResponder
-        guard MessageTrace.isObserving else {
-            return try await MessageRoute.deliver(message, from: origin, origin: origin, sender: self, trace: nil)
-        }
-        return try await MessageRoute.deliverTraced(message, from: origin, sender: self)
+        try await MessageRoute.send(message, from: coordinatingResponder, sender: self)
     }
 }

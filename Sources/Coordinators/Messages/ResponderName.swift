@@ -12,8 +12,14 @@ public struct ResponderName: Hashable, Sendable, CustomStringConvertible {
     /// Names a responder.
     @MainActor
     public init(_ responder: Responder) {
-        typeName = TypeNames.name(of: responder)
-        identifier = (responder as? AnyCoordinator)?.identifier
+        self.init(naming: responder)
+    }
+
+    /// Names any sender, a control that is not a responder (a bar button item) included.
+    @MainActor
+    init(naming sender: AnyObject) {
+        typeName = TypeNames.name(of: sender)
+        identifier = (sender as? AnyCoordinator)?.identifier
     }
 
     /// Names a responder by hand (for expectations in tests).
@@ -29,13 +35,13 @@ public struct ResponderName: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Type names of responder classes, computed once per class (tracing names every hop).
+/// Type names of responder (and sender) classes, computed once per class (tracing names every hop).
 @MainActor
 enum TypeNames {
     private static var names: [ObjectIdentifier: String] = [:]
 
-    static func name(of responder: Responder) -> String {
-        let type = type(of: responder)
+    static func name(of object: AnyObject) -> String {
+        let type: AnyObject.Type = type(of: object)
         let key = ObjectIdentifier(type)
         if let name = names[key] { return name }
         let name = String(describing: type)

@@ -73,16 +73,25 @@ extension NavigationCoordinator {
         presentedViewControllers.removeAll()
     }
 
+    /// Puts `screens` in place of this coordinator's part of the stack. The list and the owners are
+    /// set before the stack changes, so the reconciliation the change triggers already counts the
+    /// new screens as this coordinator's; a failed change puts both back.
     private func replaceOwnScreens(with screens: [ViewController], animated: Bool) -> Result<Void, ScreensError> {
         let stack = navigationController.viewControllers
         let below = stack.prefix { controller in !viewControllers.contains { $0 === controller } }
-        let result = navigationController.setViewControllers(Array(below) + screens, animated: animated)
-        guard case .success = result else { return result }
-        for old in viewControllers where !screens.contains(where: { $0 === old }) {
-            if old.owningResponder === self { old.owningResponder = nil }
-        }
+        let previous = viewControllers
+        let previousOwners = screens.map(\.owningResponder)
         for screen in screens { adopt(screen) }
         viewControllers = screens
+        let result = navigationController.setViewControllers(Array(below) + screens, animated: animated)
+        guard case .success = result else {
+            for (screen, owner) in zip(screens, previousOwners) { screen.owningResponder = owner }
+            viewControllers = previous
+            return result
+        }
+        for old in previous where !screens.contains(where: { $0 === old }) {
+            if old.owningResponder === self { old.owningResponder = nil }
+        }
         reconcileGroup()
         return result
     }

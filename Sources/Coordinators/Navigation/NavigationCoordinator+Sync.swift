@@ -1,33 +1,27 @@
-public import Screens
+import Screens
 
 extension NavigationCoordinator {
-    /// Brings every coordinator sharing this navigation controller in line with its stack after
-    /// `shown` came on top: each drops the screens no longer in the stack, deepest coordinator first,
-    /// and one whose screens are all gone (popped into its parent's) finishes.
-    ///
-    /// Called on every `didShow`; safe to call at any time (it changes nothing when in line).
-    public func handlePopBack(to shown: ViewController?) {
-        reconcileGroup()
-    }
-
     /// Whether the parent (or an ancestor) shows its screens on the same navigation controller.
     public var isSharingParentNavigation: Bool {
         sharingAncestor(startedOnly: false) != nil
     }
 
+    /// Brings every coordinator sharing this navigation controller in line with its stack, deepest
+    /// coordinator first. Safe to call at any time: it changes nothing when all are in line.
     func reconcileGroup() {
         let groupRoot = Self.sharingGroupRoot(of: self)
         for member in Self.sharingGroup(of: groupRoot).reversed() where member.isStarted {
-            member.dropScreensNotInStack()
+            member.syncScreensWithStack()
         }
     }
 
-    /// Drops this coordinator's screens that left the stack; finishes it if that was all of them
-    /// and the stack still shows someone else's.
-    func dropScreensNotInStack() {
+    /// Makes `viewControllers` the screens this coordinator showed that are still in the stack, in
+    /// stack order; lets go of the screens that left. Finishes the coordinator if all of its screens
+    /// left and the stack still shows someone else's.
+    func syncScreensWithStack() {
         let stack = navigationController.viewControllers
-        let kept = viewControllers.filter { controller in stack.contains { $0 === controller } }
-        guard kept.count != viewControllers.count else { return }
+        let kept = stack.filter { controller in viewControllers.contains { $0 === controller } }
+        guard !kept.elementsEqual(viewControllers, by: ===) else { return }
         for gone in viewControllers where !kept.contains(where: { $0 === gone }) {
             if gone.owningResponder === self { gone.owningResponder = nil }
         }

@@ -3,16 +3,19 @@ public import Screens
 /// A coordinator that shows its screens on a navigation controller, possibly one it shares with its
 /// parent and other coordinators (a checkout flow pushing on the cart's stack).
 ///
-/// `viewControllers` is this coordinator's part of the real stack and stays equal to it after every
-/// way the stack can change: `show`/`pop` here, the user's back button, an interactive pop finished
-/// (cancelled ones change nothing), pops to the root across several coordinators' screens, and pops
-/// into a parent's screens — then this coordinator finishes and is released.
+/// `viewControllers` is this coordinator's part of the real stack — the screens it showed that are
+/// still in the stack, in stack order — and stays equal to it after every way the stack can change:
+/// `show`/`pop` here, the user's back button, an interactive pop finished (cancelled ones change
+/// nothing), pops to the root across several coordinators' screens, pops into a parent's screens
+/// (then this coordinator finishes and is released), and the app setting the stack by hand, even
+/// when the top stays and only the screens below it go or change places.
 ///
 /// How: while started, the active coordinator of the group sharing the navigation controller is its
-/// delegate; on every `didShow` the whole group is reconciled with the stack, deepest coordinator
-/// first (`handlePopBack(to:)`). A delegate the app had set before (for custom transitions, analytics)
-/// still hears `willShow`/`didShow`: the coordinators forward them. On stop it hands the delegate back:
-/// to the coordinator it shares the stack with, or to whoever had it before.
+/// delegate; on every `didShow`, and again once the stack has settled after any change
+/// (`navigationControllerDidChangeViewControllers`), the whole group is reconciled with the stack,
+/// deepest coordinator first. A delegate the app had set before (for custom transitions, analytics)
+/// still hears every delegate call: the coordinators forward them. On stop it hands the delegate
+/// back: to the coordinator it shares the stack with, or to whoever had it before.
 ///
 /// ```swift
 /// final class CartCoordinator: NavigationCoordinator {
@@ -102,11 +105,22 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {
         let forward = appDelegate
-        if isStarted {
-            handlePopBack(to: viewController)
-            for observer in stackObservers { observer() }
-        }
+        stackDidChange()
         forward?.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// Reconciles the whole group with the settled stack (this catches changes below an unchanged
+    /// top, which show nothing), then forwards.
+    public func navigationControllerDidChangeViewControllers(_ navigationController: NavigationController) {
+        let forward = appDelegate
+        stackDidChange()
+        forward?.navigationControllerDidChangeViewControllers(navigationController)
+    }
+
+    private func stackDidChange() {
+        guard isStarted else { return }
+        reconcileGroup()
+        for observer in stackObservers { observer() }
     }
 
     /// The delegate the group's top coordinator replaced, unless that was a coordinator.

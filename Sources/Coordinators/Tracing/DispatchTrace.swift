@@ -10,9 +10,9 @@ final class DispatchTrace {
     private var path: [ResponderName] = []
     private var handlers: [ResponderName] = []
 
-    init<M: Message>(message: M.Type, sender: Responder) {
+    init<M: Message>(message: M.Type, sender: AnyObject) {
         self.message = String(describing: message)
-        self.sender = ResponderName(sender)
+        self.sender = ResponderName(naming: sender)
     }
 
     @usableFromInline
@@ -23,6 +23,11 @@ final class DispatchTrace {
     @usableFromInline
     func handled(by responder: Responder) {
         handlers.append(ResponderName(responder))
+    }
+
+    /// Ends the record for a dispatch that threw `error`: unhandled, or failed with the error's description.
+    func finish(failing error: any Error) {
+        finish(error is UnhandledMessage ? .unhandled : .failed(String(describing: error)))
     }
 
     func finish(_ outcome: DispatchRecord.Outcome) {

@@ -6,8 +6,7 @@
 /// dispatch pays a single check and records nothing.
 @MainActor
 public enum MessageTrace {
-    // Read on every dispatch and confined to the main actor: no dynamic exclusivity check needed.
-    @exclusivity(unchecked) private static var globalObservers: [WeakDispatchObserver] = []
+    private static var globalObservers: [WeakDispatchObserver] = []
 
     /// Starts telling `observer` about every dispatch; it is held weakly.
     public static func addObserver(_ observer: any DispatchObserver) {

@@ -6,4 +6,6 @@ public enum CoordinatorError: Error, Equatable {
     case finishedWithoutResult(coordinator: String)
     /// A coordinator without a root view controller was given where a screen is needed (a tab).
     case noRootViewController(coordinator: String)
+    /// `startChild(_:returning:)` was called for a child whose result another call already awaits.
+    case resultAlreadyAwaited(coordinator: String)
 }

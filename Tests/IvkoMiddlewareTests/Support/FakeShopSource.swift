@@ -4,12 +4,17 @@ import IvkoMiddleware
 import IvkoModel
 
 /// An in-memory shop for static-data tests of the managers: a server cart, product details,
-/// assets with ETags, catalog data, and counters of the calls made.
+/// assets with ETags, catalog data, counters of the calls made, and failures on demand.
 final class FakeShopSource: ShopSource, @unchecked Sendable {
     private let lock = NSLock()
     private var serverLines: [CartLine] = []
     private var nextLine = 1
+    private var scriptedFailures: [String: [ShopDataError]] = [:]
+    private var keepsCredentials = false
     private let events = Broadcaster()
+
+    /// How many session events the listeners have handled (see `PacedEvents`).
+    var handledEvents: CountSignal { events.handled }
 
     var details: [StyleCode: ProductDetails] = [:]
     var offline = false
@@ -26,11 +31,19 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     var serverCart: [CartItem] { lock.withLock { serverLines.map(\.item) } }
 
     private func record(_ name: String) throws(ShopDataError) {
-        let isOffline = lock.withLock {
+        let (isOffline, failure) = lock.withLock {
             calls[name, default: 0] += 1
-            return offline
+            let failure = scriptedFailures[name]?.first
+            if failure != nil { scriptedFailures[name]?.removeFirst() }
+            return (offline, failure)
         }
+        if let failure { throw failure }
         if isOffline { throw .offline(reason: "test offline") }
+    }
+
+    /// Makes the next `times` calls of `name` (e.g. `"removeCartLine"`) fail with `error`.
+    func fail(_ name: String, times: Int = 1, with error: ShopDataError) {
+        lock.withLock { scriptedFailures[name, default: []] += Array(repeating: error, count: times) }
     }
 
     /// Forgets the server cart and tells listeners a new session began.
@@ -38,6 +51,14 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         lock.withLock { serverLines = [] }
         events.send(.renewed)
     }
+
+    /// Tells listeners `event` happened to the session.
+    func sendSessionEvent(_ event: ShopSessionEvent) {
+        events.send(event)
+    }
+
+    /// Sets whether credentials are kept for a silent sign-in.
+    func setKeepsCredentials(_ value: Bool) { lock.withLock { keepsCredentials = value } }
 
     // MARK: Catalog
 
@@ -82,14 +103,21 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 
     func signOut() async throws(ShopDataError) { try record("signOut") }
-    func hasKeptCredentials() async -> Bool { false }
+    func hasKeptCredentials() async -> Bool { lock.withLock { keepsCredentials } }
 
-    func customer() async throws(ShopDataError) -> Customer {
+    func customerProfile() async throws(ShopDataError) -> CustomerProfile {
         try record("customer")
-        return Customer(
-            profile: CustomerProfile(number: CustomerNumber("0004711"), firstName: "Jana", lastName: "Petrović"),
-            balance: Balance(points: 10, credit: ModelValues.euros(0)), addresses: []
-        )
+        return CustomerProfile(number: CustomerNumber("0004711"), firstName: "Jana", lastName: "Petrović")
+    }
+
+    func balance() async throws(ShopDataError) -> Balance {
+        try record("balance")
+        return Balance(points: 10, credit: ModelValues.euros(0))
+    }
+
+    func addresses() async throws(ShopDataError) -> [Address] {
+        try record("addresses")
+        return [Address(id: AddressID("1"), line1: "Knez Mihailova 1", city: "Beograd", isDefault: true)]
     }
 
     func sessionEventStream() -> AsyncStream<ShopSessionEvent> { events.stream() }
@@ -153,15 +181,19 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 }
 
-/// Session events for the fake, to any number of listeners.
+/// Session events for the fake, to any number of listeners, paced so that tests know how many
+/// the listeners have handled.
 private final class Broadcaster: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [AsyncStream<ShopSessionEvent>.Continuation] = []
+    private let paced = PacedEvents()
+
+    var handled: CountSignal { paced.handled }
 
     func stream() -> AsyncStream<ShopSessionEvent> {
         let (stream, continuation) = AsyncStream<ShopSessionEvent>.makeStream()
         lock.withLock { continuations.append(continuation) }
-        return stream
+        return paced.pacing(stream)
     }
 
     func send(_ event: ShopSessionEvent) {

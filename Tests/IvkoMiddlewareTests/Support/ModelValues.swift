@@ -9,7 +9,9 @@ enum ModelValues {
     }
 
     static func item(_ style: String, color: String = "31", size: String = "M", quantity: Int = 1) -> CartItem {
-        guard let color = ColorCode(rawValue: color), let size = Size(rawValue: size) else { preconditionFailure("bad test item") }
+        guard let color = ColorCode(rawValue: color), let size = Size(rawValue: size), let quantity = Quantity(quantity) else {
+            preconditionFailure("bad test item")
+        }
         return CartItem(style: Self.style(style), color: color, size: size, quantity: quantity)
     }
 

@@ -2,6 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A Hummingbird server on 127.0.0.1 (port chosen by the system) with the misbehaviours the
 /// Networking tests need. One instance serves the whole test run; tests keep apart by using
@@ -9,6 +12,7 @@ import NIOCore
 struct TestServer: Sendable {
     let port: Int
     let ledger: ServerLedger
+    let gates: ServerGates
 
     /// The shared server, started on first use.
     static var shared: TestServer {
@@ -22,10 +26,17 @@ struct TestServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
+    /// A GET of the `held` route for `key`, with a deadline no wait of the tests comes near, so
+    /// only the gate decides when it is answered.
+    func heldRequest(_ key: String) -> URLRequest {
+        URLRequest(url: url("/held/\(key)"), timeoutInterval: 3_600)
+    }
+
     private static func start() async throws -> TestServer {
         let ledger = ServerLedger()
+        let gates = ServerGates()
         let router = Router(context: ChannelRequestContext.self)
-        TestRoutes.add(to: router, ledger: ledger)
+        TestRoutes.add(to: router, ledger: ledger, gates: gates)
         var logger = Logger(label: "networking-tests.server")
         logger.logLevel = .critical
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
@@ -38,9 +49,13 @@ struct TestServer: Sendable {
             },
             logger: logger
         )
-        Task { try await app.run() }
+        Task {
+            // Ends the wait for the port below if the server stops or never starts.
+            defer { portContinuation.finish() }
+            try await app.run()
+        }
         for await port in ports where port > 0 {
-            return TestServer(port: port, ledger: ledger)
+            return TestServer(port: port, ledger: ledger, gates: gates)
         }
         throw ServerStartFailure()
     }

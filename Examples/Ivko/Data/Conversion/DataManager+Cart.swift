@@ -25,8 +25,8 @@ extension DataManager {
     }
 
     private func cartLine(from fields: FieldReader, currency: Currency) throws(FieldError) -> CartLine {
-        let quantity = try fields.quantity("qty") ?? 0
-        guard quantity >= 1 else { throw fields.unreadable("qty", "a quantity of 1 or more", "\(quantity)") }
+        let pieces = try fields.quantity("qty") ?? 0
+        guard let quantity = Quantity(pieces) else { throw fields.unreadable("qty", "a quantity of 1 or more", "\(pieces)") }
         guard let price = try fields.decimal("price") else { throw fields.error("price", .missing) }
         let item = CartItem(
             style: try fields.requiredStyle("style"),

@@ -11,7 +11,7 @@ extension UserStore {
             )
             for (position, item) in items.enumerated() {
                 try statement.execute(arguments: [
-                    position, item.style.rawValue, item.color.rawValue, item.size.rawValue, item.quantity,
+                    position, item.style.rawValue, item.color.rawValue, item.size.rawValue, item.quantity.value,
                 ])
             }
         }
@@ -24,7 +24,7 @@ extension UserStore {
                 guard let style = (row["style"] as String?).flatMap(StyleCode.init(rawValue:)),
                       let color = (row["color"] as String?).flatMap(ColorCode.init(rawValue:)),
                       let size = (row["size"] as String?).flatMap(Size.init(rawValue:)),
-                      let quantity: Int = row["quantity"]
+                      let quantity = (row["quantity"] as Int?).flatMap(Quantity.init)
                 else { return nil }
                 return CartItem(style: style, color: color, size: size, quantity: quantity)
             }

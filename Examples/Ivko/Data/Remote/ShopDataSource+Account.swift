@@ -17,12 +17,19 @@ extension ShopDataSource {
         await api.credentialStore.credentials() != nil
     }
 
-    /// The signed-in customer: profile, balance and addresses (`GET customer`, `customer/balance`,
-    /// `customer/addresses`) as one value.
-    public func customer() async throws(ShopDataError) -> Customer {
-        let profile = try await fetch(.customer) { json throws(DataError) in try dataManager.customerProfile(fromCustomer: json) }
-        let balance = try await fetch(.balance) { json throws(DataError) in try dataManager.balance(fromBalance: json) }
-        let addresses = try await fetch(.addresses) { json throws(DataError) in try dataManager.addresses(fromAddresses: json).value }
-        return Customer(profile: profile, balance: balance, addresses: addresses)
+    /// Who the signed-in customer is (`GET customer`).
+    public func customerProfile() async throws(ShopDataError) -> CustomerProfile {
+        try await fetch(.customer) { json throws(DataError) in try dataManager.customerProfile(fromCustomer: json) }
+    }
+
+    /// The signed-in customer's loyalty points and store credit (`GET customer/balance`).
+    public func balance() async throws(ShopDataError) -> Balance {
+        try await fetch(.balance) { json throws(DataError) in try dataManager.balance(fromBalance: json) }
+    }
+
+    /// The signed-in customer's shipping addresses (`GET customer/addresses`); unreadable ones are
+    /// skipped and logged by the converter.
+    public func addresses() async throws(ShopDataError) -> [Address] {
+        try await fetch(.addresses) { json throws(DataError) in try dataManager.addresses(fromAddresses: json).value }
     }
 }

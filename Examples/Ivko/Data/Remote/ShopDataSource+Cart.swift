@@ -9,9 +9,8 @@ extension ShopDataSource {
 
     /// Adds `item` to the server cart (`POST cart/lines`) and answers the whole cart.
     public func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart {
-        guard item.quantity >= 1 else { throw .rejected(message: "quantity \(item.quantity) is less than 1") }
         let endpoint = IvkoEndpoint.addCartLine(
-            style: item.style.rawValue, color: item.color.rawValue, size: item.size.rawValue, qty: item.quantity
+            style: item.style.rawValue, color: item.color.rawValue, size: item.size.rawValue, qty: item.quantity.value
         )
         return try await fetch(endpoint) { json throws(DataError) in try dataManager.cart(fromCart: json).value }
     }

@@ -7,14 +7,11 @@ extension ShopDataSource {
     /// answers the same order, never a second one.
     public func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
         guard !order.items.isEmpty else { throw .rejected(message: "the order has no lines") }
-        if let item = order.items.first(where: { $0.quantity < 1 }) {
-            throw .rejected(message: "quantity \(item.quantity) of \(item.style) is less than 1")
-        }
         let endpoint = IvkoEndpoint.placeOrder(
             clientRef: order.clientReference.uuidString.lowercased(),
             addressId: order.addressID.rawValue,
             lines: order.items.map {
-                IvkoOrderLine(style: $0.style.rawValue, color: $0.color.rawValue, size: $0.size.rawValue, qty: $0.quantity)
+                IvkoOrderLine(style: $0.style.rawValue, color: $0.color.rawValue, size: $0.size.rawValue, qty: $0.quantity.value)
             }
         )
         return try await fetch(endpoint) { json throws(DataError) in try dataManager.orderConfirmation(fromPlacedOrder: json) }

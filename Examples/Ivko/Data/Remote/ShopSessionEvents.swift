@@ -4,7 +4,9 @@ package import IvkoService
 /// Hands the service's session events to any number of listeners, as `ShopSessionEvent`s.
 ///
 /// The composition root gives `receive(_:)` to the `IvkoAPI` as its `onSessionEvent` (it is
-/// `package`: the service's events are not part of this layer's public face); listeners take `stream()`.
+/// `package`: the service's events are not part of this layer's public face); listeners take
+/// `stream()`. Events are handed out under the lock, so every listener gets them in one order,
+/// however many threads report them at once (yielding to an unbounded `AsyncStream` never waits).
 public final class ShopSessionEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [UUID: AsyncStream<ShopSessionEvent>.Continuation] = [:]
@@ -32,7 +34,8 @@ public final class ShopSessionEvents: @unchecked Sendable {
         case .renewalFailed(let error): .renewalFailed(ShopDataError(error))
         case .signedOut: .signedOut
         }
-        let listeners = lock.withLock { Array(continuations.values) }
-        for listener in listeners { listener.yield(shopEvent) }
+        lock.withLock {
+            for listener in continuations.values { listener.yield(shopEvent) }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Networking
 
 extension IvkoAPI {
     /// Signs in, keeps the session for every later call and saves `credentials` in the credential
@@ -57,25 +58,41 @@ extension IvkoAPI {
         { [self] in await signInWithKeptCredentials() }
     }
 
+    /// Signs in with the kept credentials. Nobody waits at a sign-in screen for this one, so a
+    /// transient failure (a 5xx, a gateway page, a cut-off answer, a dropped connection) is retried
+    /// like any safe call: a repeated sign-in at worst opens a second session, which expires unused.
+    /// Credentials the backend refuses are forgotten, so they are not sent again and again.
     private func signInWithKeptCredentials() async -> Result<IvkoSession, IvkoServiceError> {
         guard let credentials = await credentialStore.credentials() else {
             return .failure(.noSession(message: "Not signed in, and no credentials are kept to sign in"))
         }
         do throws(IvkoServiceError) {
-            let session = try await openSession(credentials).session
+            let session = try await openSession(credentials, options: RequestOptions(retry: .always)).session
             logger.info("signed in with the kept credentials")
             onSessionEvent(.renewed)
             return .success(session)
         } catch {
             logger.warning("signing in with the kept credentials failed", metadata: ["error": "\(error)"])
+            if case .auth = error { await forget(refused: credentials) }
             onSessionEvent(.renewalFailed(error))
             return .failure(error)
         }
     }
 
-    private func openSession(_ credentials: IvkoCredentials) async throws(IvkoServiceError) -> (session: IvkoSession, answer: JSONValue) {
+    /// Removes `credentials` from the store after the backend refused them, unless a sign-in on
+    /// request has replaced them meanwhile.
+    private func forget(refused credentials: IvkoCredentials) async {
+        guard await credentialStore.credentials() == credentials else { return }
+        await credentialStore.remove()
+        logger.info("the refused credentials are forgotten")
+    }
+
+    /// Sends `POST login` with `credentials` (with the endpoint's own options unless `options` is given).
+    private func openSession(
+        _ credentials: IvkoCredentials, options: RequestOptions? = nil
+    ) async throws(IvkoServiceError) -> (session: IvkoSession, answer: JSONValue) {
         let endpoint = IvkoEndpoint.login(username: credentials.username, password: credentials.password)
-        let answer = try await exchange(endpoint, sessionID: nil)
+        let answer = try await exchange(endpoint, sessionID: nil, options: options)
         return (try IvkoSession(loginAnswer: answer, opened: now()), answer)
     }
 }

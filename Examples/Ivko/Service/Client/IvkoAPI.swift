@@ -1,5 +1,5 @@
 public import Foundation
-public import Logging
+package import Logging
 package import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,10 +11,10 @@ import FoundationNetworking
 /// - A `{"result": "ERR"}` answer (sent with HTTP 200) is thrown as its business error.
 /// - A call that finds its session gone (`NoSessionException`) signs in again with the kept
 ///   credentials and is repeated once; however many calls find it gone at once, one sign-in is made.
-/// - Only the calls the contract calls safe (every GET, and `POST orders` with its `clientRef`)
-///   are retried, by the `NetworkSession`'s retry policy (500s, gateway pages, 503 after its
-///   `Retry-After`, cut-off answers). Sign-in, sign-out and cart changes are never repeated
-///   automatically after a failure.
+/// - Only the calls the contract calls safe (every GET, `POST orders` with its `clientRef`, and the
+///   silent sign-in with kept credentials) are retried, by the `NetworkSession`'s retry policy
+///   (500s, gateway pages, 503 after its `Retry-After`, cut-off answers). A sign-in on request,
+///   sign-out and cart changes are never repeated automatically after a failure.
 ///
 /// It knows nothing of the shop's model: it speaks `JSONValue`, strings and bytes.
 public final class IvkoAPI: Sendable {
@@ -84,9 +84,12 @@ public final class IvkoAPI: Sendable {
     }
 
     /// Sends one request for `endpoint` and reads its JSON; keeps a session alive that answered.
-    func exchange(_ endpoint: IvkoEndpoint, sessionID: String?) async throws(IvkoServiceError) -> JSONValue {
+    /// `options` replaces the endpoint's own (`options(for:)`), e.g. to retry the silent sign-in.
+    func exchange(
+        _ endpoint: IvkoEndpoint, sessionID: String?, options: RequestOptions? = nil
+    ) async throws(IvkoServiceError) -> JSONValue {
         let request = try endpoint.urlRequest(baseURL: baseURL, sessionID: sessionID)
-        let payload = await network.send(request, options: Self.options(for: endpoint))
+        let payload = await network.send(request, options: options ?? Self.options(for: endpoint))
         let result = Result { () throws(IvkoServiceError) in
             try ResponseReading.json(from: payload, limits: endpoint.responseLimits, now: now())
         }

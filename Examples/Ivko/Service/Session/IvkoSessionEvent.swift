@@ -7,7 +7,10 @@ public enum IvkoSessionEvent: Sendable, Hashable {
     /// the first session call when the credential store already held credentials. Anything an old
     /// session held on the server (the cart) is gone.
     case renewed
-    /// Signing in with the kept credentials failed (refused, or the backend could not be reached).
+    /// Signing in with the kept credentials failed. With `.auth` the backend refused them: they are
+    /// forgotten, and only the user can sign in again. Any other error (the network, a 5xx, a
+    /// garbled answer, each already retried like a safe call) changes nothing: the credentials are
+    /// kept, and the next call that needs a session tries again.
     case renewalFailed(IvkoServiceError)
     /// Signed out; the kept credentials were removed.
     case signedOut

@@ -1,0 +1,29 @@
+public import Screens
+
+extension BarButtonItem {
+    /// The first responder its action messages ask: the view controller whose navigation item holds
+    /// this button (a bar button item is not a responder itself). `nil` while it is in no navigation
+    /// item, or that item's controller is gone.
+    public var actionResponder: Responder? {
+        navigationItem?.owningViewController
+    }
+
+    /// Sends `message` from this button's action, as `Responder.sendAction(_:)` does, up the chain
+    /// that begins at the view controller whose navigation item holds it (`actionResponder`; that
+    /// controller is asked first, then its coordinator and on up).
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { item in item.sendAction(CartEdit()) }
+    /// ```
+    ///
+    /// Traces and `MessageFailed` name the sender `BarButtonItem`. In no navigation item, the message
+    /// is unhandled, and so is its `MessageFailed`: the trace records both.
+    public func sendAction<M: Message>(_ message: M) {
+        ActionDispatch.start(message, from: actionResponder, sender: self, relay: nil)
+    }
+
+    /// `sendAction(_:)` through `relay` (see `Responder.sendAction(_:through:)`).
+    package func sendAction<M: Message>(_ message: M, through relay: OrderedActionRelay) {
+        ActionDispatch.start(message, from: actionResponder, sender: self, relay: relay)
+    }
+}

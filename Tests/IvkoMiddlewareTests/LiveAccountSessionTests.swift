@@ -1,0 +1,66 @@
+import IvkoBackend
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import IvkoService
+import Testing
+
+/// The account's state through session renewals against the backend fixture, with faults on the
+/// silent sign-in: only a refusal of the credentials signs the customer out.
+@Suite struct LiveAccountSessionTests {
+    @Test(.timeLimit(.minutes(1))) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
+        try await LiveShop.with { shop in
+            let events = PacedEvents()
+            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            await account.start()
+            let customer = try await account.signIn(username: "demo", password: "demo")
+
+            // A 503 and then a dropped connection on the sign-in: retried like any safe call.
+            shop.server.faults.script(.serviceUnavailable(retryAfter: 1), path: "login")
+            shop.server.faults.script(.drop, path: "login")
+            await shop.server.forceExpireSessions()
+            let loginsBefore = shop.server.counters.requests(to: "login")
+            _ = try await shop.source.cart()
+            #expect(shop.server.counters.requests(to: "login") - loginsBefore == 3)
+
+            // Every attempt cut off: this call fails, and the customer is still signed in.
+            shop.server.faults.script(.truncate, path: "login", count: 3)
+            await shop.server.forceExpireSessions()
+            await #expect(throws: ShopDataError.self) { try await shop.source.cart() }
+            _ = try await shop.source.cart()
+
+            try await events.handled.wait(untilAtLeast: 4, "signed in, renewed, renewal failed, renewed")
+            #expect(await account.state == .signedIn(customer))
+            await account.stop()
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
+        try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "demo"))) { shop in
+            let events = PacedEvents()
+            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            await account.start()
+            shop.server.faults.script(.badGateway, path: "login", count: 3)
+            #expect(await account.restore() == .signedOut, "the gateway failed every sign-in attempt")
+
+            _ = try await shop.source.cart()
+            try await events.handled.wait(untilAtLeast: 2, "renewal failed, renewed")
+            #expect(await account.state.customer?.profile.fullName == "Jelena Petrović")
+            #expect(await shop.source.hasKeptCredentials())
+            await account.stop()
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
+        try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "wrong"))) { shop in
+            let events = PacedEvents()
+            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            await account.start()
+            #expect(await account.restore() == .signedOut)
+            try await events.handled.wait(untilAtLeast: 1, "renewal failed")
+            #expect(await account.state == .signedOut)
+            #expect(await shop.source.hasKeptCredentials() == false, "refused credentials are not tried again")
+            await account.stop()
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// How long a test waits for something that takes milliseconds when all is well: far beyond the
+/// slowest run seen (the thread-sanitized suite on a loaded 2-core machine), so it never cuts a
+/// slow run short, and yet a wait that would never end fails the test instead of hanging it.
+let waitLimit = Duration.seconds(300)
+
+/// A wait that ran out of time; the issue saying what was awaited is already recorded.
+struct WaitTimedOut: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Waits until `condition` holds, checking it again after a pause that grows from 1 ms to 50 ms.
+/// When `timeLimit` passes first it records an issue naming `description` and throws
+/// `WaitTimedOut`, so a test whose condition never comes fails instead of hanging. The pauses
+/// only spare the CPU; the condition is the synchronisation.
+func waitUntil(
+    _ description: String,
+    timeLimit: Duration = waitLimit,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () async throws -> Bool
+) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeLimit)
+    var pause = Duration.milliseconds(1)
+    while try await !condition() {
+        guard clock.now < deadline else {
+            let failure = WaitTimedOut(description: "waited \(timeLimit) in vain until \(description)")
+            Issue.record("\(failure.description)", sourceLocation: sourceLocation)
+            throw failure
+        }
+        try await Task.sleep(for: pause)
+        pause = min(pause * 2, .milliseconds(50))
+    }
+}
+
+extension Task {
+    /// The task's value, waited for at most `timeLimit` (see `waitUntil`; `description` says what
+    /// ends with it): a task that never ends fails the test instead of hanging it. The task itself
+    /// is left running.
+    func boundedValue(
+        _ description: String,
+        timeLimit: Duration = waitLimit,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Success {
+        let outcome = TaskOutcome<Success, Failure>()
+        Task<Void, Never> { outcome.result = await self.result }
+        try await waitUntil(description, timeLimit: timeLimit, sourceLocation: sourceLocation) { outcome.result != nil }
+        return try #require(outcome.result, sourceLocation: sourceLocation).get()
+    }
+}
+
+/// Where `Task.boundedValue` keeps the result once the task has ended.
+private final class TaskOutcome<Success: Sendable, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<Success, Failure>?
+
+    var result: Result<Success, Failure>? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
