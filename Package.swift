@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
+        .library(name: "AsyncTestSupport", targets: ["AsyncTestSupport"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
         .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
         .library(name: "IvkoService", targets: ["IvkoService"]),
@@ -70,6 +71,8 @@ let package = Package(
         ),
         // What an app's tests use to run Networking without a network: a scripted transport, a recording sleeper.
         .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
+        // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
+        .target(name: "AsyncTestSupport"),
 
         // MARK: The Ivko shop, bottom to top.
 
@@ -113,12 +116,12 @@ let package = Package(
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", hummingbird, nioCore, log]
+            dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", hummingbird, nioCore, log]
         ),
         .testTarget(
             name: "IvkoBackendTests",
             dependencies: [
-                "IvkoBackend", hummingbird, asyncHTTPClient, nioCore, log,
+                "IvkoBackend", "AsyncTestSupport", hummingbird, asyncHTTPClient, nioCore, log,
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ]
@@ -126,19 +129,19 @@ let package = Package(
         .testTarget(
             name: "IvkoServiceTests",
             dependencies: [
-                "IvkoService", "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoBackend", log,
+                "IvkoService", "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", "IvkoBackend", log,
             ]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(
             name: "IvkoDataTests",
-            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", log, grdb]
+            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", "AsyncTestSupport", log, grdb]
         ),
         .testTarget(
             name: "IvkoMiddlewareTests",
             dependencies: [
                 "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
-                "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", log,
+                "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", "AsyncTestSupport", log,
             ]
         ),
     ]

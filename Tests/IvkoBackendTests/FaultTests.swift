@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import NIOCore
@@ -6,7 +7,7 @@ import NIOHTTP1
 import Testing
 
 /// Every injected fault, scripted for exact tests and random by seed.
-@Suite("Fault injection")
+@Suite("Fault injection", .timeLimit(.minutes(5)))
 struct FaultTests {
     @Test("500 carries the SQL exception text with the JSON content type, once, then the endpoint answers")
     func serverError() async throws {
@@ -112,7 +113,7 @@ struct FaultTests {
                 for _ in 0..<5 {
                     group.addTask { try await backend.get("customer", session: id).jsonObject()["type"] as? String }
                 }
-                await gate.waitForArrivals(5)
+                try await waitUntil("five requests held at the gate") { gate.arrivals >= 5 }
                 #expect(backend.server.counters.inFlight == 5)
                 await backend.server.forceExpireSessions()
                 gate.open()

@@ -1,10 +1,11 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import Logging
 import Testing
 
 /// Starting and stopping in-process servers.
-@Suite("Lifecycle")
+@Suite("Lifecycle", .timeLimit(.minutes(5)))
 struct LifecycleTests {
     @Test("a port already in use or out of range fails to start with an error")
     func portErrors() async throws {
@@ -26,9 +27,9 @@ struct LifecycleTests {
         let gate = RequestGate()
         server.faults.script(.hold(gate), path: "colors.json")
         let held = Task { try await backend.send("GET", "colors.json").status }
-        await gate.waitForArrivals(1)
+        try await waitUntil("the request held at the gate") { gate.arrivals >= 1 }
         await server.stop()
-        #expect(try await held.value == 200)
+        #expect(try await held.boundedValue("the held request, answered once the server stops") == 200)
         #expect(gate.arrivals == 1)
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import GRDB
 @testable import IvkoData
@@ -75,23 +76,23 @@ struct CatalogImportTests {
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(1))) func cancelledImportLeavesThePreviousCatalog() async throws {
+    @Test(.timeLimit(.minutes(5))) func cancelledImportLeavesThePreviousCatalog() async throws {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 10, pageSize: 10)
         _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
-        let gate = PageGate()
+        let gate = Gate()
         let task = Task {
             try await importer.importCatalog(into: store, fetchJSON: { page in
-                if page == 3 { await gate.arrive() }
+                if page == 3 { await gate.pass() }
                 return new.page(page)
             })
         }
-        await gate.waitForArrival()
+        try await waitUntil("the import reached page 3") { gate.arrivals >= 1 }
         task.cancel()
-        await gate.release()
-        await #expect(throws: CatalogImportError.cancelled) { try await task.value }
+        gate.open()
+        await #expect(throws: CatalogImportError.cancelled) { try await task.boundedValue("the cancelled import") }
         #expect(try await store.productCount() == 8)
         try store.close()
     }
@@ -107,29 +108,4 @@ final class ImportReports: @unchecked Sendable {
     }
 
     var reports: [CatalogImportProgress] { lock.withLock { stored } }
-}
-
-/// Holds a page fetch until the test lets it go, so the test can cancel the import mid-way.
-actor PageGate {
-    private var arrived = false
-    private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
-    private var releaseWaiters: [CheckedContinuation<Void, Never>] = []
-    private var released = false
-
-    func arrive() async {
-        arrived = true
-        arrivalWaiters.forEach { $0.resume() }
-        arrivalWaiters = []
-        if !released { await withCheckedContinuation { releaseWaiters.append($0) } }
-    }
-
-    func waitForArrival() async {
-        if !arrived { await withCheckedContinuation { arrivalWaiters.append($0) } }
-    }
-
-    func release() {
-        released = true
-        releaseWaiters.forEach { $0.resume() }
-        releaseWaiters = []
-    }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(ShopDataError(structure).isTransient == false)
     }
 
-    @Test(.timeLimit(.minutes(1))) func sessionEventsReachEveryListener() async {
+    @Test(.timeLimit(.minutes(5))) func sessionEventsReachEveryListener() async {
         let events = ShopSessionEvents()
         var first = events.stream().makeAsyncIterator()
         var second = events.stream().makeAsyncIterator()

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoData
 import IvkoMiddleware
@@ -90,7 +91,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(1))) func aNewSessionPutsTheCartBack() async throws {
+    @Test(.timeLimit(.minutes(5))) func aNewSessionPutsTheCartBack() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         await cart.start()
@@ -104,7 +105,7 @@ import Testing
         try store.close()
     }
 
-    @MainActor @Test(.timeLimit(.minutes(1))) func theItemCountIsObservable() async throws {
+    @MainActor @Test(.timeLimit(.minutes(5))) func theItemCountIsObservable() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         var counts = cart.itemCounts().makeAsyncIterator()
@@ -147,7 +148,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(1))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+    @Test(.timeLimit(.minutes(5))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]

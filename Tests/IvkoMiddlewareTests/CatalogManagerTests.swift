@@ -65,7 +65,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(1))) func observersHearWhatChanged() async throws {
+    @Test(.timeLimit(.minutes(5))) func observersHearWhatChanged() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = makeCatalog(store)
         var changes = catalog.changes().makeAsyncIterator()

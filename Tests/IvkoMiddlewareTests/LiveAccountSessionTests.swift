@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import IvkoBackend
 import IvkoData
 import IvkoMiddleware
@@ -8,7 +9,7 @@ import Testing
 /// The account's state through session renewals against the backend fixture, with faults on the
 /// silent sign-in: only a refusal of the credentials signs the customer out.
 @Suite struct LiveAccountSessionTests {
-    @Test(.timeLimit(.minutes(1))) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
+    @Test(.timeLimit(.minutes(5))) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
         try await LiveShop.with { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
@@ -35,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
+    @Test(.timeLimit(.minutes(5))) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "demo"))) { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
@@ -51,7 +52,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
+    @Test(.timeLimit(.minutes(5))) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "wrong"))) { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)

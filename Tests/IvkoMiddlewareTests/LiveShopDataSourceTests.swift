@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
+    @Test(.timeLimit(.minutes(5))) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
         try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
             let account = AccountManager(source: shop.source, logger: QuietLog.logger)
             await account.start()

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 @testable import IvkoService
 import Testing

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 
 /// A task executor with one thread whose `enqueue` a test can make hold its caller. Resuming a

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 
 /// The gates of the test server's `held` route, one per test key, made on first use: a test

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How big an endpoint's answer may be before it is parsed: its size in bytes and the number of
 /// JSON objects in it (counted as the `{` bytes of the body, an upper bound that braces inside

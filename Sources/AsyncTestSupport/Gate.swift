@@ -3,20 +3,23 @@ import Foundation
 /// A barrier a test opens: whoever calls `pass()` waits there until `open()`, so a request can be
 /// held at an exact point (in a stub's responder, in a server route) for as long as the test needs.
 /// It counts who arrived and who is held, for the test to wait on. Once open it stays open.
-final class Gate: @unchecked Sendable {
+public final class Gate: @unchecked Sendable {
     private let lock = NSLock()
     private var isOpen = false
     private var arrived = 0
     private var held: [CheckedContinuation<Void, Never>] = []
 
+    /// A closed gate.
+    public init() {}
+
     /// How many callers have reached the gate so far.
-    var arrivals: Int { lock.withLock { arrived } }
+    public var arrivals: Int { lock.withLock { arrived } }
 
     /// How many callers are waiting at the gate now.
-    var holding: Int { lock.withLock { held.count } }
+    public var holding: Int { lock.withLock { held.count } }
 
     /// Waits until the gate is open (returns at once if it is).
-    func pass() async {
+    public func pass() async {
         await withCheckedContinuation { continuation in
             let passNow = lock.withLock {
                 arrived += 1
@@ -28,7 +31,7 @@ final class Gate: @unchecked Sendable {
     }
 
     /// Lets every held caller go on, and every later one straight through.
-    func open() {
+    public func open() {
         let released = lock.withLock {
             isOpen = true
             defer { held.removeAll() }

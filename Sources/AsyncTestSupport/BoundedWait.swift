@@ -1,23 +1,31 @@
+public import Testing
 import Foundation
-import Testing
 
 /// How long a test waits for something that takes milliseconds when all is well: far beyond the
 /// slowest run seen (the thread-sanitized suite on a loaded 2-core machine), so it never cuts a
 /// slow run short, and yet a wait that would never end fails the test instead of hanging it.
-let waitLimit = Duration.seconds(300)
+public let waitLimit = Duration.seconds(300)
 
 /// A wait that ran out of time; the issue saying what was awaited is already recorded.
-struct WaitTimedOut: Error, CustomStringConvertible {
-    let description: String
+public struct WaitTimedOut: Error, CustomStringConvertible {
+    /// What was awaited and for how long.
+    public let description: String
+
+    /// A wait for `description` that ran out of time.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// Waits until `condition` holds, checking it again after a pause that grows from 1 ms to 50 ms.
 /// When `timeLimit` passes first it records an issue naming `description` and throws
 /// `WaitTimedOut`, so a test whose condition never comes fails instead of hanging. The pauses
-/// only spare the CPU; the condition is the synchronisation.
-func waitUntil(
+/// only spare the CPU; the condition is the synchronisation. The condition runs on the caller's
+/// actor, so a main-actor test can look at its views directly.
+public func waitUntil(
     _ description: String,
     timeLimit: Duration = waitLimit,
+    isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () async throws -> Bool
 ) async throws {
@@ -39,7 +47,7 @@ extension Task {
     /// The task's value, waited for at most `timeLimit` (see `waitUntil`; `description` says what
     /// ends with it): a task that never ends fails the test instead of hanging it. The task itself
     /// is left running.
-    func boundedValue(
+    public func boundedValue(
         _ description: String,
         timeLimit: Duration = waitLimit,
         sourceLocation: SourceLocation = #_sourceLocation
