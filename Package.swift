@@ -116,6 +116,10 @@ let package = Package(
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(
+            name: "StatelessCoordinatorsTests",
+            dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "Screens", "Signals"]
+        ),
+        .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", hummingbird, nioCore, log]
         ),
