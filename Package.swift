@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
         .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "StatelessCoordinators", targets: ["StatelessCoordinators"]),
         .library(name: "CoordinatorsTestSupport", targets: ["CoordinatorsTestSupport"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
@@ -57,6 +58,9 @@ let package = Package(
         .target(name: "CoordinatorsTestSupport", dependencies: ["Coordinators", "Screens"]),
         // Values-only signals tied to their owner's life, for the stateless coordinator style. Foundation only.
         .target(name: "Signals"),
+        // The stateless coordinator style, opt-in on top of Coordinators and Signals: controllers with Inputs/Outputs,
+        // IO containers for vended flows, and stateful coordinators hosted inside them.
+        .target(name: "StatelessCoordinators", dependencies: ["Screens", "Coordinators", "Signals"]),
         // URLRequest in, payload out. Foundation (URLSession) and swift-log.
         .target(name: "Networking", dependencies: [log]),
         // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
@@ -114,6 +118,10 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(
+            name: "StatelessCoordinatorsTests",
+            dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "Screens", "Signals"]
+        ),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", hummingbird, nioCore, log]
