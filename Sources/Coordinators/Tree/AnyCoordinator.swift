@@ -23,8 +23,12 @@ open class AnyCoordinator: Responder, MessageHandling {
     public internal(set) var isStarted = false
     /// The messages this coordinator answers; register them in `init` (see `MessageHandling`).
     public let messageHandlers = MessageHandlers()
-    /// The dependencies this coordinator received from its parent or had set on it.
+    /// The dependencies this coordinator sees: those set on it, over those its parent passed down.
     public internal(set) var dependencies = Dependencies()
+    /// The values set on this coordinator itself; they win over inherited ones of the same type.
+    var ownDependencies = Dependencies()
+    /// The values the parent passed down, overridden or not.
+    var inheritedDependencies = Dependencies()
     /// Where the coordinating chain continues when this coordinator has no parent; held weakly.
     public weak var upstreamResponder: Responder?
 
@@ -105,7 +109,7 @@ open class AnyCoordinator: Responder, MessageHandling {
         if child.parent != nil || child.isStarted { child.stop() }
         child.parent = self
         children.append(child)
-        child.receive(dependencies)
+        child.join(parentDependencies: dependencies)
         child.start()
     }
 
