@@ -78,7 +78,14 @@ open class AnyCoordinator: Responder, MessageHandling {
     // MARK: Lifecycle
 
     /// Starts the coordinator: subclasses show their first screen here, after calling `super.start()`.
+    ///
+    /// `start()` needs no completion handler: every transition in Screens completes before it
+    /// returns, so when it returns the first screen is in its container (and, in a visible window,
+    /// has had `viewWillAppear`/`viewDidAppear`). The one transition that can be in flight, an
+    /// interactive pop the user holds on this coordinator's navigation controller, is cancelled
+    /// first (a held pop would make the push fail), so starting never waits on the user.
     open func start() {
+        cancelHeldTransitions()
         isStarted = true
         readinessDidChange()
     }
@@ -91,7 +98,14 @@ open class AnyCoordinator: Responder, MessageHandling {
     /// parent, which releases it unless something else holds it. Messages still queued fail with
     /// `CoordinatorError.stoppedBeforeReady`; a parent awaiting its result gets
     /// `CoordinatorError.finishedWithoutResult` unless `finish(with:)` gave one.
+    ///
+    /// It is done when it returns, so it takes no completion handler: what the coordinators showed
+    /// is off the stack, what they presented is dismissed (with the disappearance callbacks), and
+    /// nothing in Screens holds them any more. A transition the user holds mid-way is settled first,
+    /// by cancelling it: an interactive pop on this coordinator's navigation controller here, a
+    /// swipe on a sheet it presented by the dismissal (as `ViewController.dismiss` does).
     public func stop() {
+        cancelHeldTransitions()
         isStarted = false
         for child in children.reversed() { child.stop() }
         willStop()
