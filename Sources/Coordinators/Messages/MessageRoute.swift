@@ -110,10 +110,10 @@ enum MessageRoute {
         case .answersAtOnce(let body):
             return try body(found.responder, message)
         case .answers(let body):
-            return try await body(found.responder, message)
+            return try await body(found.responder, message, MessageSender(sender))
         case .passesOn(let body):
             let passOn = PassOn<M>(handler: found.responder, origin: origin, sender: sender, trace: trace)
-            return try await body(found.responder, message, passOn)
+            return try await body(found.responder, message, MessageSender(sender), passOn)
         }
     }
 
