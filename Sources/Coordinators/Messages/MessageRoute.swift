@@ -103,7 +103,7 @@ enum MessageRoute {
         _ message: M, at found: Found<M>, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
     ) async throws -> M.Reply {
         if !found.isReady {
-            try await found.handlers.waitUntilProcessed()
+            try await found.handlers.waitUntilProcessed(M.self)
         }
         trace?.handled(by: found.responder)
         switch found.handler.body {
