@@ -59,6 +59,104 @@ struct DependencyTests {
         #expect(app.catalog == "db")
     }
 
+    @Test("A subtree's own value survives an ancestor setting that type again: nearest wins, for children started later too")
+    func overrideSurvivesAncestorReset() {
+        let app = CountingCoordinator("app")
+        let preview = CountingCoordinator("preview")
+        let grandchild = CountingCoordinator("grandchild")
+        let sibling = CountingCoordinator("sibling")
+        app.start()
+        app.startChild(preview)
+        app.startChild(sibling)
+        preview.startChild(grandchild)
+        app.setDependency(AppDependency(catalog: "db"))
+        preview.setDependency(AppDependency(catalog: "preview"))
+        #expect(grandchild.catalog == "preview")
+
+        app.setDependency(AppDependency(catalog: "db v2"))
+        #expect(app.catalog == "db v2")
+        #expect(sibling.catalog == "db v2")
+        #expect(preview.catalog == "preview")
+        #expect(grandchild.catalog == "preview")
+
+        let later = CountingCoordinator("later")
+        grandchild.startChild(later)
+        #expect(later.catalog == "preview")
+        app.setDependency(AppDependency(catalog: "db v3"))
+        #expect(later.catalog == "preview")
+        #expect(grandchild.catalog == "preview")
+    }
+
+    @Test("An override hears nothing when an ancestor sets its type, but hears the other types")
+    func overrideIsQuietAboutItsType() {
+        let app = CountingCoordinator("app")
+        let preview = CountingCoordinator("preview")
+        app.start()
+        app.startChild(preview)
+        preview.setDependency(AppDependency(catalog: "preview"))
+        #expect(preview.changes == 1)
+        app.setDependency(AppDependency(catalog: "db"))
+        #expect(preview.changes == 1)
+        app.setDependency(7)
+        #expect(preview.changes == 2)
+        #expect(preview.dependency(Int.self) == 7)
+        #expect(preview.overridesDependency(AppDependency.self))
+        #expect(!preview.overridesDependency(Int.self))
+    }
+
+    @Test("Removing an override gives the subtree the ancestor's current value back, or none")
+    func removeOverride() {
+        let app = CountingCoordinator("app")
+        let preview = CountingCoordinator("preview")
+        let grandchild = CountingCoordinator("grandchild")
+        let pinned = CountingCoordinator("pinned")
+        app.start()
+        app.startChild(preview)
+        preview.startChild(grandchild)
+        preview.startChild(pinned)
+        preview.setDependency(AppDependency(catalog: "preview"))
+        pinned.setDependency(AppDependency(catalog: "pinned"))
+        preview.removeDependency(AppDependency.self)
+        #expect(preview.dependency(AppDependency.self) == nil)
+        #expect(grandchild.dependency(AppDependency.self) == nil)
+        #expect(pinned.catalog == "pinned")
+
+        preview.setDependency(AppDependency(catalog: "preview"))
+        app.setDependency(AppDependency(catalog: "db v2"))
+        preview.removeDependency(AppDependency.self)
+        #expect(preview.catalog == "db v2")
+        #expect(grandchild.catalog == "db v2")
+        #expect(pinned.catalog == "pinned")
+        app.setDependency(AppDependency(catalog: "db v3"))
+        #expect(grandchild.catalog == "db v3")
+
+        // An inherited value cannot be removed from below.
+        grandchild.removeDependency(AppDependency.self)
+        #expect(grandchild.catalog == "db v3")
+    }
+
+    @Test("A child started by another parent sees that parent's values, not the ones it inherited before; its own stay")
+    func movedChildInheritsFromNewParent() {
+        let first = CountingCoordinator("first")
+        let second = CountingCoordinator("second")
+        let child = CountingCoordinator("child")
+        first.start()
+        second.start()
+        first.setDependency(AppDependency(catalog: "first"))
+        first.setDependency(7)
+        second.setDependency(AppDependency(catalog: "second"))
+        child.setDependency("the child's own")
+        first.startChild(child)
+        #expect(child.catalog == "first")
+        #expect(child.dependency(Int.self) == 7)
+
+        second.startChild(child)
+        #expect(first.children.isEmpty)
+        #expect(child.catalog == "second")
+        #expect(child.dependency(Int.self) == nil)
+        #expect(child.dependency(String.self) == "the child's own")
+    }
+
     @Test("Every open scene gets a new value; a scene connected later gets the current one")
     func scenes() {
         let application = ApplicationCoordinator()

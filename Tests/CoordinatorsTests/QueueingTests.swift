@@ -42,7 +42,8 @@ struct QueueingTests {
         let second = Task { try await cell.addToCart("second") }
         await waitUntil("both messages are queued") { cart.messageHandlers.queuedMessageCount == 2 }
         #expect(cart.added.isEmpty)
-        #expect(cart.treeDescription().contains("waiting(2 queued)"))
+        #expect(cart.treeDescription().contains("cart) waiting queued=[AddToCart, AddToCart]"))
+        #expect(cart.messageHandlers.queuedMessageNames == ["AddToCart", "AddToCart"])
 
         cart.setDependency(AppDependency(catalog: "db", cart: nil))
         #expect(cart.messageHandlers.queuedMessageCount == 2)

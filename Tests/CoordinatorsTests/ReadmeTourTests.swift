@@ -17,6 +17,8 @@ extension Responder {
 
 final class ProductListViewController: ViewController {}
 
+final class SizeGuideViewController: ViewController {}
+
 final class ProductViewController: ViewController {
     let style: String
 
@@ -64,6 +66,20 @@ struct ReadmeTourTests {
         #expect((catalog.navigationController.topViewController as? ProductViewController)?.style == "W26NR0031")
     }
 
+    @Test("Part 2: a handler that takes the sender presents from the sender's screen")
+    func handlerWithSender() async throws {
+        let catalog = CatalogCoordinator(identifier: "catalog")
+        catalog.start()
+        catalog.handle(ShowSizeGuide.self) { coordinator, message, sender in
+            sender.viewController?.present(SizeGuideViewController(), animated: true)
+        }
+        let list = try #require(catalog.viewControllers.first)
+        let sizes = Button(title: "Sizes")
+        list.view.addSubview(sizes)
+        try await sizes.send(ShowSizeGuide())
+        #expect(list.presentedViewController is SizeGuideViewController)
+    }
+
     @Test("Part 3: the back button pops a flow's last screen; the flow finishes and is released")
     func backReleasesFlow() {
         let navigation = NavigationController()
@@ -79,5 +95,33 @@ struct ReadmeTourTests {
         navigation.userTappedBack()
         #expect(leaks.survivors == [])
         #expect(shop.children.isEmpty)
+    }
+
+    @Test("Part 5: the inspector's text shows a coordinator's line and the last message with its sender and path")
+    func inspector() async throws {
+        let catalog = CatalogCoordinator(identifier: "catalog")
+        let window = Window()
+        window.rootViewController = catalog.navigationController
+        window.makeKeyAndVisible()
+        catalog.start()
+        let list = try #require(catalog.viewControllers.first)
+        let cell = ListViewCell(reuseIdentifier: "product")
+        let open = Button(title: "Open")
+        list.view.addSubview(cell)
+        cell.contentView.addSubview(open)
+        let inspector = Inspector(root: catalog, keepingLast: 1)
+        try await MessageTrace.observing(with: inspector.log) {
+            for _ in 0..<2 {
+                try await open.openProduct("W26KD0112")
+                catalog.navigationController.userTappedBack()
+            }
+        }
+        let lines = inspector.snapshot().text(showingDurations: false).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "CatalogCoordinator(catalog) started root=NavigationController screens=[ProductListViewController] visible=ProductListViewController handles=[OpenProduct]",
+            "last 1 of 2 messages:",
+            "  OpenProduct from Button: replied by CatalogCoordinator(catalog)",
+            "    asked View → ListViewCell → View → ProductListViewController → CatalogCoordinator(catalog)",
+        ])
     }
 }

@@ -29,10 +29,20 @@ public struct Dependencies {
     /// How many values are set.
     public var count: Int { values.count }
 
-    /// These dependencies with every value of `other` set over them.
-    func merging(_ other: Dependencies) -> Dependencies {
-        var merged = self
-        merged.values.merge(other.values) { _, new in new }
-        return merged
+    /// The types that have a value, by identity.
+    var keys: Set<ObjectIdentifier> { Set(values.keys) }
+
+    /// The value stored for the type identified by `key`, untyped.
+    subscript(key: ObjectIdentifier) -> Any? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+
+    /// These dependencies with `change` applied: its values set over them, its removals removed.
+    func applying(_ change: DependencyChange) -> Dependencies {
+        var result = self
+        result.values.merge(change.values.values) { _, new in new }
+        for key in change.removed { result.values[key] = nil }
+        return result
     }
 }

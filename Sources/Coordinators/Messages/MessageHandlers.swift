@@ -11,7 +11,13 @@ public final class MessageHandlers {
     // Read only in this module's code (not inlined into callers), so the whole-module optimizer can
     // drop the runtime exclusivity check from the read on every dispatch.
     private var handlers: [AnyMessageHandler] = []
-    private var waiting: [CheckedContinuation<Void, any Error>] = []
+    private var waiting: [Waiting] = []
+
+    /// A message waiting for the owner to become ready: its type, and the send to resume.
+    private struct Waiting {
+        let message: Any.Type
+        let continuation: CheckedContinuation<Void, any Error>
+    }
 
     /// Creates an empty table.
     public init() {}
@@ -35,18 +41,24 @@ public final class MessageHandlers {
     /// How many messages are waiting for this responder to become ready.
     public var queuedMessageCount: Int { waiting.count }
 
+    /// The type names of the messages waiting for this responder to become ready, in arrival order
+    /// (for inspectors).
+    public var queuedMessageNames: [String] {
+        waiting.map { String(describing: $0.message) }
+    }
+
     /// Lets every waiting message through, in the order they arrived.
     public func processQueuedMessages() {
         let resumed = waiting
         waiting.removeAll()
-        for continuation in resumed { continuation.resume() }
+        for entry in resumed { entry.continuation.resume() }
     }
 
     /// Fails every waiting message with `error` (for example when the owner stops).
     public func cancelQueuedMessages(with error: any Error) {
         let cancelled = waiting
         waiting.removeAll()
-        for continuation in cancelled { continuation.resume(throwing: error) }
+        for entry in cancelled { entry.continuation.resume(throwing: error) }
     }
 
     /// The handler for `M`: the entry keyed by `M`, which is a `MessageHandler<M>`.
@@ -64,9 +76,10 @@ public final class MessageHandlers {
         return nil
     }
 
+    /// Suspends a message of type `message` until the owner is ready (or stops).
     @usableFromInline
-    func waitUntilProcessed() async throws {
-        try await withCheckedThrowingContinuation { waiting.append($0) }
+    func waitUntilProcessed(_ message: Any.Type) async throws {
+        try await withCheckedThrowingContinuation { waiting.append(Waiting(message: message, continuation: $0)) }
     }
 
     @usableFromInline

@@ -15,6 +15,11 @@ public import Screens
 /// }
 /// ```
 ///
+/// A handler that needs to know who sent the message (to tell two buttons apart, or to present from
+/// the sender's screen) takes it as the parameter after the message, in `handle` and
+/// `handleAndPassOn` alike: `handle(Buy.self) { coordinator, message, sender in ... }`. Handlers
+/// that do not need it keep the two-parameter form.
+///
 /// The walk up the chain never casts to a parameterised type: whether a responder's class handles
 /// messages is looked up once per class and remembered, its table is a short array keyed by message
 /// type, and the handler is found synchronously and then called once (awaited only if asynchronous).
@@ -37,7 +42,7 @@ extension MessageHandling {
     /// `body` receives this responder and the message and returns the reply that goes back to the
     /// sender. The responder is handed in at dispatch, not captured, so registering never creates a
     /// retain cycle. Swift picks this overload for a closure without `await`, the asynchronous one
-    /// otherwise.
+    /// otherwise; a closure that takes a third parameter gets the sender (see `MessageSender`).
     @inlinable
     public func handle<M: Message>(
         _ type: M.Type,
@@ -55,8 +60,22 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.answers { responder, message in
+        messageHandlers.register(MessageHandler<M>(.answers { responder, message, _ in
             try await body(try Self.owner(responder, of: M.self), message)
+        }))
+    }
+
+    /// Registers `body` as this responder's answer to `type`, with the message's sender as a third
+    /// parameter: `handle(M.self) { coordinator, message, sender in ... }` tells two buttons apart
+    /// (`sender.object === buyButton`) or presents from the screen the message came from
+    /// (`sender.viewController`). The closure may be synchronous or asynchronous.
+    @inlinable
+    public func handle<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (Self, M, MessageSender) async throws -> M.Reply
+    ) {
+        messageHandlers.register(MessageHandler<M>(.answers { responder, message, sender in
+            try await body(try Self.owner(responder, of: M.self), message, sender)
         }))
     }
 
@@ -69,8 +88,21 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, PassOn<M>) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, passOn in
+        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, _, passOn in
             try await body(try Self.owner(responder, of: M.self), message, passOn)
+        }))
+    }
+
+    /// Registers `body` for `type` with the right to pass the message on, with the message's sender:
+    /// `handleAndPassOn(M.self) { coordinator, message, sender, passOn in ... }`. The responders
+    /// above get the same sender.
+    @inlinable
+    public func handleAndPassOn<M: Message>(
+        _ type: M.Type,
+        _ body: @escaping @MainActor (Self, M, MessageSender, PassOn<M>) async throws -> M.Reply
+    ) {
+        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, sender, passOn in
+            try await body(try Self.owner(responder, of: M.self), message, sender, passOn)
         }))
     }
 

@@ -103,17 +103,17 @@ enum MessageRoute {
         _ message: M, at found: Found<M>, origin: Responder?, sender: AnyObject, trace: DispatchTrace?
     ) async throws -> M.Reply {
         if !found.isReady {
-            try await found.handlers.waitUntilProcessed()
+            try await found.handlers.waitUntilProcessed(M.self)
         }
         trace?.handled(by: found.responder)
         switch found.handler.body {
         case .answersAtOnce(let body):
             return try body(found.responder, message)
         case .answers(let body):
-            return try await body(found.responder, message)
+            return try await body(found.responder, message, MessageSender(sender))
         case .passesOn(let body):
             let passOn = PassOn<M>(handler: found.responder, origin: origin, sender: sender, trace: trace)
-            return try await body(found.responder, message, passOn)
+            return try await body(found.responder, message, MessageSender(sender), passOn)
         }
     }
 

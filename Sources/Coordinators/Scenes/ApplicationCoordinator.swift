@@ -6,6 +6,10 @@ import Screens
 /// It is where the app sets its dependencies: `setDependency(_:)` here reaches every open scene and
 /// everything in it, and a scene connected later starts with the current value. The composition
 /// root (the application delegate) owns it.
+///
+/// It is not on the messages' chain: a scene coordinator continues to its scene delegate, the
+/// window, the scene, the application and the application delegate. An app-wide handler (for a
+/// message no scene answers) lives on the application delegate, the chain's last responder.
 @MainActor
 open class ApplicationCoordinator: AnyCoordinator {
     /// Creates the application's coordinator; call `start()` before connecting scenes.

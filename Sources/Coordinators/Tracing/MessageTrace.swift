@@ -33,11 +33,19 @@ public enum MessageTrace {
         !globalObservers.isEmpty || TaskScopedObserver.current != nil
     }
 
+    /// Tells the observers about `record`; forgets global observers that were released, so a
+    /// dropped inspector stops costing the traced path.
     static func publish(_ record: DispatchRecord) {
         TaskScopedObserver.current?.didDispatch(record)
+        var sawReleased = false
         for entry in globalObservers {
-            entry.observer?.didDispatch(record)
+            if let observer = entry.observer {
+                observer.didDispatch(record)
+            } else {
+                sawReleased = true
+            }
         }
+        if sawReleased { globalObservers.removeAll { $0.observer == nil } }
     }
 }
 

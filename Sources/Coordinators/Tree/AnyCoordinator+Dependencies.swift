@@ -1,10 +1,31 @@
 extension AnyCoordinator {
     /// Sets `value` as the dependency of its type here and in every descendant, now and for children
     /// started later. Setting it again (a bigger value once the database is open) re-propagates it.
+    ///
+    /// The nearest value wins: a value set here is this subtree's own (an override, e.g. a preview
+    /// catalog for one flow), and a value of the same type set later on an ancestor does not replace
+    /// it, here or below; `removeDependency(_:)` gives the subtree the inherited value back.
     public func setDependency<Value>(_ value: Value) {
-        var update = Dependencies()
-        update[Value.self] = value
-        receive(update)
+        var change = DependencyChange()
+        change.values[Value.self] = value
+        ownDependencies[Value.self] = value
+        apply(change)
+    }
+
+    /// Removes the value of type `Value` that was set on this coordinator, so it and every descendant
+    /// without a value of its own see the one inherited from above again (or none). Does nothing when
+    /// no value of that type was set here (an inherited value cannot be removed from below).
+    public func removeDependency<Value>(_ type: Value.Type) {
+        let key = ObjectIdentifier(type)
+        guard ownDependencies.contains(type) else { return }
+        ownDependencies[type] = nil
+        var change = DependencyChange()
+        if let inherited = inheritedDependencies[key] {
+            change.values[key] = inherited
+        } else {
+            change.removed.insert(key)
+        }
+        apply(change)
     }
 
     /// The dependency of type `Value`, or `nil` while none has arrived.
@@ -12,13 +33,34 @@ extension AnyCoordinator {
         dependencies[type]
     }
 
-    /// Merges `update` into this coordinator's dependencies, tells it, re-checks readiness and passes
-    /// the update on to the children.
-    func receive(_ update: Dependencies) {
-        guard update.count > 0 else { return }
-        dependencies = dependencies.merging(update)
+    /// Whether the value of type `Value` that this coordinator sees was set here (an override)
+    /// rather than inherited.
+    public func overridesDependency<Value>(_ type: Value.Type) -> Bool {
+        ownDependencies.contains(type)
+    }
+
+    /// Takes a new parent's dependencies on being started by it: inherits them all, and forgets the
+    /// inherited values of types this parent has none of (left from a parent it had before).
+    func join(parentDependencies: Dependencies) {
+        inherit(DependencyChange(
+            values: parentDependencies, removed: inheritedDependencies.keys.subtracting(parentDependencies.keys)
+        ))
+    }
+
+    /// Takes what changed in the parent's dependencies: remembers it as inherited, and applies the
+    /// part this coordinator does not override.
+    func inherit(_ change: DependencyChange) {
+        inheritedDependencies = inheritedDependencies.applying(change)
+        apply(change.excluding(ownDependencies.keys))
+    }
+
+    /// Applies `change` to what this coordinator sees, tells it, re-checks readiness and passes the
+    /// change on to the children.
+    private func apply(_ change: DependencyChange) {
+        guard !change.isEmpty else { return }
+        dependencies = dependencies.applying(change)
         dependenciesDidChange()
         readinessDidChange()
-        for child in children { child.receive(update) }
+        for child in children { child.inherit(change) }
     }
 }

@@ -23,8 +23,12 @@ open class AnyCoordinator: Responder, MessageHandling {
     public internal(set) var isStarted = false
     /// The messages this coordinator answers; register them in `init` (see `MessageHandling`).
     public let messageHandlers = MessageHandlers()
-    /// The dependencies this coordinator received from its parent or had set on it.
+    /// The dependencies this coordinator sees: those set on it, over those its parent passed down.
     public internal(set) var dependencies = Dependencies()
+    /// The values set on this coordinator itself; they win over inherited ones of the same type.
+    var ownDependencies = Dependencies()
+    /// The values the parent passed down, overridden or not.
+    var inheritedDependencies = Dependencies()
     /// Where the coordinating chain continues when this coordinator has no parent; held weakly.
     public weak var upstreamResponder: Responder?
 
@@ -74,7 +78,14 @@ open class AnyCoordinator: Responder, MessageHandling {
     // MARK: Lifecycle
 
     /// Starts the coordinator: subclasses show their first screen here, after calling `super.start()`.
+    ///
+    /// `start()` needs no completion handler: every transition in Screens completes before it
+    /// returns, so when it returns the first screen is in its container (and, in a visible window,
+    /// has had `viewWillAppear`/`viewDidAppear`). The one transition that can be in flight, an
+    /// interactive pop the user holds on this coordinator's navigation controller, is cancelled
+    /// first (a held pop would make the push fail), so starting never waits on the user.
     open func start() {
+        cancelHeldTransitions()
         isStarted = true
         readinessDidChange()
     }
@@ -87,7 +98,14 @@ open class AnyCoordinator: Responder, MessageHandling {
     /// parent, which releases it unless something else holds it. Messages still queued fail with
     /// `CoordinatorError.stoppedBeforeReady`; a parent awaiting its result gets
     /// `CoordinatorError.finishedWithoutResult` unless `finish(with:)` gave one.
+    ///
+    /// It is done when it returns, so it takes no completion handler: what the coordinators showed
+    /// is off the stack, what they presented is dismissed (with the disappearance callbacks), and
+    /// nothing in Screens holds them any more. A transition the user holds mid-way is settled first,
+    /// by cancelling it: an interactive pop on this coordinator's navigation controller here, a
+    /// swipe on a sheet it presented by the dismissal (as `ViewController.dismiss` does).
     public func stop() {
+        cancelHeldTransitions()
         isStarted = false
         for child in children.reversed() { child.stop() }
         willStop()
@@ -105,7 +123,7 @@ open class AnyCoordinator: Responder, MessageHandling {
         if child.parent != nil || child.isStarted { child.stop() }
         child.parent = self
         children.append(child)
-        child.receive(dependencies)
+        child.join(parentDependencies: dependencies)
         child.start()
     }
 
