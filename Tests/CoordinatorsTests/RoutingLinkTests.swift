@@ -148,6 +148,19 @@ struct RoutingLinkTests {
         #expect(shop.cart.built == [.cart])
     }
 
+    @Test("A link queued while loading is applied once the app has loaded, its screens built with what was loaded")
+    func queuedUntilLoaded() throws {
+        let logs = LogCapture()
+        let shop = RoutedShop.started(session: nil, logs: logs)
+        #expect(try shop.open(link("ivko://open/catalog/home/product/7"), format: testLinks()) == .queued)
+
+        shop.setDependency(ShopSession(signedIn: false))
+
+        #expect(shop.catalog.pages == [.home, .product(id: 7)])
+        #expect(shop.pendingNavigation == nil)
+        #expect(logs.warnings.isEmpty)
+    }
+
     @Test("A newer link the scene can show at once drops the queued one")
     func appliedLinkDropsQueued() throws {
         let shop = RoutedShop.started(session: ShopSession(signedIn: false))

@@ -76,6 +76,9 @@ struct ProductGone: Error {
     let id: Int
 }
 
+/// A screen asked for before the app loaded.
+struct NotLoaded: Error {}
+
 /// One tab's stack: owns the pages `owns` accepts and counts the screens it builds.
 final class RoutedStack: PageStackCoordinator<TestPage> {
     private let owns: (TestPage) -> Bool
@@ -92,6 +95,8 @@ final class RoutedStack: PageStackCoordinator<TestPage> {
     override func canShow(_ page: TestPage) -> Bool { owns(page) }
 
     override func viewController(for page: TestPage) throws -> ViewController {
+        // Screens below the root need the loaded session, as an app's screens need its managers.
+        if page != rootPage, dependency(ShopSession.self) == nil { throw NotLoaded() }
         if case .product(let id) = page, missingProducts.contains(id) { throw ProductGone(id: id) }
         built.append(page)
         return PageScreen(page)

@@ -12,13 +12,13 @@ public import Screens
 /// - `navigate(to:)`: a deep link or a restored state. Each named stack keeps the screens whose
 ///   pages are already in place and builds only the rest; unnamed stacks keep their screens. When the
 ///   scene cannot show it yet (`canNavigate(to:)`: loading, signed out) it waits, a newer one replacing
-///   it, and is applied by `applyPendingNavigation()`, which runs when dependencies change.
+///   it, and is applied by `applyPendingNavigation()`, which runs once a dependency change has reached
+///   the stacks.
 /// - `navigation` and `onNavigationChange`: the scene's navigation as a `Codable` value, handed out on
 ///   every change (a push, the user's back tap, a tab tap); `restoreNavigation(from:)` applies a saved
 ///   one, dropping with a warning a state that no longer decodes or names what no longer exists.
 ///
-/// Subclasses that override `selectionDidChange(to:)`, `dependenciesDidChange()` or `canNavigate(to:)`
-/// call `super`.
+/// Subclasses that override `selectionDidChange(to:)` or `canNavigate(to:)` call `super`.
 @MainActor
 open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     private var pageStacks: [PageStackCoordinator<P>] = []
@@ -120,9 +120,9 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     }
 
     /// Applies the queued navigation if the scene can show it now. A queued navigation that turns out
-    /// not to fit (its stack or page is gone) is dropped with a warning. Runs after every
-    /// dependency change and `setStacks(_:)`; call it when something else `canNavigate(to:)` reads
-    /// changed (the user signed in).
+    /// not to fit (its stack or page is gone) is dropped with a warning. Runs after every dependency
+    /// change (once the stacks have it too) and `setStacks(_:)`; call it when something else that
+    /// `canNavigate(to:)` reads changed (the user signed in).
     public func applyPendingNavigation() {
         guard let pending = pendingNavigation, canNavigate(to: pending) else { return }
         pendingNavigation = nil
@@ -162,9 +162,10 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
         navigationMayHaveChanged()
     }
 
-    /// Applies a waiting navigation the new dependencies may allow. Call `super` when overriding.
-    open override func dependenciesDidChange() {
-        super.dependenciesDidChange()
+    /// Applies a waiting navigation the new dependencies may allow, once the stacks have them too
+    /// (their screens may be built from them).
+    override func subtreeDidReceiveDependencies() {
+        super.subtreeDidReceiveDependencies()
         applyPendingNavigation()
     }
 

@@ -20,5 +20,6 @@ extension AnyCoordinator {
         dependenciesDidChange()
         readinessDidChange()
         for child in children { child.receive(update) }
+        subtreeDidReceiveDependencies()
     }
 }
