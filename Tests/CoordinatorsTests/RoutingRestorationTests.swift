@@ -99,6 +99,27 @@ struct RoutingRestorationTests {
         #expect(logs.warnings.first?.message.hasPrefix("Dropped saved navigation") == true)
     }
 
+    @Test("Saved navigation meeting a stack mid-way through the user's pop changes no stack; it applies once the pop ends")
+    func stackBusy() throws {
+        let logs = LogCapture()
+        let shop = RoutedShop.started(logs: logs)
+        try shop.setPages([.cart, .checkout], on: shop.cart)
+        let saved = SceneNavigation<TestPage>(
+            paths: [PagePath(stack: "catalog", pages: [.home, .category(id: 3)]), PagePath(stack: "cart", pages: [.cart])],
+            selectedStack: "catalog"
+        )
+        let pop = try #require(shop.cart.navigationController.beginInteractivePop())
+
+        #expect(shop.restoreNavigation(from: try saved.restorationData()) == nil)
+        #expect(shop.catalog.pages == [.home], "the catalog changed although the cart could not")
+        #expect(logs.warnings.count == 1)
+
+        pop.cancel()
+        #expect(shop.restoreNavigation(from: try saved.restorationData()) == .applied)
+        #expect(shop.catalog.pages == [.home, .category(id: 3)])
+        #expect(shop.cart.pages == [.cart])
+    }
+
     @Test("The library logs under layers.coordinators")
     func loggerLabel() {
         #expect(RoutedShop().logger.label == "layers.coordinators")

@@ -5,6 +5,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownStack(String)
     /// The stack does not own this page (`canShow(_:)` said no); the page as `String(describing:)`.
     case pageNotOwned(page: String, stack: String)
+    /// The stack is in the middle of the user's interactive pop, which must finish or cancel first.
+    case stackBusy(String)
     /// The stack could not make a screen for the page (`viewController(for:)` threw).
     case screenUnavailable(page: String, stack: String, reason: String)
 
@@ -13,6 +15,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .unknownStack(let stack): "There is no stack named \(stack)"
         case .pageNotOwned(let page, let stack): "The \(stack) stack cannot show \(page)"
+        case .stackBusy(let stack): "The \(stack) stack is in the middle of a transition"
         case .screenUnavailable(let page, let stack, let reason): "The \(stack) stack could not show \(page): \(reason)"
         }
     }

@@ -103,7 +103,8 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
     /// Makes this stack show `pages`, bottom first, keeping every screen whose page is already at
     /// its place (the same instances) and building only the rest: on `[home, category 3]`, setting
     /// `[home, category 3, product 7]` pushes one screen. An empty list changes nothing. Throws, changing
-    /// nothing, when a page is not this stack's or its screen cannot be made.
+    /// nothing, when a page is not this stack's, its screen cannot be made, or the user is midway
+    /// through an interactive pop.
     public func setPages(_ pages: [P]) throws {
         try commit(plan(pages))
     }
@@ -131,6 +132,8 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         if keptCount == current.count, keptCount == pages.count {
             return Plan(kept: current, added: [], changes: false)
         }
+        // Checked here, so a scene navigation fails before any of its stacks changes.
+        guard navigationController.interactivePopTransition == nil else { throw NavigationError.stackBusy(identifier) }
         var added: [(controller: ViewController, page: P)] = []
         for page in pages[keptCount...] {
             added.append((try makeScreen(for: page), page))
