@@ -79,6 +79,17 @@ struct RoutingLinkTests {
         #expect(same(shop.catalog.viewControllers, screens))
     }
 
+    @Test("A stack whose coordinator finished is no longer a stack: links into it name an unknown stack")
+    func finishedStack() throws {
+        let shop = RoutedShop.started()
+        shop.account.finish()
+        #expect(shop.stacks.map(\.identifier) == ["catalog", "cart"])
+        #expect(shop.navigation.paths.map(\.stack) == ["catalog", "cart"])
+        #expect(throws: NavigationError.unknownStack("account")) {
+            try shop.open(link("ivko://open/account/account/orders"), format: testLinks())
+        }
+    }
+
     @Test("Already on a category, a link to a product in it pushes one screen and rebuilds nothing")
     func linkPushesOnlyWhatDiffers() throws {
         let shop = RoutedShop.started()

@@ -21,7 +21,6 @@ public import Screens
 /// Subclasses that override `selectionDidChange(to:)` or `canNavigate(to:)` call `super`.
 @MainActor
 open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
-    private var pageStacks: [PageStackCoordinator<P>] = []
     private var lastReported: SceneNavigation<P>?
     private var changeBatchDepth = 0
 
@@ -41,10 +40,8 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
         handleDisplay()
     }
 
-    /// The page stacks that are tabs, in tab order.
-    public var stacks: [PageStackCoordinator<P>] {
-        pageStacks.filter { stack in tabs.contains { $0 === stack } }
-    }
+    /// The page stacks that are tabs, in tab order (a stack that stops leaves the list).
+    public private(set) var stacks: [PageStackCoordinator<P>] = []
 
     /// The stack named `name`, if it is a tab.
     public func stack(named name: String) -> PageStackCoordinator<P>? {
@@ -55,9 +52,9 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     /// `selectedIndex`, and applies a waiting navigation if the scene can show it now.
     public func setStacks(_ stacks: [PageStackCoordinator<P>], selectedIndex: Int = 0) {
         batchingChanges {
-            pageStacks = stacks
             // Page stacks always have a root, which is all `setTabs` can fail on.
             _ = setTabs(stacks, selectedIndex: selectedIndex)
+            self.stacks = stacks
             for stack in stacks { stack.pagesDidChange = { [weak self] in self?.navigationMayHaveChanged() } }
         }
         applyPendingNavigation()
@@ -167,6 +164,12 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     override func subtreeDidReceiveDependencies() {
         super.subtreeDidReceiveDependencies()
         applyPendingNavigation()
+    }
+
+    /// A stack that stopped (finished, or left the tabs) is no longer one of `stacks`.
+    open override func childDidStop(_ child: AnyCoordinator) {
+        stacks.removeAll { $0 === child }
+        super.childDidStop(child)
     }
 
     // MARK: Applying
