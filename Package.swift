@@ -52,8 +52,9 @@ let package = Package(
 
         // The view layer: UIKit's semantics in pure Swift. Foundation only.
         .target(name: "Screens"),
-        // Coordinators on top of Screens: the coordinating responder chain, messages, dependencies.
-        .target(name: "Coordinators", dependencies: ["Screens"]),
+        // Coordinators on top of Screens: the coordinating responder chain, messages, dependencies,
+        // page routing, deep links and restoration (whose dropped saved states are logged).
+        .target(name: "Coordinators", dependencies: ["Screens", log]),
         // What an app's tests use to check coordinators: the leak tracker.
         .target(name: "CoordinatorsTestSupport", dependencies: ["Coordinators", "Screens"]),
         // Values-only signals tied to their owner's life, for the stateless coordinator style. Foundation only.
@@ -116,7 +117,7 @@ let package = Package(
 
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
-        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens"]),
+        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(
             name: "StatelessCoordinatorsTests",

@@ -58,6 +58,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Message: cell to third coordinator, passed on twice") { benchmark in
         await DispatchScenario.runPassedOnMessages(benchmark.scaledIterations.count)
     }
+    Benchmark("Display: cell in one tab to a page another tab shows already (passed on once)") { benchmark in
+        await DisplayScenario.runDisplays(benchmark.scaledIterations.count)
+    }
     Benchmark("Delegate chain: cell to coordinator (8 weak hops)") { benchmark in
         await DelegateScenario.run(benchmark.scaledIterations.count)
     }

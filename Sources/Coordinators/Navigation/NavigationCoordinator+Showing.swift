@@ -76,7 +76,7 @@ extension NavigationCoordinator {
     /// Puts `screens` in place of this coordinator's part of the stack. The list and the owners are
     /// set before the stack changes, so the reconciliation the change triggers already counts the
     /// new screens as this coordinator's; a failed change puts both back.
-    private func replaceOwnScreens(with screens: [ViewController], animated: Bool) -> Result<Void, ScreensError> {
+    func replaceOwnScreens(with screens: [ViewController], animated: Bool) -> Result<Void, ScreensError> {
         let stack = navigationController.viewControllers
         let below = stack.prefix { controller in !viewControllers.contains { $0 === controller } }
         let previous = viewControllers

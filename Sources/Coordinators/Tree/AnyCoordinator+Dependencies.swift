@@ -62,5 +62,6 @@ extension AnyCoordinator {
         dependenciesDidChange()
         readinessDidChange()
         for child in children { child.inherit(change) }
+        subtreeDidReceiveDependencies()
     }
 }

@@ -59,6 +59,10 @@ open class AnyCoordinator: Responder, MessageHandling {
     /// view controllers that need them. The children are told right after.
     open func dependenciesDidChange() {}
 
+    /// Called after a dependency update reached this coordinator and all its descendants (a page tab
+    /// bar coordinator applies a waiting navigation here, once its stacks can build their screens).
+    func subtreeDidReceiveDependencies() {}
+
     // MARK: Readiness
 
     /// Whether this coordinator can handle messages now; override to wait for dependencies, e.g.
