@@ -117,11 +117,11 @@ let package = Package(
 
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
-        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens", log]),
+        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(
             name: "StatelessCoordinatorsTests",
-            dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "Screens", "Signals"]
+            dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", "Signals"]
         ),
         .testTarget(
             name: "NetworkingTests",

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Foundation
 import Screens
@@ -135,9 +136,9 @@ struct ActionMessageTests {
         #expect(list.indexPathsForVisibleItems.map(\.item) == [2, 3])
         let button = try #require(fixture.shelf.button(forItem: 3))
         let recorder = DispatchRecorder()
-        await MessageTrace.observing(with: recorder) {
+        try await MessageTrace.observing(with: recorder) {
             #expect(button.tap())
-            await waitUntil("the tap's message was handled") { recorder.records.count == 1 }
+            try await waitUntil("the tap's message was handled") { recorder.records.count == 1 }
         }
         #expect(fixture.reached == ["show W26SK0420"])
         let record = try #require(recorder.records.first)
@@ -154,9 +155,9 @@ struct ActionMessageTests {
         let item = try #require(fixture.shelf.navigationItem.rightBarButtonItem)
         #expect(item.actionResponder === fixture.shelf)
         let recorder = DispatchRecorder()
-        await MessageTrace.observing(with: recorder) {
+        try await MessageTrace.observing(with: recorder) {
             #expect(item.tap())
-            await waitUntil("the item's message was handled") { recorder.records.count == 1 }
+            try await waitUntil("the item's message was handled") { recorder.records.count == 1 }
         }
         #expect(fixture.reached == ["save W26KD0112"])
         let record = try #require(recorder.records.first)
@@ -202,11 +203,11 @@ struct ActionMessageTests {
         save.tap()
         first.tap()
         let expected = ["share W26KD0112 began", "show W26NR0031", "save W26KD0112", "show W26KD0112"]
-        await waitUntil("four handlers were reached", sourceLocation: sourceLocation) { log.count == 4 }
+        try await waitUntil("four handlers were reached", sourceLocation: sourceLocation) { log.count == 4 }
         #expect(log == expected, sourceLocation: sourceLocation)
         #expect(gate.waitingCount == 1, sourceLocation: sourceLocation)
         gate.open()
-        await waitUntil("the held handler ended", sourceLocation: sourceLocation) { log.count == 5 }
+        try await waitUntil("the held handler ended", sourceLocation: sourceLocation) { log.count == 5 }
         #expect(log == expected + ["share W26KD0112 ended"], sourceLocation: sourceLocation)
     }
 
@@ -230,9 +231,9 @@ struct ActionMessageTests {
         fixture.catalog.handle(ShowStyle.self) { _, _ in throw FixtureError.boom }
         let button = try #require(fixture.shelf.button(forItem: 0))
         let recorder = DispatchRecorder()
-        await MessageTrace.observing(with: recorder) {
+        try await MessageTrace.observing(with: recorder) {
             button.tap()
-            await waitUntil("the failure was reported") { recorder.records.count == 2 }
+            try await waitUntil("the failure was reported") { recorder.records.count == 2 }
         }
         let failure = try #require(fixture.failures.first)
         #expect(fixture.failures.count == 1)
@@ -252,9 +253,9 @@ struct ActionMessageTests {
         fixture.catalog.messageHandlers.removeHandler(for: ShowStyle.self)
         let button = try #require(fixture.shelf.button(forItem: 1))
         let recorder = DispatchRecorder()
-        await MessageTrace.observing(with: recorder) {
+        try await MessageTrace.observing(with: recorder) {
             button.tap()
-            await waitUntil("the failure was reported") { recorder.records.count == 2 }
+            try await waitUntil("the failure was reported") { recorder.records.count == 2 }
         }
         let failure = try #require(fixture.failures.first)
         let unhandled = try #require(failure.error as? UnhandledMessage)
@@ -272,10 +273,10 @@ struct ActionMessageTests {
         let item = BarButtonItem(title: "Loose") { item in item.sendAction(ShareStyle(style: "W26")) }
         let button = try #require(fixture.shelf.button(forItem: 0))
         let recorder = DispatchRecorder()
-        await MessageTrace.observing(with: recorder) {
+        try await MessageTrace.observing(with: recorder) {
             button.tap()
             item.tap()
-            await waitUntil("both failures were recorded") { recorder.records.count == 4 }
+            try await waitUntil("both failures were recorded") { recorder.records.count == 4 }
         }
         #expect(recorder.records.map(\.message) == ["ShowStyle", "MessageFailed", "ShareStyle", "MessageFailed"])
         #expect(recorder.records.map(\.outcome) == [.failed("boom"), .unhandled, .unhandled, .unhandled])

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Screens
 import Testing
@@ -58,7 +59,7 @@ struct InspectorTests {
             try await sizeChart.send(ShowSizeChart())
             await #expect(throws: UnhandledMessage.self) { try await cartCell.send(Unanswered()) }
             let queued = Task { try await cartCell.addToCart("sock") }
-            await waitUntil("the cart queued the message") { cart.messageHandlers.queuedMessageCount == 1 }
+            try await waitUntil("the cart queued the message") { cart.messageHandlers.queuedMessageCount == 1 }
             return queued
         }
 
@@ -123,7 +124,7 @@ struct InspectorTests {
 
         // Ready at last: the queued message runs, and the next snapshot shows it done.
         cart.setDependency(AppDependency(cart: []))
-        #expect(try await value(of: queued) == 1)
+        #expect(try await queued.boundedValue("the task\'s value") == 1)
         let after = inspector.snapshot()
         #expect(after != snapshot)
         let cartAfter = try #require(after.tree?.children.first?.children.last)

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Screens
 import Testing
@@ -106,9 +107,9 @@ struct MessageSenderTests {
         }
         buy.action = { button in button.sendAction(ProductAction()) }
         #expect(buy.tap())
-        await waitUntil("the button's message arrived") { senders == ["buy"] }
+        try await waitUntil("the button's message arrived") { senders == ["buy"] }
         edit.tap()
-        await waitUntil("the bar button item's message arrived") { senders == ["buy", "edit"] }
+        try await waitUntil("the bar button item's message arrived") { senders == ["buy", "edit"] }
     }
 
     @Test("A failed action's MessageFailed reaches its handler with the same sender")
@@ -120,6 +121,6 @@ struct MessageSenderTests {
         }
         save.action = { button in button.sendAction(Explode()) }
         #expect(save.tap())
-        await waitUntil("the failure was reported") { failedSenders == [true] }
+        try await waitUntil("the failure was reported") { failedSenders == [true] }
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Screens
 import Testing
@@ -38,9 +39,9 @@ struct QueueingTests {
 
         // Two tasks start in no promised order, so the second is sent once the first is queued.
         let first = Task { try await cell.addToCart("first") }
-        await waitUntil("the first message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
+        try await waitUntil("the first message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
         let second = Task { try await cell.addToCart("second") }
-        await waitUntil("both messages are queued") { cart.messageHandlers.queuedMessageCount == 2 }
+        try await waitUntil("both messages are queued") { cart.messageHandlers.queuedMessageCount == 2 }
         #expect(cart.added.isEmpty)
         #expect(cart.treeDescription().contains("cart) waiting queued=[AddToCart, AddToCart]"))
         #expect(cart.messageHandlers.queuedMessageNames == ["AddToCart", "AddToCart"])
@@ -49,8 +50,8 @@ struct QueueingTests {
         #expect(cart.messageHandlers.queuedMessageCount == 2)
         cart.setDependency(AppDependency(catalog: "db", cart: ["sock"]))
 
-        #expect(try await value(of: first) == 2)
-        #expect(try await value(of: second) == 3)
+        #expect(try await first.boundedValue("the task\'s value") == 2)
+        #expect(try await second.boundedValue("the task\'s value") == 3)
         #expect(cart.added == ["first", "second"])
     }
 
@@ -62,10 +63,10 @@ struct QueueingTests {
         let cell = View()
         cart.viewControllers[0].view.addSubview(cell)
         let pending = Task { try await cell.addToCart("lost") }
-        await waitUntil("the message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
+        try await waitUntil("the message is queued") { cart.messageHandlers.queuedMessageCount == 1 }
         cart.stop()
         await #expect(throws: CoordinatorError.stoppedBeforeReady(coordinator: "cart")) {
-            try await value(of: pending)
+            try await pending.boundedValue("the task\'s value")
         }
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import CoordinatorsTestSupport
 import Screens
@@ -57,7 +58,7 @@ struct ReadmeTourTests {
         cell.contentView.addSubview(open)
 
         #expect(open.tap())
-        await waitUntil("the product was shown") { catalog.viewControllers.count == 2 }
+        try await waitUntil("the product was shown") { catalog.viewControllers.count == 2 }
         let product = try #require(catalog.navigationController.topViewController as? ProductViewController)
         #expect(product.style == "W26KD0112")
 

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Screens
 import Testing
@@ -31,7 +32,7 @@ struct RoutingDisplayTests {
         home.view.addSubview(open)
 
         #expect(open.tap())
-        await waitUntil("the category was pushed") { shop.catalog.pages == [.home, .category(id: 3)] }
+        try await waitUntil("the category was pushed") { shop.catalog.pages == [.home, .category(id: 3)] }
         #expect(shop.selectedCoordinator === shop.catalog)
 
         let category = try #require(shop.catalog.viewControllers.last)

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import Foundation
 import Screens
@@ -78,7 +79,7 @@ struct RoutingTourTests {
         let show = Button(title: "Show") { button in button.sendAction(Display(ShopPage.product(id: 7))) }
         cartScreen.view.addSubview(show)
         #expect(show.tap())
-        await waitUntil("the product was shown") { tabs.stacks.first?.pages == [.home, .product(id: 7)] }
+        try await waitUntil("the product was shown") { tabs.stacks.first?.pages == [.home, .product(id: 7)] }
         #expect(tabs.selectedCoordinator === tabs.stacks.first)
 
         let links = LinkFormat<ShopPage>(base: try link("ivko://open"))

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import CoordinatorsTestSupport
 import Screens
@@ -89,9 +90,9 @@ struct TreeTests {
         parent.start()
         let picker = AddressPicker()
         let address = Task { try await parent.startChild(picker, returning: Address.self) }
-        await waitUntil("the picker started") { picker.isStarted }
+        try await waitUntil("the picker started") { picker.isStarted }
         picker.pick("Knez Mihailova 1")
-        #expect(try await value(of: address) == Address(street: "Knez Mihailova 1"))
+        #expect(try await address.boundedValue("the task\'s value") == Address(street: "Knez Mihailova 1"))
         #expect(parent.children.isEmpty)
     }
 
@@ -101,10 +102,10 @@ struct TreeTests {
         parent.start()
         let picker = AddressPicker()
         let address = Task { try await parent.startChild(picker, returning: Address.self) }
-        await waitUntil("the picker started") { picker.isStarted }
+        try await waitUntil("the picker started") { picker.isStarted }
         parent.stopChild(picker)
         await #expect(throws: CoordinatorError.finishedWithoutResult(coordinator: "picker")) {
-            try await value(of: address)
+            try await address.boundedValue("the task\'s value")
         }
     }
 
@@ -114,15 +115,15 @@ struct TreeTests {
         parent.start()
         let picker = AddressPicker()
         let first = Task { try await parent.startChild(picker, returning: Address.self) }
-        await waitUntil("the picker started") { picker.isStarted }
+        try await waitUntil("the picker started") { picker.isStarted }
         let second = Task { try await parent.startChild(picker, returning: Address.self) }
         await #expect(throws: CoordinatorError.resultAlreadyAwaited(coordinator: "picker")) {
-            try await value(of: second)
+            try await second.boundedValue("the task\'s value")
         }
         #expect(picker.isStarted)
         #expect(parent.children.count == 1)
         picker.pick("Knez Mihailova 1")
-        #expect(try await value(of: first) == Address(street: "Knez Mihailova 1"))
+        #expect(try await first.boundedValue("the task\'s value") == Address(street: "Knez Mihailova 1"))
     }
 
     @Test("Awaiting the result of a child that is already running restarts it and waits for its result")
@@ -132,10 +133,10 @@ struct TreeTests {
         let picker = AddressPicker()
         parent.startChild(picker)
         let address = Task { try await parent.startChild(picker, returning: Address.self) }
-        await waitUntil("the awaited picker restarted") { picker.starts == 2 }
+        try await waitUntil("the awaited picker restarted") { picker.starts == 2 }
         #expect(parent.children.count == 1)
         picker.pick("Terazije 5")
-        #expect(try await value(of: address) == Address(street: "Terazije 5"))
+        #expect(try await address.boundedValue("the task\'s value") == Address(street: "Terazije 5"))
     }
 
     @Test("Coordinators sharing a root: the active one owns it, the parent takes it back")

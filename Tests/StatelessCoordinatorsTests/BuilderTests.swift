@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import CoordinatorsTestSupport
 import Screens
@@ -48,7 +49,7 @@ struct BuilderTests {
             let builder = AddressBuilder(navigationController: navigation, identifier: "address")
             results = Recorder(builder.result)
             awaited = Awaited { [shop] in try await shop.startChild(builder, returning: Address.self) }
-            await waitUntil("the builder started") { builder.isStarted }
+            try await waitUntil("the builder started") { builder.isStarted }
             leaks.track(builder, as: "builder")
         }
         #expect(navigation.titles == ["Home", "Street"])
@@ -72,7 +73,7 @@ struct BuilderTests {
 
         #expect(final.confirmButton.tap())
         #expect(final.confirmButton.tap())
-        let outcome = await awaited.outcome()
+        let outcome = try await awaited.outcome()
         #expect(try outcome?.get() == Address(street: "Terazije 5", city: "Belgrade"))
         #expect(results?.values == [Address(street: "Terazije 5", city: "Belgrade")])
         #expect(navigation.titles == ["Home"])
@@ -89,7 +90,7 @@ struct BuilderTests {
             let builder = AddressBuilder(navigationController: navigation, identifier: "address")
             results = Recorder(builder.result)
             awaited = Awaited { [shop] in try await shop.startChild(builder, returning: Address.self) }
-            await waitUntil("the builder started") { builder.isStarted }
+            try await waitUntil("the builder started") { builder.isStarted }
             leaks.track(builder)
         }
         try enter("Knez Mihailova 1")
@@ -97,7 +98,7 @@ struct BuilderTests {
         #expect(navigation.titles == ["Home", "Street"])
         navigation.userTappedBack()
 
-        let outcome = await awaited.outcome()
+        let outcome = try await awaited.outcome()
         #expect(throws: CoordinatorError.finishedWithoutResult(coordinator: "address")) { try outcome?.get() }
         #expect(results?.values == [])
         #expect(navigation.titles == ["Home"])
@@ -109,7 +110,7 @@ struct BuilderTests {
         let builder = AddressBuilder(navigationController: navigation, identifier: "address")
         let results = Recorder(builder.result)
         let awaited = Awaited { [shop] in try await shop.startChild(builder, returning: Address.self) }
-        await waitUntil("the builder started") { builder.isStarted }
+        try await waitUntil("the builder started") { builder.isStarted }
         try enter("Knez Mihailova 1")
         try enter("Belgrade")
         for _ in 0..<3 {
@@ -117,7 +118,7 @@ struct BuilderTests {
             pop.update(0.8)
             pop.finish()
         }
-        let outcome = await awaited.outcome()
+        let outcome = try await awaited.outcome()
         #expect(throws: CoordinatorError.self) { try outcome?.get() }
         #expect(results.values == [])
         #expect(!builder.isStarted)

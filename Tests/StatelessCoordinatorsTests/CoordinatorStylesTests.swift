@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Coordinators
 import CoordinatorsTestSupport
 import Screens
@@ -18,7 +19,7 @@ struct CoordinatorStylesTests {
         let home = try #require(account.viewControllers.first as? AccountViewController)
         home.loadViewIfNeeded()
         #expect(home.settingsButton.tap())
-        await waitUntil("the form was presented") { account.presentedViewControllers.count == 1 }
+        try await waitUntil("the form was presented") { account.presentedViewControllers.count == 1 }
         do {
             let form = try #require(account.presentedViewControllers.first as? SettingsFormViewController)
             leaks.track(form, as: "form")
@@ -26,7 +27,7 @@ struct CoordinatorStylesTests {
             form.settings.notifications = false
             form.navigationItem.rightBarButtonItem?.tap()
         }
-        await waitUntil("the form was dismissed") { account.presentedViewControllers.isEmpty }
+        try await waitUntil("the form was dismissed") { account.presentedViewControllers.isEmpty }
         #expect(account.navigationController.presentedViewController == nil)
         #expect(account.settings == Settings(displayName: "Ana", notifications: false))
         #expect(leaks.survivors == [])

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Screens
 import Signals
 import Testing
@@ -21,25 +22,6 @@ extension NavigationController {
     var titles: [String] { viewControllers.map { $0.title ?? "?" } }
 }
 
-/// Waits, letting other tasks run, until `condition` holds. Records a failure and returns `false`
-/// after `limit` instead of hanging.
-@MainActor
-@discardableResult
-func waitUntil(
-    _ what: String, within limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
-) async -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("Timed out after \(limit) waiting until \(what)", sourceLocation: sourceLocation)
-            return false
-        }
-        await Task.yield()
-    }
-    return true
-}
-
 /// The outcome of an async call started with `awaitInBackground`, once it has one.
 @MainActor
 final class Awaited<Value> {
@@ -56,9 +38,9 @@ final class Awaited<Value> {
         }
     }
 
-    /// Waits (within `waitUntil`'s limit) for the outcome; `nil`, with a recorded failure, if none came.
-    func outcome(sourceLocation: SourceLocation = #_sourceLocation) async -> Result<Value, any Error>? {
-        await waitUntil("the awaited call ended", sourceLocation: sourceLocation) { result != nil }
+    /// Waits (within `waitUntil`'s limit) for the outcome; throws, with a recorded failure, if none came.
+    func outcome(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<Value, any Error>? {
+        try await waitUntil("the awaited call ended", sourceLocation: sourceLocation) { result != nil }
         return result
     }
 }
