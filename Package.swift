@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "IvkoData", targets: ["IvkoData"]),
         .library(name: "IvkoModel", targets: ["IvkoModel"]),
         .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
+        .library(name: "IvkoScreens", targets: ["IvkoScreens"]),
         .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
     ],
     dependencies: [
@@ -104,6 +105,11 @@ let package = Package(
         .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb], path: "Examples/Ivko/Data"),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData.
         .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),
+        // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
+        // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
+        .target(
+            name: "IvkoScreens", dependencies: ["Screens", "Coordinators", "Signals", "IvkoModel"], path: "Examples/Ivko/Screens"
+        ),
         // What the shop's tests share: throwaway directories for databases and caches.
         .target(name: "IvkoTestSupport", path: "Examples/Ivko/TestSupport"),
 
@@ -152,6 +158,9 @@ let package = Package(
                 "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
                 "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", "AsyncTestSupport", log,
             ]
+        ),
+        .testTarget(
+            name: "IvkoScreensTests", dependencies: ["IvkoScreens", "Screens", "Coordinators", "IvkoModel", "AsyncTestSupport"]
         ),
     ]
 )

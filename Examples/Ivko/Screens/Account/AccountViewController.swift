@@ -1,0 +1,96 @@
+import Coordinators
+public import IvkoModel
+public import Screens
+
+/// The account: who the customer is, their points and store credit, their addresses, the way to
+/// the order history (`AccountShowOrders`) and Sign out (`AccountSignOut`). It asks for the
+/// customer with `AccountLoadProfile` when its view loads; the coordinator sets `customer` or
+/// `problem`.
+@MainActor
+public final class AccountViewController: ViewController {
+    /// The signed-in customer; `nil` until the coordinator has them.
+    public var customer: Customer? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Why the profile could not be loaded (shown with a retry button, above what was shown).
+    public var problem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
+    }
+
+    /// The customer's name.
+    public let nameLabel = Label()
+    /// Customer number, e-mail and the day they joined.
+    public let detailsLabel = Label()
+    /// Points and store credit.
+    public let balanceLabel = Label()
+    /// The addresses, one label each.
+    public let addressList = StackView(axis: .vertical)
+    /// Sends `AccountShowOrders`.
+    public let ordersButton = Button(title: "Order history")
+    /// Sends `AccountSignOut`.
+    public let signOutButton = Button(title: "Sign out")
+    /// Loading and failure states.
+    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+
+    /// An account screen with no customer yet.
+    public override init() {
+        super.init()
+        title = "Account"
+        ShopTab.account.configure(tabBarItem)
+        nameLabel.accessibilityIdentifier = "account.name"
+        balanceLabel.accessibilityIdentifier = "account.balance"
+        ordersButton.accessibilityIdentifier = "account.orders"
+        signOutButton.accessibilityIdentifier = "account.signOut"
+    }
+
+    /// A column: status, name, details, balance, addresses, the two buttons.
+    public override func loadView() {
+        view = StackView(
+            arrangedSubviews: [statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, signOutButton],
+            axis: .vertical, spacing: 1
+        )
+    }
+
+    /// Wires the buttons, shows what was set before the view loaded, and asks for the customer
+    /// unless the coordinator set them already.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        ordersButton.action = { button in button.sendAction(AccountShowOrders()) }
+        signOutButton.action = { button in button.sendAction(AccountSignOut()) }
+        apply()
+        if customer == nil { sendAction(AccountLoadProfile()) }
+    }
+
+    private func retry(from button: Button) {
+        problem = nil
+        button.sendAction(AccountLoadProfile())
+    }
+
+    private func apply() {
+        let profile = customer?.profile
+        nameLabel.text = profile?.fullName
+        detailsLabel.text = profile.map { profile in
+            ["Customer \(profile.number.rawValue)", profile.email, profile.since.map { "member since \(ShopFormat.day($0))" }]
+                .compactMap(\.self).joined(separator: " · ")
+        }
+        balanceLabel.text = customer.map { customer in
+            "\(ShopFormat.count(customer.balance.points)) points · store credit \(ShopFormat.money(customer.balance.credit))"
+        }
+        for view in addressList.arrangedSubviews { view.removeFromSuperview() }
+        let addresses = customer?.addresses ?? []
+        for address in addresses {
+            let place = [address.zip, address.city].compactMap(\.self).joined(separator: " ")
+            let text = [address.line1, place, address.country].compactMap(\.self).filter { !$0.isEmpty }.joined(separator: ", ")
+            addressList.addArrangedSubview(Label(text: address.isDefault ? text + " (default)" : text))
+        }
+        if customer != nil, addresses.isEmpty { addressList.addArrangedSubview(Label(text: "No shipping address yet.")) }
+        for label in [nameLabel, detailsLabel, balanceLabel] { label.isHidden = customer == nil }
+        statusView.status = if let problem {
+            .message(problem.message, canRetry: true)
+        } else if customer == nil {
+            .loading("Loading your account…")
+        } else {
+            .hidden
+        }
+    }
+}

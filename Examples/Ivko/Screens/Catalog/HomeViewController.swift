@@ -1,0 +1,127 @@
+public import Foundation
+public import Screens
+import Coordinators
+public import IvkoModel
+
+/// The catalog's first screen: a vertical list whose first row is the promotion carousel (a
+/// `PromoContainerCell`, shown when there are slides) followed by the categories. It asks for its
+/// data with `CatalogLoadHome` when its view loads; the coordinator sets `slides`, `categories` and
+/// `productCounts`, or `problem`.
+@MainActor
+public final class HomeViewController: ViewController, ListViewDataSource, ListViewDelegate {
+    /// The list's sections.
+    enum Section: Int, CaseIterable {
+        case promotions, categories
+    }
+
+    /// The promotion slides, in order; none hides the carousel row.
+    public var slides: [PromoSlide] = [] {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The categories, in order; `nil` until the coordinator has them (the screen shows it is loading).
+    public var categories: [Category]? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// How many products each category has, where known.
+    public var productCounts: [CategoryID: Int] = [:] {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Why the data could not be loaded (shown with a retry button, above what was shown before).
+    public var problem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
+    }
+
+    /// The list: the carousel row, then a row per category.
+    public let listView = ListView()
+    /// Loading, empty and failure states.
+    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+
+    /// A Home screen with no data yet.
+    public override init() {
+        super.init()
+        title = "Home"
+        ShopTab.catalog.configure(tabBarItem)
+        listView.accessibilityIdentifier = "home.list"
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Search") { item in item.sendAction(CatalogShowSearch()) }
+    }
+
+    /// A column: the status, then the list.
+    public override func loadView() {
+        view = StackView(arrangedSubviews: [statusView, listView], axis: .vertical)
+    }
+
+    /// Sets up the list, shows what was set before the view loaded, and asks for the data unless the
+    /// coordinator set it already.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        listView.register(PromoContainerCell.self, forCellReuseIdentifier: PromoContainerCell.reuseIdentifier)
+        listView.register(CategoryCell.self, forCellReuseIdentifier: CategoryCell.reuseIdentifier)
+        listView.dataSource = self
+        listView.delegate = self
+        apply()
+        if categories == nil { sendAction(CatalogLoadHome()) }
+    }
+
+    /// The carousel's container cell, when the carousel row is on screen.
+    public var promoContainerCell: PromoContainerCell? {
+        listView.cellForItem(at: IndexPath(item: 0, section: Section.promotions.rawValue)) as? PromoContainerCell
+    }
+
+    /// Two sections: the carousel row and the categories.
+    public func numberOfSections(in listView: ListView) -> Int {
+        Section.allCases.count
+    }
+
+    /// One carousel row when there are slides; one row per category.
+    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
+        switch Section(rawValue: section) {
+        case .promotions: slides.isEmpty ? 0 : 1
+        case .categories: categories?.count ?? 0
+        case nil: 0
+        }
+    }
+
+    /// The container cell (handed the slides) or a category's cell.
+    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
+        if Section(rawValue: indexPath.section) == .promotions {
+            let cell = listView.dequeueReusableCell(
+                PromoContainerCell.self, withReuseIdentifier: PromoContainerCell.reuseIdentifier, for: indexPath
+            )
+            cell.slides = slides
+            return cell
+        }
+        let cell = listView.dequeueReusableCell(CategoryCell.self, withReuseIdentifier: CategoryCell.reuseIdentifier, for: indexPath)
+        let category = categories.flatMap { $0.indices.contains(indexPath.item) ? $0[indexPath.item] : nil }
+        cell.category = category
+        cell.productCount = category.flatMap { productCounts[$0.id] }
+        return cell
+    }
+
+    /// Choosing a category sends `CatalogShowCategory` from its row.
+    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
+        guard Section(rawValue: indexPath.section) == .categories, let categories,
+              categories.indices.contains(indexPath.item) else { return }
+        let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
+        sender.sendAction(CatalogShowCategory(category: categories[indexPath.item]))
+    }
+
+    private func retry(from button: Button) {
+        problem = nil
+        button.sendAction(CatalogLoadHome())
+    }
+
+    private func apply() {
+        listView.reloadData()
+        let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
+        statusView.status = if let problem {
+            .message(problem.message, canRetry: true)
+        } else if categories == nil, slides.isEmpty {
+            .loading("Loading the catalog…")
+        } else if isEmpty {
+            .message("The catalog is empty right now.", canRetry: true)
+        } else {
+            .hidden
+        }
+        listView.isHidden = isEmpty
+    }
+}

@@ -1,0 +1,232 @@
+public import Screens
+import Coordinators
+public import IvkoModel
+
+/// A product's page: picture, name, price, description, materials and care, the colour and size
+/// choice with the stock of the chosen size, and Buy Now / Add to cart. It asks for what it lacks
+/// with `CatalogLoadProduct` when its view loads; the coordinator sets `product` (from the catalog),
+/// `details` (live price and stock), `colorTable`, `imageFile`, or `problem`. A product with
+/// missing fields shows what it has; one with no colour or no size cannot be ordered and says so.
+@MainActor
+public final class ProductDetailViewController: ViewController {
+    /// The product's style, known from the start (a deep link knows no more).
+    public let style: StyleCode
+    /// The product as the catalog has it; `nil` until the coordinator has it.
+    public var product: Product? {
+        didSet {
+            title = product?.name ?? style.rawValue
+            if isViewLoaded { apply() }
+        }
+    }
+    /// The live price and stock per colour and size; `nil` until checked.
+    public var details: ProductDetails? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The names of the colours.
+    public var colorTable = ColorTable() {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The path of the downloaded picture, or `nil` while there is none.
+    public var imageFile: String? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Why the product or its stock could not be loaded (shown with a retry button).
+    public var problem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The colour the user chose (the first one until they choose); kept while the product has it.
+    public private(set) var chosenColor: ColorCode?
+    /// The size the user chose (chosen for them when there is only one); kept while it is offered.
+    public private(set) var chosenSize: Size?
+
+    /// The picture, with the product's name as its text alternative.
+    public let imageView = ImageView()
+    /// The style code and the category.
+    public let codeLabel = Label()
+    /// The price (the live one once checked).
+    public let priceLabel = Label()
+    /// The description.
+    public let descriptionLabel = Label()
+    /// The materials and the care instructions.
+    public let materialsLabel = Label()
+    /// The colours, one `ChoiceButton` each (identifier `color.CODE`).
+    public let colorChoices = StackView(axis: .horizontal, spacing: 2)
+    /// The sizes, one `ChoiceButton` each (identifier `size.LABEL`); those out of stock are disabled.
+    public let sizeChoices = StackView(axis: .horizontal, spacing: 2)
+    /// The stock of the chosen colour and size, or what is still to choose.
+    public let stockLabel = Label()
+    /// Why the product cannot be ordered, when it cannot.
+    public let noteLabel = Label()
+    /// Sends `CartBuyNow` with the chosen colour and size.
+    public let buyNowButton = Button(title: "Buy Now")
+    /// Sends `CartAddItem` with the chosen colour and size.
+    public let addToCartButton = Button(title: "Add to cart")
+    /// Loading and failure states.
+    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+    private lazy var colorRow = StackView(arrangedSubviews: [Label(text: "Colour"), colorChoices], axis: .horizontal, spacing: 2)
+    private lazy var sizeRow = StackView(arrangedSubviews: [Label(text: "Size"), sizeChoices], axis: .horizontal, spacing: 2)
+
+    /// The page of the product with `style`; `product` when the coordinator has it already.
+    public init(style: StyleCode, product: Product? = nil) {
+        self.style = style
+        self.product = product
+        super.init()
+        title = product?.name ?? style.rawValue
+        stockLabel.accessibilityIdentifier = "product.stock"
+        noteLabel.accessibilityIdentifier = "product.note"
+        buyNowButton.accessibilityIdentifier = "product.buyNow"
+        addToCartButton.accessibilityIdentifier = "product.addToCart"
+        descriptionLabel.accessibilityIdentifier = "product.description"
+    }
+
+    /// A column: status, picture, facts, the choices, the stock, the buttons.
+    public override func loadView() {
+        view = StackView(
+            arrangedSubviews: [
+                statusView, imageView, codeLabel, priceLabel, descriptionLabel, materialsLabel, colorRow, sizeRow,
+                stockLabel, noteLabel, StackView(arrangedSubviews: [buyNowButton, addToCartButton], axis: .horizontal, spacing: 4),
+            ],
+            axis: .vertical
+        )
+    }
+
+    /// Wires the buttons, shows what was set before the view loaded, and asks for the product and
+    /// its stock unless the coordinator set both already.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        buyNowButton.action = { [weak self] button in
+            guard let self, let item = cartItem else { return }
+            button.sendAction(CartBuyNow(style: item.style, color: item.color, size: item.size))
+        }
+        addToCartButton.action = { [weak self] button in
+            guard let item = self?.cartItem else { return }
+            button.sendAction(CartAddItem(item: item))
+        }
+        apply()
+        if product == nil || details == nil { sendAction(CatalogLoadProduct(style: style)) }
+    }
+
+    /// The colours offered: the product's, in the catalog's order.
+    public var colorOptions: [ColorCode] { product?.colors ?? [] }
+
+    /// The sizes offered: the product's, or, when the catalog lists none, those in stock in the
+    /// chosen colour.
+    public var sizeOptions: [Size] {
+        if let sizes = product?.sizes, !sizes.isEmpty { return sizes }
+        guard let chosenColor, let details else { return [] }
+        return details.stock.availableSizes(of: chosenColor)
+    }
+
+    /// What the buttons put in the cart: the chosen colour and size, one piece; `nil` until both
+    /// are chosen.
+    public var cartItem: CartItem? {
+        guard let chosenColor, let chosenSize else { return nil }
+        return CartItem(style: style, color: chosenColor, size: chosenSize)
+    }
+
+    /// The pieces in stock of the chosen colour and size; `nil` while unknown or not chosen.
+    public var stockOfChoice: Int? {
+        guard let details, let chosenColor, let chosenSize else { return nil }
+        return details.stock.quantity(color: chosenColor, size: chosenSize)
+    }
+
+    private func choose(color: ColorCode) {
+        chosenColor = color
+        apply()
+    }
+
+    private func choose(size: Size) {
+        chosenSize = size
+        apply()
+    }
+
+    private func retry(from button: Button) {
+        problem = nil
+        button.sendAction(CatalogLoadProduct(style: style))
+    }
+
+    /// Keeps the user's choice where it is still offered; else the first colour, and the size only
+    /// when there is just one.
+    private func settleChoice() {
+        let colors = colorOptions
+        if chosenColor.map({ !colors.contains($0) }) ?? true { chosenColor = colors.first }
+        let sizes = sizeOptions
+        if let chosenSize, !sizes.contains(chosenSize) { self.chosenSize = nil }
+        if chosenSize == nil, sizes.count == 1 { chosenSize = sizes.first }
+    }
+
+    private func apply() {
+        settleChoice()
+        applyFacts()
+        applyChoices()
+        applyStock()
+        statusView.status = if let problem {
+            .message(product == nil ? problem.message : "The stock could not be checked. \(problem.message)", canRetry: true)
+        } else if product == nil {
+            .loading("Loading the product…")
+        } else {
+            .hidden
+        }
+    }
+
+    private func applyFacts() {
+        let hasPicture = imageFile != nil || product?.images.grid != nil || product?.images.promo != nil
+            || product?.images.gallery.isEmpty == false
+        imageView.imagePath = imageFile
+        imageView.accessibilityLabel = product.map { "Picture: \($0.name)" }
+        imageView.isHidden = product == nil || !hasPicture
+        codeLabel.text = [style.rawValue, product?.category?.name].compactMap(\.self).joined(separator: " · ")
+        let price = details?.price ?? product?.price
+        priceLabel.text = price.map(ShopFormat.price)
+        priceLabel.isHidden = price == nil
+        descriptionLabel.text = product?.description
+        descriptionLabel.isHidden = product?.description == nil
+        let facts = [product?.materials ?? [], product?.care ?? []].map { $0.joined(separator: ", ") }.filter { !$0.isEmpty }
+        materialsLabel.text = facts.joined(separator: " · ")
+        materialsLabel.isHidden = facts.isEmpty
+    }
+
+    private func applyChoices() {
+        replace(colorChoices, with: colorOptions.map { code in
+            let button = ChoiceButton(title: colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
+            button.accessibilityIdentifier = "color.\(code.rawValue)"
+            button.isChosen = code == chosenColor
+            return button
+        })
+        replace(sizeChoices, with: sizeOptions.map { size in
+            let button = ChoiceButton(title: size.rawValue) { [weak self] _ in self?.choose(size: size) }
+            button.accessibilityIdentifier = "size.\(size.rawValue)"
+            button.isChosen = size == chosenSize
+            if let details, let chosenColor { button.isEnabled = details.stock.isAvailable(color: chosenColor, size: size) }
+            return button
+        })
+        colorRow.isHidden = colorOptions.isEmpty
+        sizeRow.isHidden = sizeOptions.isEmpty
+    }
+
+    private func applyStock() {
+        let orderable = product != nil && !colorOptions.isEmpty && !(sizeOptions.isEmpty && details != nil)
+        noteLabel.text = orderable || product == nil ? nil : "This product cannot be ordered right now."
+        noteLabel.isHidden = noteLabel.text == nil
+        stockLabel.text = if product == nil || !orderable {
+            nil
+        } else if details == nil {
+            problem == nil ? "Checking stock…" : "Stock unknown"
+        } else if chosenSize == nil {
+            "Choose a size"
+        } else if let stock = stockOfChoice, stock > 0 {
+            "In stock: \(ShopFormat.count(stock))"
+        } else {
+            "Out of stock in this size"
+        }
+        stockLabel.isHidden = stockLabel.text == nil
+        let canBuy = cartItem != nil && stockOfChoice != 0
+        buyNowButton.isEnabled = canBuy
+        addToCartButton.isEnabled = canBuy
+    }
+
+    private func replace(_ stack: StackView, with buttons: [ChoiceButton]) {
+        for view in stack.arrangedSubviews { view.removeFromSuperview() }
+        for button in buttons { stack.addArrangedSubview(button) }
+    }
+}

@@ -1,0 +1,193 @@
+public import Foundation
+public import Screens
+import Coordinators
+public import IvkoModel
+
+/// A list of products (a category's, or search results) with a search bar above it. It asks for
+/// its first products with `CatalogLoadProducts` when its view loads, for more with
+/// `CatalogLoadMoreProducts` when the user scrolls within `pagingThreshold` rows of the end, and
+/// for new results with `CatalogSearch` when the user searches. The coordinator answers by setting
+/// `page` (or `problem`).
+@MainActor
+public final class ProductListViewController: ViewController, ListViewDataSource, ListViewDelegate, SearchBarDelegate {
+    /// How close to the end (in rows) a row coming on screen makes the list ask for more.
+    public static let pagingThreshold = 5
+    /// How many rows fit on screen until a renderer says otherwise.
+    public static let defaultVisibleRows = 12
+
+    /// What the list shows now; searching changes it.
+    public private(set) var query: ProductQuery
+    /// The products for `query`, set by the coordinator; a page for an older query is kept but not
+    /// shown (the screen shows it is loading instead). `nil` until the first page arrives.
+    public var page: ProductPage? {
+        didSet {
+            isAwaitingMore = false
+            if isViewLoaded { apply() }
+        }
+    }
+    /// Why the last request failed (shown with a retry button that repeats it).
+    public var problem: ScreenProblem? {
+        didSet {
+            if problem != nil { isAwaitingMore = false }
+            if isViewLoaded { apply() }
+        }
+    }
+    /// Whether the list asked for more products and is waiting for them.
+    public private(set) var isAwaitingMore = false
+
+    /// The search field; its text survives every reload.
+    public let searchBar = SearchBar()
+    /// The products.
+    public let listView = ListView()
+    /// Loading, empty and failure states.
+    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+    /// What the retry button repeats: the first products, or more after `loadedCount`.
+    private var lastRequest: Request = .first
+
+    private enum Request {
+        case first
+        case more(loadedCount: Int)
+    }
+
+    /// A list of the products of `query` (a category's products, or search results).
+    public init(query: ProductQuery) {
+        self.query = query
+        super.init()
+        title = query.category?.name ?? "Search"
+        searchBar.text = query.text
+        searchBar.placeholder = query.category.map { "Search \($0.name)" } ?? "Search the catalog"
+        searchBar.showsCancelButton = true
+        searchBar.accessibilityIdentifier = "products.search"
+        listView.accessibilityIdentifier = "products.list"
+        listView.visibleItemLimit = Self.defaultVisibleRows
+    }
+
+    /// A column: the search bar, the status, the list.
+    public override func loadView() {
+        view = StackView(arrangedSubviews: [searchBar, statusView, listView], axis: .vertical)
+    }
+
+    /// Sets up the list and the search bar, shows what was set before the view loaded, and asks
+    /// for the first products unless the coordinator set them already.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        listView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
+        listView.dataSource = self
+        listView.delegate = self
+        searchBar.delegate = self
+        apply()
+        if products == nil { sendAction(CatalogLoadProducts(query: query)) }
+    }
+
+    /// The products shown: the page's, when it answers the current query.
+    public var products: [Product]? {
+        guard let page, page.query == query else { return nil }
+        return page.products
+    }
+
+    /// One row per product.
+    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
+        products?.count ?? 0
+    }
+
+    /// A product's row. A row within `pagingThreshold` of the end asks for more products.
+    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
+        let cell = listView.dequeueReusableCell(ProductCell.self, withReuseIdentifier: ProductCell.reuseIdentifier, for: indexPath)
+        let products = products ?? []
+        cell.product = products.indices.contains(indexPath.item) ? products[indexPath.item] : nil
+        if indexPath.item >= products.count - Self.pagingThreshold { askForMoreWhenLaidOut() }
+        return cell
+    }
+
+    /// Choosing a product sends `CatalogShowProduct` from its row.
+    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
+        guard let products, products.indices.contains(indexPath.item) else { return }
+        let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
+        sender.sendAction(CatalogShowProduct(style: products[indexPath.item].style))
+    }
+
+    /// The user pressed search: the list asks for the results of the text typed.
+    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        searchBar.endEditing()
+        search(searchBar.text, from: searchBar)
+    }
+
+    /// The user cancelled the search: the text is cleared and the list asks for all products again.
+    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        searchBar.text = ""
+        searchBar.endEditing()
+        search("", from: searchBar)
+    }
+
+    private func search(_ text: String, from sender: Responder) {
+        let newQuery = ProductQuery(category: query.category, text: text)
+        guard newQuery.searchText != query.searchText else { return }
+        query = newQuery
+        isAwaitingMore = false
+        problem = nil
+        lastRequest = .first
+        sender.sendAction(CatalogSearch(query: newQuery))
+    }
+
+    /// Asks for more products once the list has finished laying out its rows (asking from inside
+    /// the layout could have the answer reload the list while it is laying out).
+    private func askForMoreWhenLaidOut() {
+        guard canAskForMore else { return }
+        isAwaitingMore = true
+        let request = CatalogLoadMoreProducts(query: query, loadedCount: products?.count ?? 0)
+        Task { [weak self] in self?.send(request) }
+    }
+
+    /// Sends `request` unless it went stale meanwhile (the answer came, or the user searched).
+    private func send(_ request: CatalogLoadMoreProducts) {
+        guard isAwaitingMore, request.query == query, request.loadedCount == products?.count else { return }
+        lastRequest = .more(loadedCount: request.loadedCount)
+        sendAction(request)
+        applyStatus()
+    }
+
+    private var canAskForMore: Bool {
+        guard let page, page.query == query, page.hasMore else { return false }
+        return !isAwaitingMore && problem == nil
+    }
+
+    private func retry(from button: Button) {
+        switch lastRequest {
+        case .first:
+            problem = nil
+            button.sendAction(CatalogLoadProducts(query: query))
+        case .more(let loadedCount):
+            // Marked as waiting before the problem goes, so the reload cannot ask a second time.
+            isAwaitingMore = true
+            problem = nil
+            button.sendAction(CatalogLoadMoreProducts(query: query, loadedCount: loadedCount))
+        }
+    }
+
+    private func apply() {
+        listView.reloadData()
+        applyStatus()
+    }
+
+    private func applyStatus() {
+        let products = products
+        statusView.status = if let problem {
+            .message(problem.message, canRetry: true)
+        } else if products == nil {
+            .loading("Loading products…")
+        } else if products?.isEmpty == true {
+            emptyStatus
+        } else if isAwaitingMore {
+            .loading("Loading more products…")
+        } else {
+            .hidden
+        }
+        listView.isHidden = products?.isEmpty ?? true
+    }
+
+    private var emptyStatus: StatusView.Status {
+        if let text = query.searchText { return .message("No products match “\(text)”.", canRetry: false) }
+        if let category = query.category { return .message("There are no products in \(category.name) yet.", canRetry: true) }
+        return .message("The catalog is empty right now.", canRetry: true)
+    }
+}

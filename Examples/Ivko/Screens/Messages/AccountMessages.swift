@@ -1,0 +1,69 @@
+public import Coordinators
+public import IvkoModel
+
+// The account's messages: signing in and out, the profile and the order history. The reply is
+// `Void`; the coordinator answers by setting data (or a problem) on the screen that asked.
+
+/// The user signs in. The password travels only to the coordinator that hands it to the account
+/// manager; the message's description and mirror leave it out, so no log or dump shows it.
+public struct AccountSignIn: Message, Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// The user name as typed.
+    public let username: String
+    /// The password as typed.
+    public let password: String
+
+    /// The request to sign in as `username` with `password`.
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    /// The user name, with the password hidden.
+    public var description: String { "AccountSignIn(username: \(username), password: <hidden>)" }
+
+    /// The user name only, so `dump` and debuggers never show the password.
+    public var customMirror: Mirror { Mirror(self, children: ["username": username]) }
+}
+
+/// The account screen asks for the customer's profile, balance and addresses: sent from
+/// `viewDidLoad` and by the retry button.
+public struct AccountLoadProfile: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
+/// The address step of checkout asks for the customer's addresses: sent from `viewDidLoad` and by
+/// the retry button.
+public struct AccountLoadAddresses: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
+/// The user wants to see the order history.
+public struct AccountShowOrders: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
+/// The order history asks for the orders: sent from `viewDidLoad` and by the retry button.
+public struct AccountLoadOrders: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
+/// The user chose an order of the history: show it.
+public struct AccountShowOrder: Message, Hashable, Sendable {
+    /// The order chosen.
+    public let order: OrderSummary
+
+    /// The request to show `order`.
+    public init(order: OrderSummary) {
+        self.order = order
+    }
+}
+
+/// The user signs out.
+public struct AccountSignOut: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}

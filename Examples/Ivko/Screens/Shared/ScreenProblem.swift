@@ -1,0 +1,24 @@
+/// Why a screen could not get its data, as the screen tells the user. The coordinator sets one on
+/// a screen when a call failed (it knows the layer's error; the screen knows only this), and the
+/// screen shows the sentence with a retry button, keeping what it already showed and what the user
+/// entered.
+public enum ScreenProblem: Hashable, Sendable {
+    /// The device has no connection to the shop.
+    case offline
+    /// The shop's server failed or is not answering (a 5xx, a gateway page, maintenance).
+    case serverDown
+    /// The shop refused the request and said why (out of stock, an address it does not accept).
+    case rejected(reason: String)
+    /// Something went wrong that the user cannot fix but may retry.
+    case unexpected
+
+    /// The sentence the screen shows.
+    public var message: String {
+        switch self {
+        case .offline: "You are offline. Check your connection and try again."
+        case .serverDown: "The shop is not answering right now. Try again in a moment."
+        case .rejected(let reason): reason
+        case .unexpected: "Something went wrong. Try again."
+        }
+    }
+}

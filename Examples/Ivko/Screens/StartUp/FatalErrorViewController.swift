@@ -1,0 +1,58 @@
+public import Screens
+import Coordinators
+
+/// The screen shown when the user's local data cannot be opened: what went wrong and a "Reset local
+/// data" button that sends `GlobalResetLocalData`.
+@MainActor
+public final class FatalErrorViewController: ViewController {
+    /// What went wrong, set by the coordinator.
+    public var problem: LocalDataProblem = .unreadable {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Whether a reset is under way: the button is disabled and a spinner turns. The screen sets
+    /// it when the user taps the button; the coordinator clears it if the reset fails.
+    public var isResetting = false {
+        didSet { if isViewLoaded { apply() } }
+    }
+
+    /// "Your shop data cannot be opened".
+    public let headlineLabel = Label(text: "Your shop data cannot be opened")
+    /// The explanation of the problem.
+    public let explanationLabel = Label()
+    /// Sends `GlobalResetLocalData`.
+    public let resetButton = Button(title: "Reset local data")
+    /// Turns while the reset runs.
+    public let activityIndicator = ActivityIndicatorView()
+
+    /// A fatal-error screen.
+    public override init() {
+        super.init()
+        title = "Ivko"
+        explanationLabel.accessibilityIdentifier = "fatal.explanation"
+        resetButton.accessibilityIdentifier = "fatal.reset"
+    }
+
+    /// A column: headline, explanation, button, spinner.
+    public override func loadView() {
+        view = StackView(
+            arrangedSubviews: [headlineLabel, explanationLabel, resetButton, activityIndicator], axis: .vertical, spacing: 1
+        )
+    }
+
+    /// Wires the button and shows the problem.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        resetButton.action = { [weak self] button in
+            guard let self, !isResetting else { return }
+            isResetting = true
+            button.sendAction(GlobalResetLocalData())
+        }
+        apply()
+    }
+
+    private func apply() {
+        explanationLabel.text = problem.explanation
+        resetButton.isEnabled = !isResetting
+        if isResetting { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+    }
+}

@@ -1,0 +1,22 @@
+/// Why signing in did not work, shown under the password field. The coordinator sets the first
+/// three from the account manager's answer; the screen itself finds a field left empty.
+public enum SignInProblem: Hashable, Sendable {
+    /// The shop refused the user name or password.
+    case wrongCredentials
+    /// The device has no connection to the shop.
+    case offline
+    /// The shop's server failed or is not answering.
+    case serverDown
+    /// The user name or the password is empty (found before anything is sent).
+    case missingCredentials
+
+    /// The sentence shown.
+    public var message: String {
+        switch self {
+        case .wrongCredentials: "Wrong user name or password."
+        case .offline: "You are offline. Check your connection and try again."
+        case .serverDown: "The shop is not answering right now. Try again in a moment."
+        case .missingCredentials: "Enter your user name and password."
+        }
+    }
+}

@@ -1,0 +1,90 @@
+public import Screens
+import Coordinators
+
+/// The sign-in screen: user name and password, a button that sends `AccountSignIn`, a hint naming
+/// the demo account, and the problem of the last attempt shown in place under the fields. Nothing
+/// the user typed is cleared by a failed attempt.
+@MainActor
+public final class SignInViewController: ViewController {
+    /// The problem of the last attempt, set by the coordinator (or by the screen for an empty
+    /// field); `nil` hides it. Setting one ends `isSigningIn`.
+    public var problem: SignInProblem? {
+        didSet {
+            if problem != nil { isSigningIn = false }
+            if isViewLoaded { apply() }
+        }
+    }
+    /// Whether an attempt is under way: the button and fields are disabled and a spinner turns. The
+    /// screen sets it when it sends `AccountSignIn`; the coordinator clears it (or sets `problem`).
+    public var isSigningIn = false {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The line naming the demo account; `nil` hides it.
+    public var demoHint: String? = "Demo account: demo / demo" {
+        didSet { if isViewLoaded { apply() } }
+    }
+
+    /// Where the user types the user name.
+    public let usernameField = TextField(placeholder: "User name")
+    /// Where the user types the password (masked).
+    public let passwordField = TextField(placeholder: "Password", isSecureTextEntry: true)
+    /// The problem of the last attempt.
+    public let problemLabel = Label()
+    /// Sends the sign-in.
+    public let signInButton = Button(title: "Sign in")
+    /// Turns while an attempt is under way.
+    public let activityIndicator = ActivityIndicatorView()
+    /// The demo account's hint.
+    public let hintLabel = Label()
+
+    /// A sign-in screen with empty fields.
+    public override init() {
+        super.init()
+        title = "Sign in"
+        usernameField.accessibilityIdentifier = "signIn.username"
+        passwordField.accessibilityIdentifier = "signIn.password"
+        problemLabel.accessibilityIdentifier = "signIn.problem"
+        signInButton.accessibilityIdentifier = "signIn.submit"
+        hintLabel.accessibilityIdentifier = "signIn.hint"
+    }
+
+    /// A column: the two fields, the problem, the button with its spinner, the hint.
+    public override func loadView() {
+        view = StackView(
+            arrangedSubviews: [usernameField, passwordField, problemLabel, signInButton, activityIndicator, hintLabel],
+            axis: .vertical, spacing: 1
+        )
+    }
+
+    /// Wires the button and the password field's return key, then shows the state.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        signInButton.action = { [weak self] button in self?.submit(from: button) }
+        passwordField.onReturn = { [weak self] field in self?.submit(from: field) }
+        apply()
+    }
+
+    /// Sends `AccountSignIn` from `sender` with what the fields hold, or shows `.missingCredentials`
+    /// when one is empty (then nothing is sent).
+    private func submit(from sender: Responder) {
+        guard !isSigningIn else { return }
+        guard !usernameField.text.isEmpty, !passwordField.text.isEmpty else {
+            problem = .missingCredentials
+            return
+        }
+        problem = nil
+        isSigningIn = true
+        sender.sendAction(AccountSignIn(username: usernameField.text, password: passwordField.text))
+    }
+
+    private func apply() {
+        problemLabel.text = problem?.message
+        problemLabel.isHidden = problem == nil
+        usernameField.isEnabled = !isSigningIn
+        passwordField.isEnabled = !isSigningIn
+        signInButton.isEnabled = !isSigningIn
+        if isSigningIn { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+        hintLabel.text = demoHint
+        hintLabel.isHidden = demoHint == nil
+    }
+}

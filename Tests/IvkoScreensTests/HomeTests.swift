@@ -1,0 +1,162 @@
+import AsyncTestSupport
+import Coordinators
+import Foundation
+import IvkoModel
+import IvkoScreens
+import Screens
+import Testing
+
+@MainActor
+@Suite("Home")
+struct HomeTests {
+    /// Main (handles the cart's messages, as a coordinator above the catalog would) → catalog
+    /// (shows Home, handles the catalog's messages).
+    @MainActor
+    struct Tree {
+        let main: StandInCoordinator
+        let catalog: StandInCoordinator
+        let home: HomeViewController
+
+        init(slides: [PromoSlide] = Sample.slides, categories: [Category]? = [Sample.dresses, Sample.coats, Sample.knitwear]) {
+            main = StandInCoordinator("main")
+            main.recordCartMessages()
+            catalog = StandInCoordinator("catalog")
+            catalog.recordCatalogMessages()
+            main.start()
+            main.startChild(catalog)
+            home = HomeViewController()
+            home.slides = slides
+            home.categories = categories
+            catalog.root(home)
+            home.loadViewIfNeeded()
+        }
+    }
+
+    @Test("Data set before the view loads is shown once it loads, and nothing is asked for")
+    func dataBeforeLoad() throws {
+        let home = HomeViewController()
+        home.slides = Sample.slides
+        home.categories = [Sample.dresses, Sample.coats]
+        home.productCounts = [Sample.dresses.id: 412]
+        #expect(!home.isViewLoaded)
+        let catalog = standIn(showing: home)
+
+        let container = try #require(home.promoContainerCell)
+        #expect(container.carousel.visibleCells.compactMap { ($0 as? PromoCell)?.slide } == Sample.slides)
+        #expect(home.listView.numberOfItems(inSection: 1) == 2)
+        let lines = renderedLines(of: home.view)
+        #expect(lines.contains("label: Winter Sale"))
+        #expect(lines.contains("label: up to 40% off"))
+        #expect(lines.contains("image: Picture: Winter Sale (/cache/img/promo/winter.jpg)"))
+        #expect(lines.contains("label: 129,90\u{00A0}€"))
+        #expect(lines.contains("button: Buy Now"))
+        #expect(lines.contains("horizontalList:  (3 items)"))
+        #expect(lines.contains("cell: Dresses (412)"))
+        #expect(lines.contains("cell: Coats & Jackets"))
+        #expect(home.statusView.isHidden)
+        #expect(catalog.received.isEmpty)
+        #expect(home.title == "Home")
+        #expect(home.navigationItem.rightBarButtonItem?.title == "Search")
+    }
+
+    @Test("A Home without data asks for it from viewDidLoad, shows it is loading, then shows what the coordinator sets")
+    func dataAfterLoad() async throws {
+        let home = HomeViewController()
+        let catalog = standIn(showing: home)
+        try await catalog.waitForMessages(1)
+        #expect(catalog.receivedNames == ["CatalogLoadHome"])
+        #expect(home.statusView.status == .loading("Loading the catalog…"))
+        #expect(home.promoContainerCell == nil)
+
+        home.slides = Sample.slides
+        home.categories = [Sample.dresses]
+        #expect(home.statusView.status == .hidden)
+        let container = try #require(home.promoContainerCell)
+        #expect(container.slides == Sample.slides)
+        #expect(renderedTexts(of: home.view).contains("Dresses"))
+
+        home.slides = []
+        #expect(home.promoContainerCell == nil, "no slides, no carousel row")
+        #expect(renderedTexts(of: home.view).contains("Dresses"))
+    }
+
+    @Test("Buy Now on a PromoCell travels cell → carousel → container cell → Home → catalog → main, which handles it")
+    func buyNowPath() async throws {
+        let tree = Tree()
+        let container = try #require(tree.home.promoContainerCell)
+        let second = try #require(container.carousel.cellForItem(at: IndexPath(item: 1, section: 0)) as? PromoCell)
+        let recorder = DispatchRecorder()
+        try await MessageTrace.observing(with: recorder) {
+            #expect(second.buyNowButton.tap())
+            try await tree.main.waitForMessages(1)
+        }
+        #expect(tree.main.messages(CartBuyNow.self) == [CartBuyNow(style: Sample.velvetBlazer.style)])
+        #expect(tree.catalog.received.isEmpty)
+        let record = try #require(recorder.records.first { $0.message == "CartBuyNow" })
+        #expect(record.sender == ResponderName(typeName: "Button"))
+        #expect(record.path == [
+            ResponderName(typeName: "StackView"),
+            ResponderName(typeName: "View"),
+            ResponderName(typeName: "PromoCell"),
+            ResponderName(typeName: "ListView"),
+            ResponderName(typeName: "View"),
+            ResponderName(typeName: "PromoContainerCell"),
+            ResponderName(typeName: "ListView"),
+            ResponderName(typeName: "StackView"),
+            ResponderName(typeName: "HomeViewController"),
+            ResponderName(typeName: "StandInCoordinator", identifier: "catalog"),
+            ResponderName(typeName: "StandInCoordinator", identifier: "main"),
+        ])
+        #expect(record.handlers == [ResponderName(typeName: "StandInCoordinator", identifier: "main")])
+        #expect(record.outcome == .replied)
+    }
+
+    @Test("Buy Now on a slide scrolled into view buys that slide's product (the reused cell's own)")
+    func buyNowAfterScrolling() async throws {
+        let slides = Sample.slides + [PromoSlide(promotion: Promotion(style: Sample.style("W26PL0007"), title: "Plain Tee"))]
+        let tree = Tree(slides: slides)
+        let carousel = try #require(tree.home.promoContainerCell?.carousel)
+        #expect(carousel.userScroll(byItems: 1))
+        let last = try #require(carousel.cellForItem(at: IndexPath(item: 3, section: 0)) as? PromoCell)
+        last.buyNowButton.tap()
+        try await tree.main.waitForMessages(1)
+        #expect(tree.main.messages(CartBuyNow.self).map(\.style) == [Sample.style("W26PL0007")])
+    }
+
+    @Test("Choosing a slide or a category sends the catalog's show messages from the chosen cell")
+    func selection() async throws {
+        let tree = Tree()
+        let container = try #require(tree.home.promoContainerCell)
+        container.carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
+        tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
+        tree.home.navigationItem.rightBarButtonItem?.tap()
+        try await tree.catalog.waitForMessages(3)
+        #expect(tree.catalog.messages(CatalogShowProduct.self) == [CatalogShowProduct(style: Sample.woolCoat.style)])
+        #expect(tree.catalog.messages(CatalogShowCategory.self) == [CatalogShowCategory(category: Sample.coats)])
+        #expect(tree.catalog.receivedNames == ["CatalogShowProduct", "CatalogShowCategory", "CatalogShowSearch"])
+    }
+
+    @Test("An empty catalog shows its state with a retry that asks again")
+    func emptyCatalog() async throws {
+        let tree = Tree(slides: [], categories: [])
+        #expect(tree.home.statusView.status == .message("The catalog is empty right now.", canRetry: true))
+        #expect(tree.home.listView.isHidden)
+        #expect(renderedTexts(of: tree.home.view).contains("The catalog is empty right now."))
+        #expect(tree.home.statusView.retryButton.tap())
+        try await tree.catalog.waitForMessages(1)
+        #expect(tree.catalog.receivedNames == ["CatalogLoadHome"])
+    }
+
+    @Test("A failed load shows the problem with a retry; the categories already shown stay")
+    func failedLoad() async throws {
+        let tree = Tree(slides: [])
+        tree.home.problem = .offline
+        #expect(tree.home.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        #expect(renderedTexts(of: tree.home.view).contains("Dresses"), "what was shown stays")
+        tree.home.statusView.retryButton.tap()
+        try await tree.catalog.waitForMessages(1)
+        #expect(tree.catalog.receivedNames == ["CatalogLoadHome"])
+        #expect(tree.home.problem == nil)
+        #expect(tree.home.statusView.status == .hidden)
+    }
+}
