@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "IvkoModel", targets: ["IvkoModel"]),
         .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
         .library(name: "IvkoScreens", targets: ["IvkoScreens"]),
+        .library(name: "IvkoApp", targets: ["IvkoApp"]),
+        .library(name: "IvkoComposition", targets: ["IvkoComposition"]),
         .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
     ],
     dependencies: [
@@ -110,6 +112,23 @@ let package = Package(
         .target(
             name: "IvkoScreens", dependencies: ["Screens", "Coordinators", "Signals", "IvkoModel"], path: "Examples/Ivko/Screens"
         ),
+        // The shop's coordinators: where screens and managers meet. No IvkoService, Networking or GRDB, and no
+        // source imports IvkoData: what needs it (building the managers, opening a user's database, naming its
+        // errors) comes in through `ShopBackstage`. IvkoData is listed only because IvkoMiddleware's public API
+        // still shows it (`throws(ShopDataError)`, the stores), which the layer rule requires a client to see.
+        .target(
+            name: "IvkoApp", dependencies: ["IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "Screens", "Coordinators", log],
+            path: "Examples/Ivko/App"
+        ),
+        // The composition root: builds the managers from a base URL and a data folder, and nothing else.
+        .target(
+            name: "IvkoComposition",
+            dependencies: [
+                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", "Screens", "Coordinators",
+                "Networking", "NetworkingAsyncHTTPClient", log,
+            ],
+            path: "Examples/Ivko/Composition"
+        ),
         // What the shop's tests share: throwaway directories for databases and caches.
         .target(name: "IvkoTestSupport", path: "Examples/Ivko/TestSupport"),
 
@@ -157,6 +176,13 @@ let package = Package(
             dependencies: [
                 "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
                 "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", "AsyncTestSupport", log,
+            ]
+        ),
+        .testTarget(
+            name: "IvkoAppTests",
+            dependencies: [
+                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Screens",
+                "Coordinators", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport", "AsyncTestSupport", "IvkoTestSupport", log,
             ]
         ),
         .testTarget(

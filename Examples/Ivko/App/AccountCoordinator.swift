@@ -1,0 +1,81 @@
+public import Coordinators
+import IvkoMiddleware
+import IvkoModel
+import IvkoScreens
+public import Screens
+
+/// The Account tab: the profile with balance and addresses, the order history and an order's
+/// detail. Sign-out goes on up to the shop's coordinator, which ends the session.
+@MainActor
+public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
+    private let backstage: any ShopBackstage
+    private var orders: [OrderSummary] = []
+
+    /// The account tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        self.backstage = backstage
+        super.init(rootPage: .account, identifier: ShopTab.account.stackName)
+        ShopTab.account.configure(navigationController.tabBarItem)
+        handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
+        handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
+        handle(AccountLoadOrders.self) { coordinator, _, sender in await coordinator.loadOrders(into: sender.viewController) }
+        handle(AccountShowOrder.self) { coordinator, message in
+            coordinator.remember(message.order)
+            try coordinator.showPage(.order(number: message.order.number.rawValue))
+        }
+    }
+
+    private var shop: AppDependency? { dependencies[AppDependency.self] }
+
+    /// Account messages wait until the user's orders are there.
+    public override var isReady: Bool { shop?.hasUserManagers == true }
+
+    /// The account's pages.
+    public override func canShow(_ page: ShopPage) -> Bool { page.tab == .account }
+
+    /// A new screen for `page`.
+    public override func viewController(for page: ShopPage) throws -> ViewController {
+        switch page {
+        case .account: return AccountViewController()
+        case .orders: return OrderHistoryViewController()
+        case .order(let number):
+            guard let order = orders.first(where: { $0.number.rawValue == number }) else {
+                throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "the order is not in the history")
+            }
+            return OrderDetailViewController(order: order)
+        case .home, .category, .search, .product, .cart:
+            throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
+        }
+    }
+
+    private func remember(_ order: OrderSummary) {
+        if !orders.contains(order) { orders.append(order) }
+    }
+
+    private func loadProfile(into screen: ViewController?) async {
+        guard let account = screen as? AccountViewController, let manager = shop?.account else { return }
+        account.problem = nil
+        do {
+            account.customer = try await manager.refresh()
+        } catch {
+            account.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func loadOrders(into screen: ViewController?) async {
+        guard let history = screen as? OrderHistoryViewController, let manager = shop?.orders else { return }
+        history.problem = nil
+        do {
+            let loaded = try await manager.refreshHistory()
+            orders = loaded
+            history.orders = loaded
+        } catch {
+            let failure = backstage.failure(of: error)
+            if let kept = try? await manager.history(), !kept.isEmpty {
+                orders = kept
+                history.orders = kept
+            }
+            history.problem = failure.screenProblem
+        }
+    }
+}

@@ -1,0 +1,113 @@
+public import Coordinators
+import IvkoMiddleware
+import IvkoModel
+import IvkoScreens
+public import Screens
+
+/// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which starts the same
+/// checkout flow the Catalog's Buy Now does, on this tab's stack. The lines follow the cart
+/// manager: a change made anywhere (Buy Now on Home, a stock refresh) shows here.
+@MainActor
+public final class CartCoordinator: PageStackCoordinator<ShopPage> {
+    private let backstage: any ShopBackstage
+    private var following: Task<Void, Never>?
+
+    /// The cart tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        self.backstage = backstage
+        super.init(rootPage: .cart, identifier: ShopTab.cart.stackName)
+        ShopTab.cart.configure(navigationController.tabBarItem)
+        handle(CartLoad.self) { coordinator, _ in await coordinator.reload() }
+        handle(CartChangeQuantity.self) { coordinator, message in await coordinator.change(message.item, to: message.quantity) }
+        handle(CartRemoveItem.self) { coordinator, message in await coordinator.remove(message.item) }
+        handle(CartCheckout.self) { coordinator, _ in coordinator.startCheckout() }
+    }
+
+    private var shop: AppDependency? { dependencies[AppDependency.self] }
+
+    /// Cart messages wait until the user's cart is there.
+    public override var isReady: Bool { shop?.cart != nil }
+
+    /// The cart's page.
+    public override func canShow(_ page: ShopPage) -> Bool { page == .cart }
+
+    /// The cart screen.
+    public override func viewController(for page: ShopPage) throws -> ViewController {
+        guard page == .cart else { throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier) }
+        return CartViewController()
+    }
+
+    /// Follows the cart manager, so the lines stay current.
+    public override func start() {
+        super.start()
+        follow()
+    }
+
+    /// Stops following the cart.
+    public override func willStop() {
+        following?.cancel()
+        following = nil
+        super.willStop()
+    }
+
+    /// The user's cart arrived or left: follow the new one.
+    public override func dependenciesDidChange() {
+        super.dependenciesDidChange()
+        if isStarted { follow() }
+    }
+
+    private var cartScreen: CartViewController? {
+        viewControllers.lazy.compactMap { $0 as? CartViewController }.first
+    }
+
+    private func follow() {
+        following?.cancel()
+        following = nil
+        guard let cart = shop?.cart, let catalog = shop?.catalog else { return }
+        let snapshots = cart.snapshots()
+        following = Task { [weak self] in
+            for await snapshot in snapshots {
+                let lines = await CartLines.summaries(of: snapshot, catalog: catalog)
+                guard !Task.isCancelled, let self else { return }
+                self.cartScreen?.lines = lines
+            }
+        }
+    }
+
+    private func reload() async {
+        guard let shop, let cart = shop.cart, let screen = cartScreen else { return }
+        screen.problem = nil
+        screen.lines = await CartLines.summaries(of: await cart.snapshot, catalog: shop.catalog)
+    }
+
+    private func change(_ item: CartItem, to quantity: Quantity) async {
+        guard let cart = shop?.cart, quantity != item.quantity else { return }
+        do {
+            try await cart.remove(CartVariant(item))
+            var changed = item
+            changed.quantity = quantity
+            try await cart.add(changed)
+        } catch {
+            cartScreen?.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func remove(_ item: CartItem) async {
+        guard let cart = shop?.cart else { return }
+        do {
+            try await cart.remove(CartVariant(item))
+        } catch {
+            cartScreen?.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    /// The checkout flow running on this stack, if any.
+    public private(set) weak var checkout: CheckoutCoordinator?
+
+    private func startCheckout() {
+        guard checkout == nil else { return }
+        let flow = CheckoutCoordinator(navigationController: navigationController, backstage: backstage)
+        checkout = flow
+        startChild(flow)
+    }
+}

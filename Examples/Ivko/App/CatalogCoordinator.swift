@@ -1,0 +1,158 @@
+public import Coordinators
+import IvkoMiddleware
+import IvkoModel
+import IvkoScreens
+public import Screens
+
+/// The Catalog tab: Home, product lists (by category and search), product pages, and Buy Now /
+/// Add to cart. Buy Now starts the checkout flow as its child, on this tab's navigation stack.
+@MainActor
+public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
+    /// How many products a list asks for at a time.
+    public static let pageSize = 20
+    private let backstage: any ShopBackstage
+
+    /// The catalog tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        self.backstage = backstage
+        super.init(rootPage: .home, identifier: ShopTab.catalog.stackName)
+        ShopTab.catalog.configure(navigationController.tabBarItem)
+        handle(CatalogLoadHome.self) { coordinator, _, sender in await coordinator.loadHome(sender.viewController) }
+        handle(CatalogShowSearch.self) { coordinator, _ in try coordinator.showPage(.search) }
+        handle(CatalogShowCategory.self) { coordinator, message in try coordinator.showPage(.category(name: message.category.name)) }
+        handle(CatalogShowProduct.self) { coordinator, message in try coordinator.showPage(.product(style: message.style.rawValue)) }
+        handle(CatalogLoadProducts.self) { coordinator, message, sender in
+            await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
+        }
+        handle(CatalogLoadMoreProducts.self) { coordinator, message, sender in
+            await coordinator.loadProducts(message.query, count: message.loadedCount + CatalogCoordinator.pageSize, into: sender.viewController)
+        }
+        handle(CatalogSearch.self) { coordinator, message, sender in
+            await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
+        }
+        handle(CatalogLoadProduct.self) { coordinator, message, sender in await coordinator.loadProduct(message.style, into: sender.viewController) }
+        handle(CartAddItem.self) { coordinator, message, sender in await coordinator.add(message.item, from: sender.viewController) }
+        handle(CartBuyNow.self) { coordinator, message, sender in await coordinator.buyNow(message, from: sender.viewController) }
+    }
+
+    private var shop: AppDependency? { dependencies[AppDependency.self] }
+
+    /// Catalog messages wait until the managers are there.
+    public override var isReady: Bool { shop != nil }
+
+    /// The catalog's pages.
+    public override func canShow(_ page: ShopPage) -> Bool { page.tab == .catalog }
+
+    /// A new screen for `page`.
+    public override func viewController(for page: ShopPage) throws -> ViewController {
+        switch page {
+        case .home: return HomeViewController()
+        case .search: return ProductListViewController(query: ProductQuery())
+        case .category(let name): return ProductListViewController(query: ProductQuery(category: Category(name: name)))
+        case .product(let code):
+            guard let style = StyleCode(rawValue: code) else {
+                throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "not a style code")
+            }
+            return ProductDetailViewController(style: style)
+        case .cart, .account, .orders, .order:
+            throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
+        }
+    }
+
+    // MARK: Answers
+
+    private func loadHome(_ screen: ViewController?) async {
+        guard let home = screen as? HomeViewController, let catalog = shop?.catalog else { return }
+        home.problem = nil
+        do {
+            let promotions = try await catalog.promotions()
+            var slides: [PromoSlide] = []
+            for promotion in promotions {
+                let product = try? await catalog.product(promotion.style)
+                slides.append(PromoSlide(promotion: promotion, price: product?.price))
+            }
+            let categories = try await catalog.categories()
+            home.slides = slides
+            home.categories = categories
+        } catch {
+            home.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func loadProducts(_ query: ProductQuery, count: Int, into screen: ViewController?) async {
+        guard let list = screen as? ProductListViewController, let catalog = shop?.catalog else { return }
+        list.problem = nil
+        var filter = ProductFilter(text: query.searchText)
+        if let category = query.category { filter.category = category.id }
+        do {
+            let products = try await catalog.products(filter, limit: count + 1)
+            list.page = ProductPage(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
+        } catch {
+            list.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func loadProduct(_ style: StyleCode, into screen: ViewController?) async {
+        guard let detail = screen as? ProductDetailViewController, let shop else { return }
+        detail.problem = nil
+        do {
+            detail.colorTable = try await shop.catalog.colorTable()
+            detail.product = try await shop.catalog.product(style)
+            if let cart = shop.cart { detail.details = try await cart.details(of: style) }
+        } catch {
+            detail.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func add(_ item: CartItem, from screen: ViewController?) async {
+        guard let cart = shop?.cart else { return }
+        do {
+            try await cart.add(item)
+        } catch {
+            show(backstage.failure(of: error).screenProblem, on: screen)
+        }
+    }
+
+    /// Buy Now: the item goes into the cart (a promotion's slide chose no colour or size: the first
+    /// variant in stock is taken), then checkout starts on this stack.
+    private func buyNow(_ message: CartBuyNow, from screen: ViewController?) async {
+        guard let shop, let cart = shop.cart else { return }
+        do {
+            let item: CartItem
+            if let color = message.color, let size = message.size {
+                item = CartItem(style: message.style, color: color, size: size)
+            } else {
+                let details = try await cart.details(of: message.style)
+                let product = try await shop.catalog.product(message.style)
+                guard let variant = ShopValues.firstAvailableVariant(of: details, product: product) else {
+                    show(.rejected(reason: "This product is sold out."), on: screen)
+                    return
+                }
+                item = CartItem(style: message.style, color: variant.color, size: variant.size)
+            }
+            try await cart.add(item)
+            startCheckout()
+        } catch {
+            show(backstage.failure(of: error).screenProblem, on: screen)
+        }
+    }
+
+    /// Shows a failed cart request on the screen it came from (Home or a product page).
+    private func show(_ problem: ScreenProblem, on screen: ViewController?) {
+        switch screen {
+        case let home as HomeViewController: home.problem = problem
+        case let detail as ProductDetailViewController: detail.problem = problem
+        default: break
+        }
+    }
+
+    /// The checkout flow running on this stack, if any.
+    public private(set) weak var checkout: CheckoutCoordinator?
+
+    private func startCheckout() {
+        guard checkout == nil else { return }
+        let flow = CheckoutCoordinator(navigationController: navigationController, backstage: backstage)
+        checkout = flow
+        startChild(flow)
+    }
+}

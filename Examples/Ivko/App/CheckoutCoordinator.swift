@@ -1,0 +1,80 @@
+public import Coordinators
+import IvkoMiddleware
+public import IvkoModel
+import IvkoScreens
+public import Screens
+
+/// Checkout: address → review → place order → confirmation. It runs on its parent's navigation
+/// stack (the Catalog tab's after Buy Now, the Cart tab's after Checkout) and finishes when the
+/// user is done with the confirmation, taking its screens off the stack.
+@MainActor
+public final class CheckoutCoordinator: NavigationCoordinator {
+    private let backstage: any ShopBackstage
+    private weak var addressScreen: AddressViewController?
+    private weak var reviewScreen: ReviewViewController?
+    private var addresses: [Address] = []
+    /// The confirmation of the order this checkout placed, once the shop confirmed it.
+    public private(set) var confirmation: OrderConfirmation?
+
+    /// A checkout on `navigationController` (its parent's).
+    public init(navigationController: NavigationController, backstage: any ShopBackstage) {
+        self.backstage = backstage
+        super.init(navigationController: navigationController, identifier: "checkout")
+        handle(AccountLoadAddresses.self) { coordinator, _ in await coordinator.loadAddresses() }
+        handle(CartUseAddress.self) { coordinator, message in await coordinator.review(to: message.addressID) }
+        handle(CartPlaceOrder.self) { coordinator, message in await coordinator.placeOrder(to: message.addressID) }
+        handle(CartFinishCheckout.self) { coordinator, _ in coordinator.finish() }
+    }
+
+    private var shop: AppDependency? { dependencies[AppDependency.self] }
+
+    /// Checkout needs the user's cart and orders.
+    public override var isReady: Bool { shop?.hasUserManagers == true }
+
+    /// Shows the address step.
+    public override func start() {
+        super.start()
+        let screen = AddressViewController()
+        addressScreen = screen
+        show(screen)
+    }
+
+    private func loadAddresses() async {
+        guard let screen = addressScreen, let account = shop?.account else { return }
+        screen.problem = nil
+        do {
+            let customer = try await account.refresh()
+            addresses = customer.addresses
+            screen.addresses = customer.addresses
+        } catch {
+            screen.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    private func review(to addressID: AddressID) async {
+        guard let shop, let cart = shop.cart else { return }
+        let screen = reviewScreen ?? ReviewViewController()
+        screen.address = addresses.first { $0.id == addressID }
+        screen.lines = await CartLines.summaries(of: await cart.snapshot, catalog: shop.catalog)
+        if reviewScreen == nil {
+            reviewScreen = screen
+            show(screen)
+        }
+    }
+
+    private func placeOrder(to addressID: AddressID) async {
+        guard let screen = reviewScreen, let shop, let cart = shop.cart, let orders = shop.orders else { return }
+        screen.problem = nil
+        screen.isPlacingOrder = true
+        defer { screen.isPlacingOrder = false }
+        do {
+            let items = await cart.snapshot.entries.map(\.item)
+            let placed = try await orders.checkout(items, to: addressID)
+            confirmation = placed
+            try? await cart.clear()
+            top(ConfirmationViewController(confirmation: placed))
+        } catch {
+            screen.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+}

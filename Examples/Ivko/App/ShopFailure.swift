@@ -1,0 +1,40 @@
+public import IvkoScreens
+
+/// What went wrong with a call to the layers below, as the shop's coordinators need to know it to
+/// pick a screen's designed state. The coordinators cannot see the data layer's errors (IvkoData is
+/// not theirs to import); the composition root's `ShopBackstage.failure(of:)` sorts them into these.
+public enum ShopFailure: Hashable, Sendable {
+    /// The shop refused the user name or password.
+    case wrongCredentials
+    /// No session, and none could be opened silently: only signing in helps.
+    case signedOut
+    /// The device cannot reach the shop.
+    case offline
+    /// The shop's server failed, is overloaded or is not answering.
+    case serverDown
+    /// The shop refused the request and said why.
+    case rejected(reason: String)
+    /// The user's local data cannot be opened or used.
+    case localData(LocalDataProblem)
+    /// Anything else; trying again may help.
+    case unexpected
+
+    /// The problem a data screen shows for this failure.
+    public var screenProblem: ScreenProblem {
+        switch self {
+        case .offline: .offline
+        case .serverDown: .serverDown
+        case .rejected(let reason): .rejected(reason: reason)
+        case .wrongCredentials, .signedOut, .localData, .unexpected: .unexpected
+        }
+    }
+
+    /// The problem the sign-in screen shows for this failure.
+    public var signInProblem: SignInProblem {
+        switch self {
+        case .offline: .offline
+        case .serverDown, .unexpected, .localData: .serverDown
+        case .wrongCredentials, .signedOut, .rejected: .wrongCredentials
+        }
+    }
+}

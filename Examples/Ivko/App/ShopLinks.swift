@@ -1,0 +1,49 @@
+public import Coordinators
+public import Foundation
+
+/// The shop's deep links: `ivko://product/STYLE`, `ivko://category/NAME`, `ivko://search`,
+/// `ivko://home`, `ivko://cart`, `ivko://account` and `ivko://orders`, each read as the navigation
+/// that shows the page on its tab (over the tab's root page). Parameters are percent-encoded.
+public enum ShopLinks {
+    /// The link's scheme.
+    public static let scheme = "ivko"
+
+    /// The navigation `url` asks for; throws `InvalidLink` for a link that is not one of the shop's.
+    public static func navigation(for url: URL) throws(InvalidLink) -> SceneNavigation<ShopPage> {
+        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false), !host.isEmpty else {
+            throw InvalidLink(url: url.absoluteString, reason: .foreign)
+        }
+        let parameters = url.pathComponents.filter { $0 != "/" }
+        let pages: [ShopPage]
+        switch (host, parameters.count) {
+        case ("home", 0): pages = [.home]
+        case ("search", 0): pages = [.home, .search]
+        case ("category", 1): pages = [.home, .category(name: parameters[0])]
+        case ("product", 1): pages = [.home, .product(style: parameters[0])]
+        case ("cart", 0): pages = [.cart]
+        case ("account", 0): pages = [.account]
+        case ("orders", 0): pages = [.account, .orders]
+        case ("category", 0), ("product", 0): throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
+        default: throw InvalidLink(url: url.absoluteString, reason: .unknownPage(host))
+        }
+        guard let last = pages.last else { throw InvalidLink(url: url.absoluteString, reason: .missingPage) }
+        return SceneNavigation(PagePath(stack: last.tab.stackName, pages: pages))
+    }
+
+    /// The link to `page` on its own (over its tab's root page), `nil` for a page no link names.
+    public static func url(for page: ShopPage) -> URL? {
+        var components = URLComponents()
+        components.scheme = scheme
+        switch page {
+        case .home: components.host = "home"
+        case .search: components.host = "search"
+        case .category(let name): components.host = "category"; components.path = "/" + name
+        case .product(let style): components.host = "product"; components.path = "/" + style
+        case .cart: components.host = "cart"
+        case .account: components.host = "account"
+        case .orders: components.host = "orders"
+        case .order: return nil
+        }
+        return components.url
+    }
+}

@@ -1,0 +1,40 @@
+public import IvkoMiddleware
+public import IvkoModel
+public import IvkoScreens
+
+/// How the coordinators turn the managers' values into the screens' display values.
+public enum ShopValues {
+    /// The screen's availability of a cart line, from the cart manager's.
+    public static func availability(_ availability: CartAvailability) -> CartLineAvailability {
+        switch availability {
+        case .unknown: .unknown
+        case .inStock: .inStock
+        case .limited(let available): .limited(available: available)
+        case .outOfStock: .outOfStock
+        }
+    }
+
+    /// The cart screen's line for `entry`, named from `product` and `colors` when they are known
+    /// (a product the catalog no longer has still shows, under its style code).
+    public static func line(_ entry: CartEntry, product: Product?, colors: ColorTable?) -> CartLineSummary {
+        CartLineSummary(
+            item: entry.item, productName: product?.name, colorName: colors?.names[entry.item.color],
+            unitPrice: entry.unitPrice ?? product.map { $0.price.sale ?? $0.price.regular },
+            availability: availability(entry.availability)
+        )
+    }
+
+    /// A colour and size of `details` that can be had (the first with stock, in `product`'s order
+    /// when known), for Buy Now from a promotion where the user chose neither.
+    public static func firstAvailableVariant(of details: ProductDetails, product: Product?) -> Stock.Variant? {
+        let candidates = details.stock.quantities.filter { $0.value > 0 }.keys
+        let colorOrder = product?.colors ?? []
+        let sizeOrder = product?.sizes ?? []
+        return candidates.min { left, right in
+            let leftKey = (colorOrder.firstIndex(of: left.color) ?? .max, sizeOrder.firstIndex(of: left.size) ?? .max)
+            let rightKey = (colorOrder.firstIndex(of: right.color) ?? .max, sizeOrder.firstIndex(of: right.size) ?? .max)
+            if leftKey != rightKey { return leftKey < rightKey }
+            return (left.color.rawValue, left.size.rawValue) < (right.color.rawValue, right.size.rawValue)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import AsyncTestSupport
+import Coordinators
+import Foundation
+import IvkoApp
+import IvkoBackend
+import IvkoComposition
+import IvkoScreens
+import IvkoService
+import IvkoTestSupport
+import Logging
+import Networking
+import NetworkingTestSupport
+import Screens
+import Testing
+
+/// The whole shop, headless: the backend fixture over HTTP, the composition root on a throwaway
+/// data folder, and the shop's scene coordinator in a window of its own.
+@MainActor
+final class LiveApp {
+    let server: IvkoBackendServer
+    let folder: TemporaryDirectory
+    let backstage: LiveShopBackstage
+    let wrapped: any ShopBackstage
+    private(set) var shop: ShopCoordinator
+    private(set) var window = Window()
+
+    private init(server: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, wrap: (LiveShopBackstage) -> any ShopBackstage) {
+        self.server = server
+        self.folder = folder
+        self.backstage = backstage
+        wrapped = wrap(backstage)
+        shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+    }
+
+    static var quiet: Logger {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        return logger
+    }
+
+    /// Starts a backend, runs `body` with the app on it (not started), and stops both.
+    static func with<Result>(
+        wrap: @escaping (LiveShopBackstage) -> any ShopBackstage = { $0 },
+        _ body: (LiveApp) async throws -> Result
+    ) async throws -> Result {
+        var configuration = IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40))
+        configuration.logger.logLevel = .critical
+        let server = try await IvkoBackendServer.start(configuration)
+        let folder = try TemporaryDirectory()
+        let backstage = LiveShopBackstage(
+            baseURL: server.baseURL, dataFolder: folder.url, credentialStore: InMemoryCredentialStore(),
+            networkConfiguration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
+        )
+        let app = LiveApp(server: server, folder: folder, backstage: backstage, wrap: wrap)
+        do {
+            let result = try await body(app)
+            app.shutDownShop()
+            await backstage.shutdown()
+            await server.stop()
+            return result
+        } catch {
+            app.shutDownShop()
+            await backstage.shutdown()
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Starts the shop in its window.
+    func launch() {
+        shop.install(in: window)
+        shop.start()
+    }
+
+    /// Stops the shop's tree (its tasks end with it).
+    func shutDownShop() {
+        if shop.isStarted { shop.stop() }
+    }
+
+    /// Waits until the shop is at `stage`.
+    func waitForStage(_ stage: ShopCoordinator.Stage, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitUntil("the shop is at \(stage) (it is at \(shop.stage))", timeLimit: .seconds(60), sourceLocation: sourceLocation) {
+            shop.stage == stage
+        }
+    }
+
+    /// Signs in on the sign-in screen with `username` and `password`, as a user would type them.
+    func signIn(_ username: String, _ password: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitForStage(.signIn, sourceLocation: sourceLocation)
+        let screen = try #require(shop.stageScreen as? SignInViewController, sourceLocation: sourceLocation)
+        screen.usernameField.text = username
+        screen.passwordField.text = password
+        #expect(screen.signInButton.tap(), sourceLocation: sourceLocation)
+    }
+
+    /// Signs in and waits for the tab bar.
+    func signInToMain(_ username: String = "demo", _ password: String = "demo") async throws -> MainCoordinator {
+        try await signIn(username, password)
+        try await waitForStage(.main)
+        return try #require(shop.main)
+    }
+}
+
+extension LiveApp {
+    /// Stops the shop and starts a new scene coordinator on the same backstage, as the next launch
+    /// would, handing it `savedNavigation`.
+    func restart(savedNavigation: Data?) {
+        shutDownShop()
+        shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        shop.savedNavigation = savedNavigation
+        window = Window()
+        launch()
+    }
+}
+
+extension LiveApp {
+    /// Waits for the tab bar, signing in as `demo` if the shop asks (a kept session restores without).
+    func reachMain() async throws -> MainCoordinator {
+        try await waitUntil("the shop asks for a sign-in or restores the session", timeLimit: .seconds(60)) {
+            shop.stage == .signIn || shop.stage == .main
+        }
+        if shop.stage == .signIn { try await signIn("demo", "demo") }
+        try await waitForStage(.main)
+        return try #require(shop.main)
+    }
+}

@@ -1,0 +1,73 @@
+import AsyncTestSupport
+import Coordinators
+import Foundation
+import IvkoApp
+import IvkoBackend
+import IvkoComposition
+import IvkoScreens
+import IvkoTestSupport
+import Screens
+import Testing
+
+/// Deep links before and after sign-in, and restoring a saved navigation.
+@MainActor
+@Suite struct RoutingTests {
+    @Test func theShopsLinksReadAsNavigations() throws {
+        let product = try ShopLinks.navigation(for: try #require(URL(string: "ivko://product/W26KD0112")))
+        #expect(product == SceneNavigation(PagePath(stack: "catalog", pages: [.home, .product(style: "W26KD0112")])))
+        let category = try ShopLinks.navigation(for: try #require(URL(string: "ivko://category/Coats%20%26%20Jackets")))
+        #expect(category.paths.first?.pages.last == .category(name: "Coats & Jackets"))
+        #expect(try ShopLinks.navigation(for: try #require(URL(string: "ivko://cart"))).selectedStack == "cart")
+        #expect(try ShopLinks.navigation(for: try #require(URL(string: "ivko://orders"))).paths.first?.pages == [.account, .orders])
+        #expect(throws: InvalidLink.self) { try ShopLinks.navigation(for: try #require(URL(string: "ivko://nowhere"))) }
+        #expect(throws: InvalidLink.self) { try ShopLinks.navigation(for: try #require(URL(string: "https://example.com/cart"))) }
+        let link = try #require(ShopLinks.url(for: .category(name: "Coats & Jackets")))
+        #expect(try ShopLinks.navigation(for: link) == category, "a link the shop writes reads back")
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aLinkOpenedBeforeSignInIsAppliedAfterIt() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let style = try #require(app.server.catalog.products.first { $0.isActive }?.style)
+            try app.shop.open(try #require(URL(string: "ivko://product/\(style)")))
+            let main = try await app.signInToMain()
+            let catalog = try #require(main.catalog)
+            #expect(catalog.pages == [.home, .product(style: style)])
+            #expect(main.selectedCoordinator === catalog)
+            let detail = try #require(catalog.viewControllers.last as? ProductDetailViewController)
+            try await waitUntil("the product loads") { detail.product != nil }
+
+            try app.shop.open(try #require(URL(string: "ivko://orders")))
+            let account = try #require(main.account)
+            #expect(account.pages == [.account, .orders])
+            #expect(main.selectedCoordinator === account)
+            let history = try #require(account.viewControllers.last as? OrderHistoryViewController)
+            try await waitUntil("the orders load") { history.orders?.isEmpty == false }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aProductPageIsRestoredOnTheNextStart() async throws {
+        try await LiveApp.with { app in
+            var saved: [SceneNavigation<ShopPage>] = []
+            app.shop.onNavigationChange = { saved.append($0) }
+            app.launch()
+            let main = try await app.signInToMain()
+            let style = try #require(app.server.catalog.products.first { $0.isActive }?.style)
+            try await main.catalog?.send(Display(ShopPage.product(style: style)))
+            try await waitUntil("the navigation is handed out") {
+                saved.last?.paths.first { $0.stack == "catalog" }?.pages.count == 2
+            }
+            let last = try #require(saved.last)
+            #expect(last.paths.first { $0.stack == "catalog" }?.pages == [.home, .product(style: style)])
+
+            // The next start: a new scene given the saved bytes.
+            let bytes = try last.restorationData()
+            app.restart(savedNavigation: bytes)
+            let restored = try await app.reachMain()
+            #expect(restored !== main)
+            #expect(restored.catalog?.pages == [.home, .product(style: style)])
+        }
+    }
+}
