@@ -40,6 +40,7 @@ final class LiveApp {
 
     /// Starts a backend, runs `body` with the app on it (not started), and stops both.
     static func with<Result>(
+        credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
         wrap: @escaping (LiveShopBackstage) -> any ShopBackstage = { $0 },
         _ body: (LiveApp) async throws -> Result
     ) async throws -> Result {
@@ -48,7 +49,7 @@ final class LiveApp {
         let server = try await IvkoBackendServer.start(configuration)
         let folder = try TemporaryDirectory()
         let backstage = LiveShopBackstage(
-            baseURL: server.baseURL, dataFolder: folder.url, credentialStore: InMemoryCredentialStore(),
+            baseURL: server.baseURL, dataFolder: folder.url, credentialStore: credentialStore,
             networkConfiguration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
         let app = LiveApp(server: server, folder: folder, backstage: backstage, wrap: wrap)
