@@ -117,7 +117,10 @@ let package = Package(
         // errors) comes in through `ShopBackstage`. IvkoData is listed only because IvkoMiddleware's public API
         // still shows it (`throws(ShopDataError)`, the stores), which the layer rule requires a client to see.
         .target(
-            name: "IvkoApp", dependencies: ["IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "Screens", "Coordinators", log],
+            name: "IvkoApp",
+            dependencies: [
+                "IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "Screens", "Coordinators", "StatelessCoordinators", "Signals", log,
+            ],
             path: "Examples/Ivko/App"
         ),
         // The composition root: builds the managers from a base URL and a data folder, and nothing else.
@@ -125,7 +128,7 @@ let package = Package(
             name: "IvkoComposition",
             dependencies: [
                 "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", "Screens", "Coordinators",
-                "Networking", "NetworkingAsyncHTTPClient", log,
+                "StatelessCoordinators", "Signals", "Networking", "NetworkingAsyncHTTPClient", log,
             ],
             path: "Examples/Ivko/Composition"
         ),
@@ -182,7 +185,7 @@ let package = Package(
             name: "IvkoAppTests",
             dependencies: [
                 "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Screens",
-                "Coordinators", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport", "AsyncTestSupport", "IvkoTestSupport", log,
+                "Coordinators", "StatelessCoordinators", "Signals", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport", "AsyncTestSupport", "IvkoTestSupport", log,
             ]
         ),
         .testTarget(

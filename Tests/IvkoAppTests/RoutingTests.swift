@@ -4,6 +4,7 @@ import Foundation
 import IvkoApp
 import IvkoBackend
 import IvkoComposition
+import IvkoModel
 import IvkoScreens
 import IvkoTestSupport
 import Screens
@@ -42,8 +43,17 @@ import Testing
             let account = try #require(main.account)
             #expect(account.pages == [.account, .orders])
             #expect(main.selectedCoordinator === account)
-            let history = try #require(account.viewControllers.last as? OrderHistoryViewController)
-            try await waitUntil("the orders load") { history.orders?.isEmpty == false }
+            let history = try #require(account.viewControllers.last as? OrderListViewController)
+            try await waitUntil("the orders load", timeLimit: .seconds(30)) { history.orders?.isEmpty == false }
+
+            // The history is the stateless flow: a chosen order leaves it as an output, and the
+            // Account tab that hosts it shows the order.
+            let order = try #require(history.orders?.first)
+            let button = try #require(history.orderButtons.arrangedSubviews.first as? Button)
+            #expect(button.tap())
+            #expect(account.pages == [.account, .orders, .order(number: order.number.rawValue)])
+            let orderScreen = try #require(account.viewControllers.last as? OrderDetailViewController)
+            #expect(orderScreen.order == order)
         }
     }
 

@@ -2,7 +2,9 @@ public import Coordinators
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
+import Logging
 public import Screens
+import Signals
 
 /// The Account tab: the profile with balance and addresses, the order history and an order's
 /// detail. Sign-out goes on up to the shop's coordinator, which ends the session.
@@ -37,7 +39,18 @@ public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
     public override func viewController(for page: ShopPage) throws -> ViewController {
         switch page {
         case .account: return AccountViewController()
-        case .orders: return OrderHistoryViewController()
+        case .orders:
+            guard let orders = shop?.orders else {
+                throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "no user is signed in")
+            }
+            // The history is the stateless flow, hosted here: its chosen order comes out as an output.
+            let screen = OrderHistoryFlow.vend(orders: orders, backstage: backstage)
+            screen.outputs.compactMap(OrderHistoryFlow.mapIO).observe(weak: self) { coordinator, output in
+                switch output {
+                case .showOrder(let order): coordinator.showOrder(order)
+                }
+            }
+            return screen
         case .order(let number):
             guard let order = orders.first(where: { $0.number.rawValue == number }) else {
                 throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "the order is not in the history")
@@ -45,6 +58,15 @@ public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
             return OrderDetailViewController(order: order)
         case .home, .category, .search, .product, .cart:
             throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
+        }
+    }
+
+    private func showOrder(_ order: OrderSummary) {
+        remember(order)
+        do {
+            try showPage(.order(number: order.number.rawValue))
+        } catch {
+            logger.warning("an order could not be shown", metadata: ["error": "\(error)"])
         }
     }
 
