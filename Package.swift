@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
         .library(name: "AsyncTestSupport", targets: ["AsyncTestSupport"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
         .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
         .library(name: "IvkoService", targets: ["IvkoService"]),
@@ -78,6 +79,10 @@ let package = Package(
         .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
         // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
         .target(name: "AsyncTestSupport"),
+        // A Screens application in a terminal: frames drawn from the view tree, keys turned into the
+        // user's taps, a terminal session that always restores the terminal, and a headless driver.
+        // Coordinators only for the inspector overlay. No image decoding (see ImageDecoder).
+        .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators"]),
 
         // MARK: The Ivko shop, bottom to top.
 
@@ -119,6 +124,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators"]),
         .testTarget(
             name: "StatelessCoordinatorsTests",
             dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "Screens", "Signals"]
