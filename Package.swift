@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         .testTarget(
             name: "StatelessCoordinatorsTests",
             dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "Screens", "Signals"]

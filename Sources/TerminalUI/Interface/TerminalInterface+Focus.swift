@@ -70,6 +70,11 @@ extension TerminalInterface {
             return true
         }
         let forward = direction == .down || direction == .right
+        // Up and down keep to the column they started from, so going down through a full-width row
+        // and back up returns to the same card.
+        let vertical = direction == .up || direction == .down
+        let column = vertical ? (stickyColumn ?? 2 * current.rect.x + current.rect.width) : 2 * current.rect.x + current.rect.width
+        stickyColumn = vertical ? column : nil
         for enclosing in current.lists.reversed() where enclosing.runs(along: direction) {
             let list = enclosing.list
             let total = list.totalItemCount
@@ -82,12 +87,12 @@ extension TerminalInterface {
                 screen = layout()
             }
             if let element = screen.elements.first(where: { $0.key == sameSpot })
-                ?? screen.elements.first(where: { $0.key.starts(with: prefix) }) {
+                ?? Self.closest(toRow: current.rect.y, column: column, among: screen.elements.filter { $0.key.starts(with: prefix) }) {
                 setFocus(element)
                 return true
             }
         }
-        if let element = Self.spatialNeighbour(of: current, in: screen.elements, direction: direction) {
+        if let element = Self.spatialNeighbour(of: current, column: column, in: screen.elements, direction: direction) {
             setFocus(element)
             return true
         }
@@ -99,11 +104,22 @@ extension TerminalInterface {
         return true
     }
 
+    /// The element nearest to a row and a column (in half columns): the closest row first, then
+    /// the closest column. Where focus lands in an item it enters.
+    static func closest(toRow row: Int, column: Int, among elements: [FocusableElement]) -> FocusableElement? {
+        elements.min { lhs, rhs in
+            let left = (abs(lhs.rect.y - row), abs(2 * lhs.rect.x + lhs.rect.width - column))
+            let right = (abs(rhs.rect.y - row), abs(2 * rhs.rect.x + rhs.rect.width - column))
+            return left < right
+        }
+    }
+
     /// The nearest element in `direction`: up and down prefer the closest row, then the closest
-    /// column; left and right look along the rows the element spans.
-    static func spatialNeighbour(of current: FocusableElement, in elements: [FocusableElement], direction: FocusDirection) -> FocusableElement? {
+    /// column to `centre` (half columns); left and right look along the rows the element spans.
+    static func spatialNeighbour(
+        of current: FocusableElement, column centre: Int, in elements: [FocusableElement], direction: FocusDirection
+    ) -> FocusableElement? {
         let here = current.rect
-        let centre = 2 * here.x + here.width
         var best: (element: FocusableElement, score: Int)?
         for element in elements where element.key != current.key {
             let rect = element.rect

@@ -40,6 +40,8 @@ public final class TerminalInterface {
     var remembered: [ObjectIdentifier: Focus] = [:]
     var lastScreen: RenderedScreen?
     weak var editingSearchBar: SearchBar?
+    /// The column (in half columns) up and down moves keep to, until a move sideways.
+    var stickyColumn: Int?
     private var tick = 0
     private let pictures: PictureCache
 
@@ -122,8 +124,10 @@ public final class TerminalInterface {
         }.map(\.element)
         let focusedIndex = settleFocus(among: elements, top: top)
         if let focusedIndex { highlight(elements[focusedIndex], renderer: renderer) }
-        renderer.drawStatusLine(statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
-                                extra: windowCount, row: size.height - 1)
+        renderer.drawStatusLine(
+            statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
+            kept: overlay == nil ? 2 : 1, extra: windowCount, row: size.height - 1
+        )
         if let overlay { drawOverlay(overlay, renderer: renderer, area: area) }
         let screen = RenderedScreen(
             frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: top, hasAnimation: renderer.hasAnimation
@@ -201,15 +205,17 @@ public final class TerminalInterface {
     private func statusHints(elements: [FocusableElement], focused: FocusableElement?, top: ViewController?) -> [String] {
         if overlay != nil { return ["esc close", "↑↓ scroll", "q quit"] }
         var hints: [String] = []
-        if elements.count > 1 { hints.append("↑↓←→ move") }
-        if focused?.takesText == true { hints.append("type to edit") }
-        if focused != nil { hints.append("enter select") }
         if let top {
             if Self.backNavigation(from: top) != nil {
                 hints.append("esc back")
             } else if top.presentingViewController != nil {
                 hints.append("esc close")
             }
+        }
+        if elements.count > 1 { hints.append("↑↓←→ move") }
+        if focused?.takesText == true { hints.append("type to edit") }
+        if focused != nil { hints.append("enter select") }
+        if let top {
             if let tabs = Self.tabBarController(in: top), tabs.viewControllers.count > 1 {
                 hints.append("tab/1-\(min(tabs.viewControllers.count, 9)) tabs")
             }

@@ -113,7 +113,7 @@ extension ScreenRenderer {
             }
             return size.rows
         }
-        write(Self.textAlternative(content), column: rect.x, row: rect.y, style: Theme.placeholder, clip: rect)
+        write(TextMetrics.truncate(Self.textAlternative(content), to: rect.width), column: rect.x, row: rect.y, style: Theme.placeholder, clip: rect)
         return 1
     }
 

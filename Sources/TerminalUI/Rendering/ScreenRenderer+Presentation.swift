@@ -105,21 +105,24 @@ extension ScreenRenderer {
         }
     }
 
-    /// The bottom row: key hints at the left, `extra` (the window count) at the right.
-    func drawStatusLine(_ hints: [String], extra: String?, row: Int) {
+    /// The bottom row: key hints at the left, `extra` (the window count) at the right. The last
+    /// `kept` hints (help and quit) are always shown; the others as room allows, in order.
+    func drawStatusLine(_ hints: [String], kept: Int, extra: String?, row: Int) {
         let line = Rect(x: 1, y: row, width: frame.width - 2, height: 1)
-        var room = line.width
+        var room = line.width - 1
         if let extra {
             let width = TextMetrics.width(of: extra)
             write(extra, column: line.maxX - width, row: row, style: Theme.hint, clip: line)
             room -= width + 2
         }
-        var text = ""
-        for hint in hints {
-            let next = text.isEmpty ? hint : text + "   " + hint
-            guard TextMetrics.width(of: next) <= room else { break }
-            text = next
+        let required = hints.suffix(kept)
+        var shown: [String] = []
+        let needed = { (list: [String]) in TextMetrics.width(of: (list + required).joined(separator: "   ")) }
+        for hint in hints.dropLast(kept) {
+            guard needed(shown + [hint]) <= room else { break }
+            shown.append(hint)
         }
+        let text = (shown + required).joined(separator: "   ")
         write(text, column: line.x + 1, row: row, style: Theme.hint, clip: line)
     }
 

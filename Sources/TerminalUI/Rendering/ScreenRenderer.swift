@@ -105,12 +105,22 @@ final class ScreenRenderer {
         }
     }
 
-    /// A screen's root view: a one-column margin, and a block centred in the space when nothing in
-    /// it grows (no list).
+    /// Whether a list or a picture is in the subtree (a screen with one is a page, drawn from the
+    /// top; one without is a form or a message, centred).
+    static func holdsListsOrPictures(_ view: View) -> Bool {
+        if view.isHidden { return false }
+        switch view.renderContent.kind {
+        case .list, .horizontalList, .image: return true
+        default: return view.subviews.contains(where: holdsListsOrPictures)
+        }
+    }
+
+    /// A screen's root view: a one-column margin, and a block centred in the space when it holds
+    /// no list and no picture (a form, a loading screen, a message).
     private func drawScreenRoot(_ view: View, in rect: Rect, path: FocusKey) -> Int {
         let inner = rect.inset(horizontal: 1)
         let size = measureContent(of: view, width: inner.width)
-        if !size.isFlexible, size.height < inner.height {
+        if !size.isFlexible, size.height < inner.height, !Self.holdsListsOrPictures(view) {
             let width = min(inner.width, max(size.width, 1))
             let block = Rect(
                 x: inner.x + (inner.width - width) / 2, y: inner.y + (inner.height - size.height) / 2,
@@ -212,11 +222,14 @@ final class ScreenRenderer {
     /// Kinds drawn centred in a centred block (the rest start at its left edge, so forms line up).
     static let centredKinds: Set<RenderContent.Kind> = [.label, .button, .progress, .activity, .image]
 
-    /// Views side by side with at least one column between them.
+    /// Views side by side with at least one column between them; stacked top to bottom instead
+    /// when the row is too narrow for them (see `fitsSideBySide`).
     func drawRow(_ children: [(index: Int, view: View)], in rect: Rect, path: FocusKey, spacing: Int) -> Int {
         let visible = children.filter { !$0.view.isHidden }
         let gap = max(spacing, 1)
-        let widths = allocateWidths(visible.map(\.view), width: rect.width, gap: gap)
+        guard let widths = sideBySideWidths(visible.map(\.view), width: rect.width, gap: gap) else {
+            return drawColumn(visible, in: rect, path: path, spacing: 0, centering: false)
+        }
         var column = rect.x
         var height = 0
         for (entry, width) in zip(visible, widths) where width > 0 {
@@ -225,6 +238,18 @@ final class ScreenRenderer {
             column += width + gap
         }
         return height
+    }
+
+    /// The widths for views side by side, or `nil` when they do not fit: a fixed-width view would
+    /// be cut, or a growing one would get fewer than 16 columns (a picture beside its details on a
+    /// narrow terminal). A row that does not fit is drawn as a column.
+    func sideBySideWidths(_ views: [View], width: Int, gap: Int) -> [Int]? {
+        let widths = allocateWidths(views, width: width, gap: gap)
+        for (view, allocated) in zip(views, widths) {
+            let grows = Self.growsSideways(view.renderContent.kind)
+            if grows ? allocated < min(16, width) : allocated < measure(view, width: width).width { return nil }
+        }
+        return widths
     }
 
     /// Widths for views side by side: fixed-width views get their natural width (in order, while
@@ -280,7 +305,8 @@ final class ScreenRenderer {
             return Measure(height: 1, width: max(24, text + 4), isFlexible: false)
         case .searchField:
             let text = max(TextMetrics.width(of: content.text ?? ""), TextMetrics.width(of: content.detail ?? ""))
-            return Measure(height: 1, width: max(24, text + 6), isFlexible: false)
+            let buttons = view.subviews.filter { !$0.isHidden }.map { measure($0, width: width).width + 1 }.reduce(0, +)
+            return Measure(height: 1, width: max(24, text + 6) + buttons, isFlexible: false)
         case .progress:
             return Measure(height: 1, width: 34, isFlexible: false)
         case .activity:
@@ -315,7 +341,11 @@ final class ScreenRenderer {
     func measureRow(_ children: [(index: Int, view: View)], width: Int, spacing: Int) -> Measure {
         let visible = children.map(\.view).filter { !$0.isHidden }
         let gap = max(spacing, 1)
-        let widths = allocateWidths(visible, width: width, gap: gap)
+        guard let widths = sideBySideWidths(visible, width: width, gap: gap) else {
+            var column = measureColumn(children, width: width, spacing: 0)
+            column.width = width
+            return column
+        }
         let sizes = zip(visible, widths).map { measure($0, width: $1) }
         let natural = visible.map { measure($0, width: width).width }.reduce(0, +) + gap * max(visible.count - 1, 0)
         return Measure(height: sizes.map(\.height).max() ?? 0, width: natural, isFlexible: sizes.contains { $0.isFlexible })
