@@ -19,6 +19,7 @@ public struct SystemImageDecoder: ImageDecoder {
         self.background = background
     }
 
+    /// Reads the file and decodes it as PNG or JPEG by its first bytes.
     public func decodeImage(atPath path: String) throws(ImageDecodingError) -> PixelBuffer {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
         let bytes = [UInt8](data)

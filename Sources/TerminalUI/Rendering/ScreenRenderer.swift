@@ -315,9 +315,11 @@ final class ScreenRenderer {
             let size = imageSize(view, content: content, maxWidth: width)
             return Measure(height: size.rows, width: size.columns, isFlexible: false)
         case .list:
-            guard view is ListView else { return measureColumn(Self.indexedSubviews(of: view), width: width, spacing: 0) }
-            // A list takes the rows the others leave; it loads its data only when drawn.
-            return Measure(height: 0, width: width, isFlexible: true)
+            guard let list = view as? ListView else { return measureColumn(Self.indexedSubviews(of: view), width: width, spacing: 0) }
+            // A list takes the rows the others leave; it loads its data only when drawn. Inside a
+            // cell, where no rows are left over, it shows up to five items.
+            guard cellDepth > 0 else { return Measure(height: 0, width: width, isFlexible: true) }
+            return Measure(height: min(itemCount(of: list, guess: 5), 5), width: width, isFlexible: true)
         case .horizontalList:
             guard let list = view as? ListView else { return measureColumn(Self.indexedSubviews(of: view), width: width, spacing: 0) }
             return Measure(height: horizontalListHeight(list, width: width), width: width, isFlexible: false)

@@ -19,6 +19,7 @@ public final class DispatchSignalSource: SignalSource, @unchecked Sendable {
     /// Creates a source that catches nothing until started.
     public init() {}
 
+    /// Ignores the signals' default actions and hands each arrival to `handler` on a private queue.
     public func start(_ handler: @escaping @Sendable (TerminalSignal) -> Void) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let caught: [(Int32, TerminalSignal)] = [(SIGINT, .interrupt), (SIGTERM, .terminate), (SIGHUP, .hangUp), (SIGWINCH, .resize)]
@@ -37,6 +38,7 @@ public final class DispatchSignalSource: SignalSource, @unchecked Sendable {
         #endif
     }
 
+    /// Cancels the sources and restores the signals' default actions.
     public func stop() {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         lock.withLock {

@@ -26,6 +26,8 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         outputDescriptor = output
     }
 
+    /// Remembers the termios settings (the first time) and switches to raw mode; `.notATerminal`
+    /// when standard input is a pipe or a file.
     public func enterRawMode() throws(TerminalError) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         lock.lock()
@@ -49,6 +51,7 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         #endif
     }
 
+    /// Puts back the remembered termios settings, once.
     public func restoreMode() {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         lock.withLock {
@@ -59,6 +62,8 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         #endif
     }
 
+    /// Writes all of `bytes`, retrying interrupted and partial writes; gives up silently when the
+    /// terminal is gone (there is nobody left to tell).
     public func write(_ bytes: [UInt8]) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         bytes.withUnsafeBytes { buffer in
@@ -77,6 +82,7 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         #endif
     }
 
+    /// The window size from `TIOCGWINSZ`.
     public func size() -> TerminalSize? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         var window = winsize()
@@ -87,6 +93,7 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         #endif
     }
 
+    /// Reads standard input on a dispatch read source; end of file or a read error ends the input.
     public func startReading(_ handler: @escaping @Sendable ([UInt8]?) -> Void) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let descriptor = inputDescriptor
@@ -109,6 +116,7 @@ public final class PosixTerminal: TerminalControl, @unchecked Sendable {
         #endif
     }
 
+    /// Cancels the read source.
     public func stopReading() {
         lock.withLock {
             readSource?.cancel()

@@ -167,6 +167,6 @@ public final class TerminalApp {
     private func draw() {
         guard session.isActive else { return }
         let bytes = writer.update(to: interface.render())
-        if !bytes.isEmpty { session.control.write(bytes) }
+        if !bytes.isEmpty { session.write(bytes) }
     }
 }

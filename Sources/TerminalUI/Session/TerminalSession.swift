@@ -46,6 +46,18 @@ public final class TerminalSession: @unchecked Sendable {
         }
     }
 
+    /// Writes `bytes` while the terminal is taken over; returns `false`, writing nothing, once it
+    /// was given back (so a frame drawn while a signal ends the session never lands on the
+    /// restored terminal).
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        lock.withLock {
+            guard active else { return false }
+            control.write(bytes)
+            return true
+        }
+    }
+
     /// Runs `body` with the terminal taken over, giving it back however `body` ends.
     public func run<Result>(_ body: () throws -> Result) throws -> Result {
         try begin()
