@@ -12,6 +12,7 @@ extension TerminalInterface {
         let screen = Self.screenController(in: top)
         let screenID = ObjectIdentifier(screen)
         if focus?.screenID != screenID || focus?.screen == nil {
+            stickyColumn = nil
             if let focus, focus.screen != nil { remembered[focus.screenID] = focus }
             remembered = remembered.filter { $0.value.screen != nil }
             focus = remembered[screenID].flatMap { $0.screen === screen ? $0 : nil }

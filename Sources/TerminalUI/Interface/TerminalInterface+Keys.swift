@@ -9,10 +9,6 @@ extension TerminalInterface {
     @discardableResult
     public func handle(_ key: Key) -> KeyOutcome {
         if let overlay { return handleInOverlay(overlay, key: key) }
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .character("j"), .character("k"): break
-        default: stickyColumn = nil
-        }
         let screen = layout()
         if let focused = screen.focused, focused.takesText, let outcome = edit(focused, with: key) {
             return outcome

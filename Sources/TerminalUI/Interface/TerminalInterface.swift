@@ -40,7 +40,8 @@ public final class TerminalInterface {
     var remembered: [ObjectIdentifier: Focus] = [:]
     var lastScreen: RenderedScreen?
     weak var editingSearchBar: SearchBar?
-    /// The column (in half columns) up and down moves keep to, until a move sideways.
+    /// The column (in half columns) up and down moves keep to, until a move sideways or another
+    /// screen.
     var stickyColumn: Int?
     private var tick = 0
     private let pictures: PictureCache
