@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
         .library(name: "AsyncTestSupport", targets: ["AsyncTestSupport"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalImages", targets: ["TerminalImages"]),
         .executable(name: "ivko-backend", targets: ["ivko-backend"]),
         .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
         .library(name: "IvkoService", targets: ["IvkoService"]),
@@ -81,6 +83,19 @@ let package = Package(
         .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
         // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
         .target(name: "AsyncTestSupport"),
+        // A Screens application in a terminal: frames drawn from the view tree, keys turned into the
+        // user's taps, a terminal session that always restores the terminal, and a headless driver.
+        // Coordinators only for the inspector overlay. No image decoding (see ImageDecoder).
+        .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators"]),
+        // TerminalUI's ImageDecoder for PNG and JPEG files, on the system's libpng and libjpeg-turbo
+        // (apt: libpng-dev libturbojpeg0-dev; brew: libpng jpeg-turbo). Kept apart so TerminalUI
+        // itself needs no C library. Screens and Coordinators only because TerminalUI's public API
+        // shows them, and the layer rule wants every client of a module to see what its API shows.
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "Screens", "Coordinators", "CLibPNG", "CTurboJPEG"]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
 
         // MARK: The Ivko shop, bottom to top.
 
@@ -147,6 +162,10 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
+        .testTarget(
+            name: "TerminalImagesTests", dependencies: ["TerminalImages", "TerminalUI", "Screens", "Coordinators", "CLibPNG", "CTurboJPEG"]
+        ),
         .testTarget(
             name: "StatelessCoordinatorsTests",
             dependencies: ["StatelessCoordinators", "Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", "Signals"]
@@ -194,9 +213,10 @@ let package = Package(
     ]
 )
 
-// Every target but the checker itself builds in Swift 6 mode with the import rules on and the layer check run.
+// Every Swift target but the checker itself builds in Swift 6 mode with the import rules on and the layer check
+// run (system library targets have no Swift sources).
 let checker: Set<String> = ["ImportCheck", "import-check", "LayerRulePlugin"]
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),

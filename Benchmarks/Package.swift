@@ -29,6 +29,13 @@ let package = Package(
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
+            name: "TerminalDrawing",
+            dependencies: [benchmark, .product(name: "TerminalUI", package: layers),
+                           .product(name: "Screens", package: layers)],
+            path: "Benchmarks/TerminalDrawing",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
             name: "NetworkingThroughput",
             dependencies: [benchmark, .product(name: "Networking", package: layers),
                            .product(name: "NetworkingAsyncHTTPClient", package: layers),

@@ -1,0 +1,2 @@
+// The system's libpng (libpng-dev), for TerminalImages.
+#include <png.h>

@@ -1,0 +1,158 @@
+import Foundation
+import Screens
+
+/// Where focus goes: kept across frames, remembered per screen, moved by direction.
+extension TerminalInterface {
+    /// Settles focus on this frame's elements: the element it names; else, when that element went
+    /// away (an item removed), the one sharing most of its path (its neighbour in the list); else
+    /// the screen's first element (an alert's preferred action, or the first one that is not a bar
+    /// button). A new screen starts from what it remembered.
+    func settleFocus(among elements: [FocusableElement], top: ViewController?) -> Int? {
+        guard let top else { return nil }
+        let screen = Self.screenController(in: top)
+        let screenID = ObjectIdentifier(screen)
+        if focus?.screenID != screenID || focus?.screen == nil {
+            stickyColumn = nil
+            if let focus, focus.screen != nil { remembered[focus.screenID] = focus }
+            remembered = remembered.filter { $0.value.screen != nil }
+            focus = remembered[screenID].flatMap { $0.screen === screen ? $0 : nil }
+        }
+        guard !elements.isEmpty else { return nil }
+        var index: Int?
+        if let key = focus?.key {
+            index = elements.firstIndex { $0.key == key } ?? Self.nearest(to: key, in: elements)
+        }
+        let chosen = index ?? Self.defaultIndex(in: elements)
+        focus = Focus(screen: screen, screenID: screenID, key: elements[chosen].key)
+        return chosen
+    }
+
+    /// The element whose path shares the most steps with `key` (at least the layer and one more).
+    static func nearest(to key: FocusKey, in elements: [FocusableElement]) -> Int? {
+        var best: (index: Int, shared: Int)?
+        for (index, element) in elements.enumerated() {
+            let shared = zip(element.key, key).prefix { $0 == $1 }.count
+            if shared >= 2, shared > (best?.shared ?? 0) { best = (index, shared) }
+        }
+        return best?.index
+    }
+
+    static func defaultIndex(in elements: [FocusableElement]) -> Int {
+        if let preferred = elements.firstIndex(where: \.isPreferred), !elements.contains(where: \.takesText) {
+            return preferred
+        }
+        return elements.firstIndex { !$0.isBarItem } ?? 0
+    }
+
+    /// Focuses `element` and keeps search bars' editing in step: focusing a search bar begins
+    /// editing (as tapping into it would), moving away ends it.
+    func setFocus(_ element: FocusableElement) {
+        guard let screen = lastScreen?.top.map(Self.screenController(in:)) else { return }
+        focus = Focus(screen: screen, screenID: ObjectIdentifier(screen), key: element.key)
+        if case .searchBar(let bar) = element.activation {
+            if editingSearchBar !== bar { editingSearchBar?.endEditing() }
+            bar.userBeginEditing()
+            editingSearchBar = bar
+        } else if let editing = editingSearchBar {
+            editing.endEditing()
+            editingSearchBar = nil
+        }
+    }
+
+    /// Moves focus one step in `direction` (`steps` items at a time through a list: page up and
+    /// down). Along a list that runs that way it goes to the neighbouring item, scrolling the list
+    /// when that item has no cell yet, innermost list first; otherwise to the nearest element that
+    /// way on screen; left and right then fall back to reading order.
+    func moveFocus(_ direction: FocusDirection, steps: Int = 1) -> Bool {
+        var screen = layout()
+        guard let current = screen.focused else {
+            guard let first = screen.elements.first else { return false }
+            setFocus(first)
+            return true
+        }
+        let forward = direction == .down || direction == .right
+        // Up and down keep to the column they started from, so going down through a full-width row
+        // and back up returns to the same card.
+        let vertical = direction == .up || direction == .down
+        let column = vertical ? (stickyColumn ?? 2 * current.rect.x + current.rect.width) : 2 * current.rect.x + current.rect.width
+        stickyColumn = vertical ? column : nil
+        for enclosing in current.lists.reversed() where enclosing.runs(along: direction) {
+            let list = enclosing.list
+            let total = list.totalItemCount
+            let target = min(max(enclosing.position + (forward ? steps : -steps), 0), total - 1)
+            guard target != enclosing.position, let indexPath = list.indexPath(forPosition: target) else { continue }
+            let prefix = Array(current.key[..<enclosing.stepIndex]) + [FocusStep.item(target)]
+            let sameSpot = prefix + current.key[(enclosing.stepIndex + 1)...]
+            if !screen.elements.contains(where: { $0.key.starts(with: prefix) }) {
+                list.scrollToItem(at: indexPath)
+                screen = layout()
+            }
+            if let element = screen.elements.first(where: { $0.key == sameSpot })
+                ?? Self.closest(toRow: current.rect.y, column: column, among: screen.elements.filter { $0.key.starts(with: prefix) }) {
+                setFocus(element)
+                return true
+            }
+        }
+        if let element = Self.spatialNeighbour(of: current, column: column, in: screen.elements, direction: direction) {
+            setFocus(element)
+            return true
+        }
+        guard direction == .left || direction == .right,
+              let index = screen.elements.firstIndex(where: { $0.key == current.key }) else { return false }
+        let next = index + (forward ? 1 : -1)
+        guard screen.elements.indices.contains(next) else { return false }
+        setFocus(screen.elements[next])
+        return true
+    }
+
+    /// The element nearest to a row and a column (in half columns): the closest row first, then
+    /// the closest column. Where focus lands in an item it enters.
+    static func closest(toRow row: Int, column: Int, among elements: [FocusableElement]) -> FocusableElement? {
+        elements.min { lhs, rhs in
+            let left = (abs(lhs.rect.y - row), abs(2 * lhs.rect.x + lhs.rect.width - column))
+            let right = (abs(rhs.rect.y - row), abs(2 * rhs.rect.x + rhs.rect.width - column))
+            return left < right
+        }
+    }
+
+    /// The nearest element in `direction`: up and down prefer the closest row, then the closest
+    /// column to `centre` (half columns); left and right look along the rows the element spans.
+    static func spatialNeighbour(
+        of current: FocusableElement, column centre: Int, in elements: [FocusableElement], direction: FocusDirection
+    ) -> FocusableElement? {
+        let here = current.rect
+        var best: (element: FocusableElement, score: Int)?
+        for element in elements where element.key != current.key {
+            let rect = element.rect
+            let dx = (2 * rect.x + rect.width) - centre
+            let score: Int
+            switch direction {
+            case .down:
+                guard rect.y > here.y else { continue }
+                score = (rect.y - here.y) * 1000 + abs(dx)
+            case .up:
+                guard rect.y < here.y else { continue }
+                score = (here.y - rect.y) * 1000 + abs(dx)
+            case .right, .left:
+                guard rect.y < here.maxY, here.y < rect.maxY, direction == .right ? dx > 0 : dx < 0 else { continue }
+                score = abs(rect.y - here.y) * 1000 + abs(dx)
+            }
+            if score < (best?.score ?? Int.max) { best = (element, score) }
+        }
+        return best?.element
+    }
+}
+
+extension ListView {
+    /// The index path of the item at `position`, counted across sections.
+    func indexPath(forPosition position: Int) -> IndexPath? {
+        guard position >= 0 else { return nil }
+        var remaining = position
+        for section in 0..<numberOfSections {
+            let count = numberOfItems(inSection: section)
+            if remaining < count { return IndexPath(indexes: [section, remaining]) }
+            remaining -= count
+        }
+        return nil
+    }
+}

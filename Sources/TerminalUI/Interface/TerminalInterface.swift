@@ -1,0 +1,282 @@
+public import Coordinators
+public import Screens
+
+/// A Screens application in a terminal, without the terminal: it draws the displayed scene's key
+/// window into a `Frame` and turns keys into the user's touches (taps, selections, typing, the back
+/// button, tab taps, swipes that dismiss sheets). `TerminalApp` connects it to a real terminal, and
+/// `HeadlessDriver` to text in and text out; both go through the same code.
+///
+/// Focus is an element's path from its window layer (subview indices, list items by position), so
+/// it survives redraws, reused cells and scrolling; each screen remembers its focus, so going back
+/// returns to the item you left.
+@MainActor
+public final class TerminalInterface {
+    /// The application whose scenes are shown.
+    public let application: Application
+    /// The frame size (the terminal's). The last row is the status line.
+    public var size: TerminalSize
+    /// What the terminal can show: decides pictures versus their text alternative.
+    public var capabilities: TerminalCapabilities
+    /// Shown by the `i` overlay; without one, `i` does nothing.
+    public var inspector: Inspector?
+    /// Whether the inspector overlay shows message durations (hide them for repeatable frames).
+    public var showsInspectorDurations = true
+    /// What the program does for quit, windows and search.
+    public var hooks: TerminalHooks
+    /// The overlay shown over the window, if any.
+    public internal(set) var overlay: Overlay?
+
+    /// An overlay drawn over the window.
+    public enum Overlay: Hashable, Sendable {
+        /// `?`: every key and what it does.
+        case help
+        /// `i`: the coordinator tree and the last messages with the path each took.
+        case inspector
+    }
+
+    var overlayOffset = 0
+    weak var selectedScene: Scene?
+    var focus: Focus?
+    var remembered: [ObjectIdentifier: Focus] = [:]
+    var lastScreen: RenderedScreen?
+    weak var editingSearchBar: SearchBar?
+    /// The column (in half columns) up and down moves keep to, until a move sideways or another
+    /// screen.
+    var stickyColumn: Int?
+    private var tick = 0
+    private let pictures: PictureCache
+
+    /// Where focus is: an element's path on one screen (held weakly).
+    struct Focus {
+        weak var screen: ViewController?
+        let screenID: ObjectIdentifier
+        var key: FocusKey
+    }
+
+    /// The last layout: the frame, the focusable elements in reading order, which one is focused.
+    struct RenderedScreen {
+        var frame: Frame
+        var elements: [FocusableElement]
+        var focusedIndex: Int?
+        var top: ViewController?
+        var hasAnimation: Bool
+
+        var focused: FocusableElement? { focusedIndex.map { elements[$0] } }
+    }
+
+    /// Creates the interface for `application` at `size`. `imageDecoder` turns picture files into
+    /// pixels; without one, pictures are drawn as their text alternative.
+    public init(
+        application: Application,
+        size: TerminalSize,
+        capabilities: TerminalCapabilities = .plainText,
+        imageDecoder: (any ImageDecoder)? = nil,
+        inspector: Inspector? = nil,
+        hooks: TerminalHooks = TerminalHooks()
+    ) {
+        self.application = application
+        self.size = size
+        self.capabilities = capabilities
+        self.inspector = inspector
+        self.hooks = hooks
+        pictures = PictureCache(decoder: imageDecoder)
+    }
+
+    /// The scene shown: the one chosen with `W` (or opened with `w`) while it is connected, else
+    /// the first connected scene.
+    public var displayedScene: Scene? {
+        if let selectedScene, application.connectedScenes.contains(where: { $0 === selectedScene }) { return selectedScene }
+        return application.connectedScenes.first
+    }
+
+    /// Whether something on screen animates (an activity indicator): redraw on a timer then.
+    public var isAnimating: Bool { lastScreen?.hasAnimation ?? false }
+
+    /// Moves animations (the activity indicator) one step on; the next frame shows it.
+    public func advanceAnimation() {
+        tick &+= 1
+    }
+
+    /// The view that has focus (`nil` for a bar button item, or with nothing focusable).
+    public var focusedView: View? {
+        lastScreen?.focused?.activation.view
+    }
+
+    /// Draws the displayed scene's key window (or its last window), the focus, the status line
+    /// and the overlay, as one frame.
+    public func render() -> Frame {
+        layout().frame
+    }
+
+    /// Lays out and draws a frame, settling where focus is.
+    @discardableResult
+    func layout() -> RenderedScreen {
+        let renderer = ScreenRenderer(size: size, capabilities: capabilities, pictures: pictures, tick: tick)
+        let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
+        var top: ViewController?
+        if let scene = displayedScene, let window = scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden }) {
+            top = renderer.drawWindow(window, in: area)
+        } else {
+            let message = "No window to show"
+            renderer.write(message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
+        }
+        let elements = renderer.elements.enumerated().sorted { lhs, rhs in
+            (lhs.element.rect.y, lhs.element.rect.x, lhs.offset) < (rhs.element.rect.y, rhs.element.rect.x, rhs.offset)
+        }.map(\.element)
+        let focusedIndex = settleFocus(among: elements, top: top)
+        if let focusedIndex { highlight(elements[focusedIndex], renderer: renderer) }
+        renderer.drawStatusLine(
+            statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
+            kept: overlay == nil ? 2 : 1, extra: windowCount, row: size.height - 1
+        )
+        if let overlay { drawOverlay(overlay, renderer: renderer, area: area) }
+        let screen = RenderedScreen(
+            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: top, hasAnimation: renderer.hasAnimation
+        )
+        lastScreen = screen
+        return screen
+    }
+
+    /// Marks the focused element: brackets and reverse video, or a heavy border around a card.
+    private func highlight(_ element: FocusableElement, renderer: ScreenRenderer) {
+        let rect = element.rect
+        switch element.highlight {
+        case .brackets:
+            renderer.frame.restyle(rect) { $0.isReversed = true }
+            var left = renderer.frame[rect.x, rect.y]
+            left.character = "["
+            renderer.frame[rect.x, rect.y] = left
+            var right = renderer.frame[rect.maxX - 1, rect.y]
+            right.character = "]"
+            renderer.frame[rect.maxX - 1, rect.y] = right
+        case .box:
+            let h = String(repeating: "━", count: max(rect.width - 2, 0))
+            renderer.frame.write("┏" + h + "┓", column: rect.x, row: rect.y, style: Theme.focusedBorder)
+            renderer.frame.write("┗" + h + "┛", column: rect.x, row: rect.maxY - 1, style: Theme.focusedBorder)
+            for row in (rect.y + 1)..<max(rect.maxY - 1, rect.y + 1) {
+                renderer.frame.write("┃", column: rect.x, row: row, style: Theme.focusedBorder)
+                renderer.frame.write("┃", column: rect.maxX - 1, row: row, style: Theme.focusedBorder)
+            }
+        }
+    }
+
+    private var windowCount: String? {
+        let scenes = application.connectedScenes
+        guard scenes.count > 1, let shown = displayedScene, let index = scenes.firstIndex(where: { $0 === shown }) else { return nil }
+        return "window \(index + 1)/\(scenes.count)"
+    }
+
+    private func drawOverlay(_ overlay: Overlay, renderer: ScreenRenderer, area: Rect) {
+        let lines = overlayLines(overlay)
+        overlayOffset = renderer.drawOverlay(
+            title: overlay == .help ? "Keys" : "Inspector", lines: lines, offset: overlayOffset, footer: "esc close", in: area
+        )
+    }
+
+    func overlayLines(_ overlay: Overlay) -> [String] {
+        switch overlay {
+        case .help:
+            return Self.helpLines
+        case .inspector:
+            guard let inspector else { return ["No inspector was given to this terminal."] }
+            return inspector.snapshot().text(showingDurations: showsInspectorDurations)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
+    /// Every key, for the help overlay.
+    static let helpLines = [
+        "↑ ↓ ← →  or  k j h l   move the focus; a list scrolls as focus moves through it",
+        "page up / page down    move through a list a screenful at a time",
+        "enter or space         tap the focused button, select the focused item, return in a field",
+        "esc or backspace       back, or close the sheet or alert (as a swipe or cancel would)",
+        "tab / shift-tab        next / previous tab",
+        "1 … 9                  the tab with that number",
+        "/                      search",
+        "typing                 goes into the focused field; backspace deletes, esc leaves a search",
+        "i                      inspector: the coordinator tree and the last messages",
+        "w                      open a second window",
+        "W                      switch to the next window",
+        "ctrl-l                 draw the whole screen again",
+        "?                      this help",
+        "q or ctrl-c            quit",
+    ]
+
+    /// The key hints for the status line, most useful first (as many as fit are shown).
+    private func statusHints(elements: [FocusableElement], focused: FocusableElement?, top: ViewController?) -> [String] {
+        if overlay != nil { return ["esc close", "↑↓ scroll", "q quit"] }
+        var hints: [String] = []
+        if let top {
+            if Self.backNavigation(from: top) != nil {
+                hints.append("esc back")
+            } else if top.presentingViewController != nil {
+                hints.append("esc close")
+            }
+        }
+        if elements.count > 1 { hints.append("↑↓←→ move") }
+        if focused?.takesText == true { hints.append("type to edit") }
+        if focused != nil { hints.append("enter select") }
+        if let top {
+            if let tabs = Self.tabBarController(in: top), tabs.viewControllers.count > 1 {
+                hints.append("tab/1-\(min(tabs.viewControllers.count, 9)) tabs")
+            }
+        }
+        if hooks.search != nil || elements.contains(where: { if case .searchBar = $0.activation { true } else { false } }) {
+            hints.append("/ search")
+        }
+        if inspector != nil { hints.append("i inspector") }
+        if hooks.openWindow != nil { hints.append("w window") }
+        hints.append("? help")
+        hints.append("q quit")
+        return hints
+    }
+
+    // MARK: The controllers keys act on
+
+    /// The deepest navigation controller on screen in `controller` whose back button shows.
+    static func backNavigation(from controller: ViewController) -> NavigationController? {
+        var found: NavigationController?
+        var current: ViewController? = controller
+        while let visible = current {
+            if let navigation = visible as? NavigationController {
+                if navigation.viewControllers.count > 1, navigation.navigationBar.backButtonTitle != nil { found = navigation }
+                current = navigation.topViewController
+            } else if let tabs = visible as? TabBarController {
+                current = tabs.selectedViewController
+            } else if let split = visible as? SplitViewController {
+                current = split.isCollapsed ? split.primaryViewController : (split.secondaryViewController ?? split.primaryViewController)
+            } else {
+                current = nil
+            }
+        }
+        return found
+    }
+
+    /// The tab bar controller on screen in `controller`, if any.
+    static func tabBarController(in controller: ViewController) -> TabBarController? {
+        var current: ViewController? = controller
+        while let visible = current {
+            if let tabs = visible as? TabBarController { return tabs }
+            if let navigation = visible as? NavigationController {
+                current = navigation.topViewController
+            } else if let split = visible as? SplitViewController {
+                current = split.primaryViewController
+            } else {
+                current = nil
+            }
+        }
+        return nil
+    }
+
+    /// The controller whose content fills the screen inside `controller` (through navigation, tab
+    /// and split containers): focus is remembered per such screen.
+    static func screenController(in controller: ViewController) -> ViewController {
+        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+            return screenController(in: top)
+        }
+        if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
+            return screenController(in: selected)
+        }
+        return controller
+    }
+}
