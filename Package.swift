@@ -130,7 +130,8 @@ let package = Package(
         // The shop's coordinators: where screens and managers meet. No IvkoService, Networking or GRDB, and no
         // source imports IvkoData: what needs it (building the managers, opening a user's database, naming its
         // errors) comes in through `ShopBackstage`. IvkoData is listed only because IvkoMiddleware's public API
-        // still shows it (`throws(ShopDataError)`, the stores), which the layer rule requires a client to see.
+        // still shows it (`throws(ShopDataError)`, the stores), which the layer rule requires a client to see;
+        // `.ci/app-imports` keeps IvkoApp and IvkoScreens from importing it meanwhile.
         .target(
             name: "IvkoApp",
             dependencies: [
