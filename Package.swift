@@ -120,22 +120,21 @@ let package = Package(
         .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
         // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
         .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb], path: "Examples/Ivko/Data"),
-        // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData.
+        // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
+        // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
         .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),
         // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
         // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
         .target(
             name: "IvkoScreens", dependencies: ["Screens", "Coordinators", "Signals", "IvkoModel"], path: "Examples/Ivko/Screens"
         ),
-        // The shop's coordinators: where screens and managers meet. No IvkoService, Networking or GRDB, and no
-        // source imports IvkoData: what needs it (building the managers, opening a user's database, naming its
-        // errors) comes in through `ShopBackstage`. IvkoData is listed only because IvkoMiddleware's public API
-        // still shows it (`throws(ShopDataError)`, the stores), which the layer rule requires a client to see;
-        // `.ci/app-imports` keeps IvkoApp and IvkoScreens from importing it meanwhile.
+        // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
+        // IvkoService, Networking or GRDB): the managers throw the middleware's own `ShopError`, and what needs the
+        // data layer (building the managers, opening a user's database) comes in through `ShopBackstage`.
         .target(
             name: "IvkoApp",
             dependencies: [
-                "IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "Screens", "Coordinators", "StatelessCoordinators", "Signals", log,
+                "IvkoScreens", "IvkoMiddleware", "IvkoModel", "Screens", "Coordinators", "StatelessCoordinators", "Signals", log,
             ],
             path: "Examples/Ivko/App"
         ),

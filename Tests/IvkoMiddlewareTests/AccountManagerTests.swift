@@ -21,18 +21,18 @@ import Testing
         let account = AccountManager(source: source, logger: QuietLog.logger)
         let customer = try await account.signIn(username: "demo", password: "demo")
         source.fail("balance", with: .offline(reason: "test offline"))
-        await #expect(throws: ShopDataError.offline(reason: "test offline")) { try await account.refresh() }
+        await #expect(throws: ShopError.offline(reason: "test offline")) { try await account.refresh() }
         #expect(await account.state == .signedIn(customer), "a network failure signs nobody out")
 
         source.fail("balance", with: .offline(reason: "test offline"))
         source.fail("addresses", with: .signedOut(message: "no session"))
-        await #expect(throws: ShopDataError.signedOut(message: "no session")) { try await account.refresh() }
+        await #expect(throws: ShopError.signedOut(message: "no session")) { try await account.refresh() }
         #expect(await account.state == .signedOut)
     }
 
     @Test func aRefusedSignInStaysSignedOut() async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
-        await #expect(throws: ShopDataError.authFailed(message: "Invalid username or password")) {
+        await #expect(throws: ShopError.wrongCredentials(message: "Invalid username or password")) {
             try await account.signIn(username: "demo", password: "wrong")
         }
         #expect(await account.state == .signedOut)

@@ -140,7 +140,9 @@ import Testing
         let cart = makeCart(store)
         let huge = ModelValues.item("W26KD0112", quantity: .max)
         try await cart.add(huge)
-        await #expect(throws: ShopDataError.self) { try await cart.add(ModelValues.item("W26KD0112")) }
+        await #expect(throws: ShopError.rejected(message: "a cart line cannot hold \(Int.max) + 1 pieces")) {
+            try await cart.add(ModelValues.item("W26KD0112"))
+        }
         #expect(await cart.snapshot.entries.map(\.item) == [huge])
         #expect(try await store.cartItems() == [huge])
         try await cart.add(ModelValues.item("W26KD0113", quantity: 2))

@@ -42,9 +42,10 @@ import Testing
             let item = try Self.item(shop.itemInStock())
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
-            await #expect(throws: ShopDataError.self) {
+            let lost = await #expect(throws: ShopError.self) {
                 try await OrderManager(store: store, source: shop.source, logger: QuietLog.logger).checkout([item], to: AddressID("1"))
             }
+            #expect(lost?.isTransient == true, "a dropped answer is the network's failure: \(String(describing: lost))")
             let pending = try await store.pendingOrders()
             let reference = try #require(pending.first?.clientReference)
             #expect(pending.count == 1)

@@ -47,7 +47,8 @@ import Testing
             await account.start()
             try await account.signIn(username: "demo", password: "demo")
             await shop.server.forceExpireSessions()
-            await #expect(throws: ShopDataError.self) { try await account.refresh() }
+            let failure = await #expect(throws: ShopError.self) { try await account.refresh() }
+            #expect(failure?.needsSignIn == true, "only signing in helps: \(String(describing: failure))")
             #expect(await account.state == .signedOut)
             await account.stop()
         }

@@ -18,7 +18,7 @@ import Testing
         let store = try await UserStore.open(at: path)
         let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
         source.setOffline(true)
-        await #expect(throws: ShopDataError.offline(reason: "test offline")) {
+        await #expect(throws: ShopError.offline(reason: "test offline")) {
             try await orders.checkout([ModelValues.item("W26KD0112")], to: AddressID("1"))
         }
         let pending = try await orders.pendingOrders()
@@ -48,7 +48,7 @@ import Testing
     @Test func anEmptyCheckoutIsRefusedWithoutCallingTheShop() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
-        await #expect(throws: ShopDataError.self) { try await orders.checkout([], to: AddressID("1")) }
+        await #expect(throws: ShopError.rejected(message: "the cart is empty")) { try await orders.checkout([], to: AddressID("1")) }
         #expect(source.count("placeOrder") == 0)
         try store.close()
     }

@@ -2,10 +2,10 @@ public import IvkoMiddleware
 public import IvkoModel
 public import IvkoScreens
 
-/// What the shop's coordinators need done below the managers: building the dependency's two stages,
-/// opening and closing a customer's own database, and naming failures. The composition root
-/// implements it (it may see IvkoData and the API wrapper; the coordinators may not), and tests can
-/// wrap it to inject faults.
+/// What the shop's coordinators need done below the managers: building the dependency's two stages
+/// and opening and closing a customer's own database. The composition root implements it (it may
+/// see IvkoData and the API wrapper; the coordinators may not), and tests can wrap it to inject
+/// faults. What it throws is a `ShopError`, like the managers.
 public protocol ShopBackstage: Sendable {
     /// The first stage of the dependency (catalog, account, assets): no user database yet.
     func makeFirstStage() async throws -> AppDependency
@@ -19,6 +19,11 @@ public protocol ShopBackstage: Sendable {
     /// Deletes `customer`'s local database so that the next opening starts afresh (the user's cart
     /// and orders are fetched again from the shop).
     func resetUserData(of customer: CustomerNumber) async throws
-    /// What `error`, thrown by a manager or by this backstage, means for the screens.
-    func failure(of error: any Error) -> ShopFailure
+}
+
+extension ShopBackstage {
+    /// What `error`, thrown by a manager or by this backstage, means for the screens (`ShopFailure(_:)`).
+    public func failure(of error: any Error) -> ShopFailure {
+        ShopFailure(error)
+    }
 }

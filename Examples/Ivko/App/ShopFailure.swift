@@ -1,8 +1,9 @@
+import IvkoMiddleware
 public import IvkoScreens
 
 /// What went wrong with a call to the layers below, as the shop's coordinators need to know it to
-/// pick a screen's designed state. The coordinators cannot see the data layer's errors (IvkoData is
-/// not theirs to import); the composition root's `ShopBackstage.failure(of:)` sorts them into these.
+/// pick a screen's designed state. The managers and the backstage throw the middleware's `ShopError`;
+/// `init(_:)` sorts it into these.
 public enum ShopFailure: Hashable, Sendable {
     /// The shop refused the user name or password.
     case wrongCredentials
@@ -18,6 +19,23 @@ public enum ShopFailure: Hashable, Sendable {
     case localData(LocalDataProblem)
     /// Anything else; trying again may help.
     case unexpected
+
+    /// What `error`, thrown by a manager or the backstage, means for the screens: a `ShopError` by
+    /// its kind (a busy shop is down for now, a refusal keeps the shop's words), anything else
+    /// `.unexpected`.
+    public init(_ error: any Error) {
+        switch error as? ShopError {
+        case .wrongCredentials: self = .wrongCredentials
+        case .signedOut: self = .signedOut
+        case .offline: self = .offline
+        case .serverFailure, .unavailable: self = .serverDown
+        case .outOfStock(let message), .notFound(let message), .rejected(let message): self = .rejected(reason: message)
+        case .damagedStorage: self = .localData(.damaged)
+        case .storageFull: self = .localData(.diskFull)
+        case .storageFailure: self = .localData(.unreadable)
+        case .invalidData, .cancelled, nil: self = .unexpected
+        }
+    }
 
     /// The problem a data screen shows for this failure.
     public var screenProblem: ScreenProblem {

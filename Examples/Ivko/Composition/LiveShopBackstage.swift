@@ -75,23 +75,32 @@ public final class LiveShopBackstage: ShopBackstage {
 
     /// Opens the catalog's database. The catalog is a copy of the shop's: a damaged one is thrown away
     /// and imported again.
-    private func openCatalog(at path: String) async throws(StoreError) -> CatalogStore {
+    private func openCatalog(at path: String) async throws(ShopError) -> CatalogStore {
         do throws(StoreError) {
             return try await CatalogStore.open(at: path)
         } catch {
-            guard error.isResettable else { throw error }
+            guard error.isResettable else { throw ShopError(error) }
             logger.warning("the catalog database is reset", metadata: ["error": "\(error)"])
         }
-        try CatalogStore.reset(at: path)
-        return try await CatalogStore.open(at: path)
+        do throws(StoreError) {
+            try CatalogStore.reset(at: path)
+            return try await CatalogStore.open(at: path)
+        } catch {
+            throw ShopError(error)
+        }
     }
 
     /// Opens the customer's database and adds their cart and orders.
     public func openUserStage(
         for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws -> AppDependency {
-        let store = try await UserStore.open(at: userDatabasePath(for: customer)) { opening in
-            progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+        let store: UserStore
+        do throws(StoreError) {
+            store = try await UserStore.open(at: userDatabasePath(for: customer)) { opening in
+                progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+            }
+        } catch {
+            throw ShopError(error)
         }
         do {
             let dependency = try await builder.addingUser(store, to: first)
@@ -118,41 +127,11 @@ public final class LiveShopBackstage: ShopBackstage {
 
     /// Deletes the customer's database.
     public func resetUserData(of customer: CustomerNumber) async throws {
-        try UserStore.reset(at: userDatabasePath(for: customer))
-    }
-
-    /// Sorts the data layer's errors into what the screens can show.
-    public func failure(of error: any Error) -> ShopFailure {
-        switch error {
-        case let error as ShopDataError: Self.failure(of: error)
-        case let error as StoreError: .localData(Self.problem(of: error))
-        default: .unexpected
+        do throws(StoreError) {
+            try UserStore.reset(at: userDatabasePath(for: customer))
+        } catch {
+            throw ShopError(error)
         }
-    }
-
-    private static func failure(of error: ShopDataError) -> ShopFailure {
-        switch error {
-        case .authFailed: .wrongCredentials
-        case .signedOut: .signedOut
-        case .offline: .offline
-        case .server, .unavailable: .serverDown
-        case .stock(let message), .notFound(let message), .rejected(let message): .rejected(reason: message)
-        case .storage(let reason): .localData(isDiskFull(reason) ? .diskFull : .unreadable)
-        case .invalidData, .cancelled: .unexpected
-        }
-    }
-
-    private static func problem(of error: StoreError) -> LocalDataProblem {
-        switch error {
-        case .corrupt, .newerSchema: .damaged
-        case .cannotOpen(_, let reason), .failed(_, let reason): isDiskFull(reason) ? .diskFull : .unreadable
-        case .cancelled: .unreadable
-        }
-    }
-
-    private static func isDiskFull(_ reason: String) -> Bool {
-        let lowered = reason.lowercased()
-        return lowered.contains("disk is full") || lowered.contains("no space")
     }
 
     private static func step(of phase: StoreOpeningProgress.Phase) -> DatabaseProgress.Step {

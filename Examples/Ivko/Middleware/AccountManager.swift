@@ -1,6 +1,6 @@
-public import IvkoData
+import IvkoData
 public import IvkoModel
-public import Logging
+package import Logging
 
 /// The signed-in customer: signs in, loads the customer (profile, balance and addresses, which the
 /// data layer offers separately, made one `Customer` here), signs out, and follows the session.
@@ -17,7 +17,7 @@ public actor AccountManager {
     private let broadcast = Broadcast<AccountState>(initial: .signedOut)
     private var listener: Task<Void, Never>?
     /// The customer load under way, which later callers join.
-    private var customerLoad: Task<Result<Customer, ShopDataError>, Never>?
+    private var customerLoad: Task<Result<Customer, ShopError>, Never>?
     /// Raised by every sign-in, sign-out and new load: only the newest load may set the state.
     private var generation = 0
 
@@ -25,7 +25,7 @@ public actor AccountManager {
     public private(set) var state: AccountState = .signedOut
 
     /// An account manager on `source`; call `start()` to follow the session.
-    public init(source: any AccountSource, logger: Logger = Logger(label: "ivko.middleware")) {
+    package init(source: any AccountSource, logger: Logger = Logger(label: "ivko.middleware")) {
         self.source = source
         self.logger = logger
     }
@@ -54,8 +54,8 @@ public actor AccountManager {
 
     /// Signs in and loads the customer.
     @discardableResult
-    public func signIn(username: String, password: String) async throws(ShopDataError) -> Customer {
-        try await source.signIn(username: username, password: password)
+    public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
+        try await remote { () throws(ShopDataError) in try await source.signIn(username: username, password: password) }
         return try await startCustomerLoad().value.get()
     }
 
@@ -63,7 +63,7 @@ public actor AccountManager {
     @discardableResult
     public func restore() async -> AccountState {
         guard await source.hasKeptCredentials() else { return state }
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             _ = try await loadCustomer()
         } catch {
             logger.info("could not restore the session", metadata: ["error": "\(error)"])
@@ -73,7 +73,7 @@ public actor AccountManager {
 
     /// Loads the customer again (balance and addresses change).
     @discardableResult
-    public func refresh() async throws(ShopDataError) -> Customer {
+    public func refresh() async throws(ShopError) -> Customer {
         try await loadCustomer()
     }
 
@@ -92,14 +92,17 @@ public actor AccountManager {
     /// while signed out loads the customer.
     func handle(_ event: ShopSessionEvent) async {
         switch event {
-        case .renewalFailed(let error) where Self.endsTheSignIn(error):
-            logger.info("the kept credentials were refused; the customer must sign in", metadata: ["error": "\(error)"])
-            endSignIn()
-        case .renewalFailed(let error):
-            logger.info("could not sign in again for now; the next call tries again", metadata: ["error": "\(error)"])
+        case .renewalFailed(let failure):
+            let error = ShopError(failure)
+            if Self.endsTheSignIn(error) {
+                logger.info("the kept credentials were refused; the customer must sign in", metadata: ["error": "\(error)"])
+                endSignIn()
+            } else {
+                logger.info("could not sign in again for now; the next call tries again", metadata: ["error": "\(error)"])
+            }
         case .renewed:
             guard state == .signedOut else { return }
-            do throws(ShopDataError) {
+            do throws(ShopError) {
                 _ = try await loadCustomer()
             } catch {
                 logger.info("signed in again, but the customer could not be loaded", metadata: ["error": "\(error)"])
@@ -112,12 +115,12 @@ public actor AccountManager {
     }
 
     /// The customer, from the load under way or a new one.
-    private func loadCustomer() async throws(ShopDataError) -> Customer {
+    private func loadCustomer() async throws(ShopError) -> Customer {
         try await (customerLoad ?? startCustomerLoad()).value.get()
     }
 
     /// Starts loading the customer; the state follows its result unless something newer came between.
-    private func startCustomerLoad() -> Task<Result<Customer, ShopDataError>, Never> {
+    private func startCustomerLoad() -> Task<Result<Customer, ShopError>, Never> {
         generation += 1
         let loadGeneration = generation
         let source = source
@@ -130,7 +133,7 @@ public actor AccountManager {
         return load
     }
 
-    private func finishCustomerLoad(_ result: Result<Customer, ShopDataError>, generation loadGeneration: Int) {
+    private func finishCustomerLoad(_ result: Result<Customer, ShopError>, generation loadGeneration: Int) {
         guard loadGeneration == generation else { return }
         customerLoad = nil
         switch result {
@@ -143,12 +146,12 @@ public actor AccountManager {
 
     /// The profile, balance and addresses, asked for together and made one customer. When parts
     /// fail, the failure that means the customer must sign in wins.
-    private static func fetchCustomer(from source: any AccountSource) async -> Result<Customer, ShopDataError> {
+    private static func fetchCustomer(from source: any AccountSource) async -> Result<Customer, ShopError> {
         async let profile = outcome { () async throws(ShopDataError) in try await source.customerProfile() }
         async let balance = outcome { () async throws(ShopDataError) in try await source.balance() }
         async let addresses = outcome { () async throws(ShopDataError) in try await source.addresses() }
         let parts = await (profile: profile, balance: balance, addresses: addresses)
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             return .success(Customer(profile: try parts.profile.get(), balance: try parts.balance.get(), addresses: try parts.addresses.get()))
         } catch {
             let failures = [parts.profile.failure, parts.balance.failure, parts.addresses.failure].compactMap { $0 }
@@ -158,17 +161,17 @@ public actor AccountManager {
 
     private static func outcome<Value: Sendable>(
         _ body: () async throws(ShopDataError) -> Value
-    ) async -> Result<Value, ShopDataError> {
+    ) async -> Result<Value, ShopError> {
         do throws(ShopDataError) {
             return .success(try await body())
         } catch {
-            return .failure(error)
+            return .failure(ShopError(error))
         }
     }
 
     /// Whether `error` means only the customer can sign in again: credentials refused, or none kept.
-    private static func endsTheSignIn(_ error: ShopDataError) -> Bool {
-        if case .authFailed = error { return true }
+    private static func endsTheSignIn(_ error: ShopError) -> Bool {
+        if case .wrongCredentials = error { return true }
         return error.needsSignIn
     }
 

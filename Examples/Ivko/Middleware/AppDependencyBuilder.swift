@@ -1,18 +1,19 @@
-public import Foundation
-public import IvkoData
-public import Logging
+package import Foundation
+package import IvkoData
+package import Logging
 
 /// Makes the `AppDependency` in its two stages from the remote data source and the stores, and
-/// starts what each manager follows (session events, refresh timers). The composition root uses
-/// it; the UI only ever sees the `AppDependency`.
-public struct AppDependencyBuilder: Sendable {
+/// starts what each manager follows (session events, refresh timers). It takes the data layer's
+/// source and stores, so it is `package`: the composition root uses it, and the UI only ever sees
+/// the `AppDependency`.
+package struct AppDependencyBuilder: Sendable {
     private let source: any ShopSource
     private let clock: any ManagerClock
     private let catalogPolicy: CatalogRefreshPolicy
     private let logger: Logger
 
     /// A builder on `source`.
-    public init(
+    package init(
         source: any ShopSource, clock: any ManagerClock = SystemClock(),
         catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(), logger: Logger = Logger(label: "ivko.middleware")
     ) {
@@ -25,7 +26,7 @@ public struct AppDependencyBuilder: Sendable {
     /// The first stage: catalog (on `catalogStore`), account and assets (cached in `assetDirectory`).
     /// Starts the account following the session; the catalog's background refresh starts when
     /// `refreshCatalog` is true.
-    public func makeFirstStage(
+    package func makeFirstStage(
         catalogStore: CatalogStore, assetDirectory: URL, assetSizeLimit: Int64 = 200 * 1_024 * 1_024,
         refreshCatalog: Bool = true
     ) async -> AppDependency {
@@ -39,12 +40,12 @@ public struct AppDependencyBuilder: Sendable {
 
     /// The second stage, once the signed-in user's database `userStore` is open: the cart (loaded,
     /// following the session, synced to the server) and orders (pending ones sent again).
-    public func addingUser(_ userStore: UserStore, to first: AppDependency) async throws(ShopDataError) -> AppDependency {
+    package func addingUser(_ userStore: UserStore, to first: AppDependency) async throws(ShopError) -> AppDependency {
         let cart = CartManager(store: userStore, source: source, clock: clock, logger: logger)
         let orders = OrderManager(store: userStore, source: source, clock: clock, logger: logger)
         try await cart.load()
         await cart.start()
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             try await cart.syncWithServer()
             try await orders.resumePending()
         } catch {
@@ -56,7 +57,7 @@ public struct AppDependencyBuilder: Sendable {
 
     /// Back to the first stage (after sign-out): stops the cart's session listener and timer. The
     /// caller closes the user's database afterwards.
-    public func removingUser(from dependency: AppDependency) async -> AppDependency {
+    package func removingUser(from dependency: AppDependency) async -> AppDependency {
         await dependency.cart?.stop()
         return dependency.removingUserManagers()
     }

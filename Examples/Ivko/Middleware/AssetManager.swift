@@ -1,7 +1,7 @@
 public import Foundation
-public import IvkoData
+import IvkoData
 public import IvkoModel
-public import Logging
+package import Logging
 
 /// Images and look-book PDFs on disk: downloads them into a cache folder, revalidates a copy with
 /// its ETag once `revalidationInterval` has passed, and keeps the folder under `sizeLimit` bytes by
@@ -19,7 +19,7 @@ public actor AssetManager {
     private var index: AssetCacheIndex?
 
     /// An asset cache in `directory`.
-    public init(
+    package init(
         directory: URL, source: any AssetSource, sizeLimit: Int64 = 200 * 1_024 * 1_024,
         revalidationInterval: Duration = .seconds(24 * 3_600), clock: any ManagerClock = SystemClock(),
         logger: Logger = Logger(label: "ivko.middleware")
@@ -34,7 +34,7 @@ public actor AssetManager {
 
     /// The local file of the asset at `path`: the cached copy while it is fresh, else revalidated
     /// or downloaded. When the backend cannot be reached a cached copy is answered anyway.
-    public func file(for path: AssetPath) async throws(ShopDataError) -> URL {
+    public func file(for path: AssetPath) async throws(ShopError) -> URL {
         var index = try loadIndex()
         let now = clock.now
         let cached = index.entries[path.rawValue].flatMap { entry in
@@ -48,8 +48,12 @@ public actor AssetManager {
         }
         let fileName = cached?.fileName ?? Self.fileName(for: path)
         let result: AssetDownload
-        do throws(ShopDataError) {
-            result = try await source.downloadAsset(path, to: fileURL(fileName), ifNoneMatch: cached?.etag)
+        let file = fileURL(fileName)
+        do throws(ShopError) {
+            let etag = cached?.etag
+            result = try await remote { () throws(ShopDataError) in
+                try await source.downloadAsset(path, to: file, ifNoneMatch: etag)
+            }
         } catch where error.isTransient && cached != nil {
             logger.info("asset not revalidated; using the cached copy", metadata: ["path": "\(path)"])
             return fileURL(fileName)
@@ -69,12 +73,12 @@ public actor AssetManager {
     }
 
     /// The total size of the cached files.
-    public func cachedBytes() throws(ShopDataError) -> Int64 {
+    public func cachedBytes() throws(ShopError) -> Int64 {
         try loadIndex().totalBytes
     }
 
     /// Whether the asset at `path` is cached.
-    public func isCached(_ path: AssetPath) throws(ShopDataError) -> Bool {
+    public func isCached(_ path: AssetPath) throws(ShopError) -> Bool {
         try loadIndex().entries[path.rawValue] != nil
     }
 
@@ -98,12 +102,12 @@ public actor AssetManager {
 
     private var indexURL: URL { directory.appendingPathComponent(".asset-index.json") }
 
-    private func loadIndex() throws(ShopDataError) -> AssetCacheIndex {
+    private func loadIndex() throws(ShopError) -> AssetCacheIndex {
         if let index { return index }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .storage(reason: "cannot make the asset folder: \(error)")
+            throw Self.storageError("cannot make the asset folder", error)
         }
         var loaded = AssetCacheIndex()
         if let data = FileManager.default.contents(atPath: indexURL.path) {
@@ -117,12 +121,19 @@ public actor AssetManager {
         return loaded
     }
 
-    private func saveIndex(_ newIndex: AssetCacheIndex) throws(ShopDataError) {
+    /// The error for a failed file operation on the cache folder: a full disk apart from the rest.
+    private static func storageError(_ operation: String, _ error: any Error) -> ShopError {
+        let reason = "\(operation): \(error)"
+        let isFull = (error as? CocoaError)?.code == .fileWriteOutOfSpace || (error as? POSIXError)?.code == .ENOSPC
+        return isFull ? .storageFull(reason: reason) : .storage(reason: reason)
+    }
+
+    private func saveIndex(_ newIndex: AssetCacheIndex) throws(ShopError) {
         index = newIndex
         do {
             try JSONEncoder().encode(newIndex).write(to: indexURL, options: .atomic)
         } catch {
-            throw .storage(reason: "cannot write the asset index: \(error)")
+            throw Self.storageError("cannot write the asset index", error)
         }
     }
 }

@@ -1,9 +1,7 @@
-import IvkoData
-
 extension CartManager {
     /// Runs `body` after every change started before it has finished, so that a change, a sync and
     /// a restore after a new session never interleave at their suspension points.
-    func serialized<Value>(_ body: () async throws(ShopDataError) -> Value) async throws(ShopDataError) -> Value {
+    func serialized<Value>(_ body: () async throws(ShopError) -> Value) async throws(ShopError) -> Value {
         await acquire()
         defer { release() }
         return try await body()

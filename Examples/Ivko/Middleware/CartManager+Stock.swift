@@ -17,14 +17,14 @@ extension CartManager {
     /// Refreshes the unit price and availability of every line from the product's live details.
     /// A product no longer sold is flagged out of stock; a network failure leaves the old values.
     public func refreshStock() async {
-        _ = try? await serialized { () throws(ShopDataError) in await refreshStockNow() }
+        _ = try? await serialized { () throws(ShopError) in await refreshStockNow() }
     }
 
     private func refreshStockNow() async {
         let styles = entries.map(\.item.style).reduce(into: [StyleCode]()) { if !$0.contains($1) { $0.append($1) } }
         for style in styles {
-            do throws(ShopDataError) {
-                let details = try await source.details(of: style)
+            do throws(ShopError) {
+                let details = try await remote { () throws(ShopDataError) in try await source.details(of: style) }
                 for index in entries.indices where entries[index].item.style == style {
                     let item = entries[index].item
                     let available = details.stock.quantity(color: item.color, size: item.size)

@@ -1,4 +1,4 @@
-public import IvkoData
+import IvkoData
 import IvkoModel
 import Logging
 
@@ -6,14 +6,14 @@ extension CartManager {
     /// Makes the server cart hold what the local cart holds: reads it and, when it differs, empties
     /// it and adds every local line again. A line the server refuses for stock is flagged and kept.
     @discardableResult
-    public func syncWithServer() async throws(ShopDataError) -> CartSnapshot {
-        try await serialized { () throws(ShopDataError) in try await syncNow() }
+    public func syncWithServer() async throws(ShopError) -> CartSnapshot {
+        try await serialized { () throws(ShopError) in try await syncNow() }
     }
 
     /// `syncWithServer()` inside a serialized operation.
     @discardableResult
-    func syncNow() async throws(ShopDataError) -> CartSnapshot {
-        let server = try await source.cart()
+    func syncNow() async throws(ShopError) -> CartSnapshot {
+        let server = try await remote { () throws(ShopDataError) in try await source.cart() }
         if Self.quantities(of: server.items) == Self.quantities(of: entries.map(\.item)) {
             apply(server)
         } else {
@@ -44,8 +44,8 @@ extension CartManager {
     /// Puts the cart back on the server, whose cart went with the old session.
     func restoreAfterNewSession() async {
         logger.info("new session: putting the cart back on the server", metadata: ["lines": "\(entries.count)"])
-        do throws(ShopDataError) {
-            try await serialized { () throws(ShopDataError) in
+        do throws(ShopError) {
+            try await serialized { () throws(ShopError) in
                 isSynced = false
                 try await syncNow()
                 serverRestores += 1
@@ -85,8 +85,8 @@ extension CartManager {
     /// A background sync that was cancelled meanwhile (by `stop()` or a sync elsewhere) is no
     /// longer the one `resync` tracks, so it leaves `resync` alone.
     private func resyncIsStillDue() async -> Bool {
-        do throws(ShopDataError) {
-            try await serialized { () throws(ShopDataError) in
+        do throws(ShopError) {
+            try await serialized { () throws(ShopError) in
                 if !isSynced { try await syncNow() }
             }
         } catch where error.isTransient {
@@ -100,21 +100,22 @@ extension CartManager {
     }
 
     /// Syncs the whole cart when it is not known to be in sync.
-    func pushWholeCart() async throws(ShopDataError) {
+    func pushWholeCart() async throws(ShopError) {
         try await syncNow()
     }
 
     /// Empties `server` and adds every local line.
-    private func replaceServerCart(_ server: Cart) async throws(ShopDataError) {
+    private func replaceServerCart(_ server: Cart) async throws(ShopError) {
         isSynced = false
         var current = server
         for line in server.lines {
-            current = try await source.removeCartLine(line.id)
+            current = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line.id) }
         }
         for index in entries.indices {
-            do throws(ShopDataError) {
-                current = try await source.addToCart(entries[index].item)
-            } catch .stock {
+            do throws(ShopError) {
+                let item = entries[index].item
+                current = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
+            } catch .outOfStock {
                 entries[index].availability = .outOfStock
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
-public import IvkoData
+package import IvkoData
 public import IvkoModel
-public import Logging
+package import Logging
 
 /// The user's cart. The copy in the per-user database is the truth; it is mirrored to the server
 /// cart, put back there after a new session (the server loses its cart with the session), and its
@@ -30,7 +30,7 @@ public actor CartManager {
     var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// A cart on `store`, mirrored through `source`; prices and stock refreshed every `refreshInterval`.
-    public init(
+    package init(
         store: UserStore, source: any CartSource, clock: any ManagerClock = SystemClock(),
         refreshInterval: Duration = .seconds(15 * 60), logger: Logger = Logger(label: "ivko.middleware")
     ) {
@@ -69,11 +69,11 @@ public actor CartManager {
 
     /// Reads the cart from the database.
     @discardableResult
-    public func load() async throws(ShopDataError) -> CartSnapshot {
-        try await serialized { () throws(ShopDataError) in try await loadNow() }
+    public func load() async throws(ShopError) -> CartSnapshot {
+        try await serialized { () throws(ShopError) in try await loadNow() }
     }
 
-    private func loadNow() async throws(ShopDataError) -> CartSnapshot {
+    private func loadNow() async throws(ShopError) -> CartSnapshot {
         let items = try await stored { () throws(StoreError) in try await store.cartItems() }
         entries = items.map { CartEntry(item: $0) }
         publish()
@@ -83,11 +83,11 @@ public actor CartManager {
     /// Adds `item` (to the line of the same variant, if any), saves, and mirrors it to the server.
     /// Refused stock undoes the change and throws; when offline the change stays and is synced later.
     @discardableResult
-    public func add(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
-        try await serialized { () throws(ShopDataError) in try await addNow(item) }
+    public func add(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
+        try await serialized { () throws(ShopError) in try await addNow(item) }
     }
 
-    private func addNow(_ item: CartItem) async throws(ShopDataError) -> CartSnapshot {
+    private func addNow(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
         let before = entries
         var merged = item
         if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
@@ -100,7 +100,7 @@ public actor CartManager {
             entries.append(CartEntry(item: item))
         }
         try await save()
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             try await mirrorAdd(merged)
         } catch where error.isTransient || error.needsSignIn {
             logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
@@ -109,7 +109,7 @@ public actor CartManager {
             entries = before
             try await save()
             isSynced = false
-            do throws(ShopDataError) {
+            do throws(ShopError) {
                 try await syncNow()
             } catch {
                 markOutOfSync()
@@ -123,16 +123,16 @@ public actor CartManager {
 
     /// Removes the line of `variant`, saves, and mirrors it to the server.
     @discardableResult
-    public func remove(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
-        try await serialized { () throws(ShopDataError) in try await removeNow(variant) }
+    public func remove(_ variant: CartVariant) async throws(ShopError) -> CartSnapshot {
+        try await serialized { () throws(ShopError) in try await removeNow(variant) }
     }
 
-    private func removeNow(_ variant: CartVariant) async throws(ShopDataError) -> CartSnapshot {
+    private func removeNow(_ variant: CartVariant) async throws(ShopError) -> CartSnapshot {
         entries.removeAll { $0.id == variant }
         try await save()
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             if isSynced, let line = serverLines[variant] {
-                apply(try await source.removeCartLine(line))
+                apply(try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) })
             } else {
                 try await pushWholeCart()
             }
@@ -146,14 +146,14 @@ public actor CartManager {
 
     /// Empties the cart (after an order was placed). Throws only when the local copy cannot be
     /// saved; when the server cart cannot be emptied now, it is emptied by the background sync.
-    public func clear() async throws(ShopDataError) {
-        try await serialized { () throws(ShopDataError) in try await clearNow() }
+    public func clear() async throws(ShopError) {
+        try await serialized { () throws(ShopError) in try await clearNow() }
     }
 
-    private func clearNow() async throws(ShopDataError) {
+    private func clearNow() async throws(ShopError) {
         entries = []
         try await save()
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             try await pushWholeCart()
         } catch {
             logger.info("the server cart was not emptied; it will be later", metadata: ["error": "\(error)"])
@@ -163,12 +163,12 @@ public actor CartManager {
     }
 
     /// Puts the line of `merged`'s variant on the server with `merged`'s quantity.
-    private func mirrorAdd(_ merged: CartItem) async throws(ShopDataError) {
+    private func mirrorAdd(_ merged: CartItem) async throws(ShopError) {
         guard isSynced else { return try await pushWholeCart() }
         if let line = serverLines[CartVariant(merged)] {
-            _ = try await source.removeCartLine(line)
+            _ = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
         }
-        let cart = try await source.addToCart(merged)
+        let cart = try await remote { () throws(ShopDataError) in try await source.addToCart(merged) }
         if Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
             apply(cart)
         } else {
@@ -176,20 +176,12 @@ public actor CartManager {
         }
     }
 
-    func save() async throws(ShopDataError) {
+    func save() async throws(ShopError) {
         let items = entries.map(\.item)
         try await stored { () throws(StoreError) in try await store.saveCartItems(items) }
     }
 
     func publish() {
         broadcast.send(snapshot)
-    }
-
-    func stored<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {
-        do throws(StoreError) {
-            return try await body()
-        } catch {
-            throw ShopDataError(error)
-        }
     }
 }

@@ -49,10 +49,10 @@ extension CatalogManager {
     }
 
     private func refreshReference() async -> CatalogChange {
-        do throws(ShopDataError) {
-            let seasons = try await source.seasons()
-            let colors = try await source.colorTable()
-            try await read { () throws(StoreError) in
+        do throws(ShopError) {
+            let seasons = try await remote { () throws(ShopDataError) in try await source.seasons() }
+            let colors = try await remote { () throws(ShopDataError) in try await source.colorTable() }
+            try await stored { () throws(StoreError) in
                 try await store.replaceSeasons(seasons)
                 try await store.replaceColorTable(colors)
             }
@@ -65,8 +65,10 @@ extension CatalogManager {
     }
 
     private func refreshProducts() async -> CatalogChange {
-        do throws(ShopDataError) {
-            let facts = try await source.importCatalog(into: store, pageSize: 500) { _ in }
+        do throws(ShopError) {
+            let facts = try await remote { () throws(ShopDataError) in
+                try await source.importCatalog(into: store, pageSize: 500) { _ in }
+            }
             lastProductImport = clock.now
             logger.info("catalog refreshed", metadata: ["products": "\(facts.productCount)"])
             return .products
@@ -77,9 +79,9 @@ extension CatalogManager {
     }
 
     private func refreshPromotions() async -> CatalogChange {
-        do throws(ShopDataError) {
-            let promotions = try await source.promotions(now: clock.now)
-            try await read { () throws(StoreError) in try await store.replacePromotions(promotions) }
+        do throws(ShopError) {
+            let promotions = try await remote { () throws(ShopDataError) in try await source.promotions(now: clock.now) }
+            try await stored { () throws(StoreError) in try await store.replacePromotions(promotions) }
             lastPromotionRefresh = clock.now
             return .promotions
         } catch {

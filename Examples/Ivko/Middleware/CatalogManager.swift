@@ -1,7 +1,7 @@
 import Foundation
-public import IvkoData
+package import IvkoData
 public import IvkoModel
-public import Logging
+package import Logging
 
 /// The catalog for the UI: seasons, themes, categories, products and promotions. Answers from the
 /// local catalog at once and refreshes it in the background by `policy`; observers of `changes()`
@@ -23,7 +23,7 @@ public actor CatalogManager {
     var refreshTask: Task<Void, Never>?
 
     /// A catalog on `store`, refreshed through `source`.
-    public init(
+    package init(
         store: CatalogStore, source: any CatalogSource, clock: any ManagerClock = SystemClock(),
         policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = DataManager.shopTimeZone,
         logger: Logger = Logger(label: "ivko.middleware")
@@ -42,75 +42,67 @@ public actor CatalogManager {
     }
 
     /// The seasons with their themes.
-    public func seasons() async throws(ShopDataError) -> [Season] {
-        try await read { () throws(StoreError) in try await store.seasons() }
+    public func seasons() async throws(ShopError) -> [Season] {
+        try await stored { () throws(StoreError) in try await store.seasons() }
     }
 
     /// The categories.
-    public func categories() async throws(ShopDataError) -> [Category] {
-        try await read { () throws(StoreError) in try await store.categories() }
+    public func categories() async throws(ShopError) -> [Category] {
+        try await stored { () throws(StoreError) in try await store.categories() }
     }
 
     /// The colour table.
-    public func colorTable() async throws(ShopDataError) -> ColorTable {
-        try await read { () throws(StoreError) in try await store.colorTable() }
+    public func colorTable() async throws(ShopError) -> ColorTable {
+        try await stored { () throws(StoreError) in try await store.colorTable() }
     }
 
     /// The promotions to show today.
-    public func promotions() async throws(ShopDataError) -> [Promotion] {
+    public func promotions() async throws(ShopError) -> [Promotion] {
         let today: CalendarDay
         do throws(ShopTimeZoneError) {
             today = try timeZone.day(of: clock.now)
         } catch {
-            throw ShopDataError(error)
+            throw ShopError(error)
         }
-        return try await read { () throws(StoreError) in try await store.promotions(on: today) }
+        return try await stored { () throws(StoreError) in try await store.promotions(on: today) }
     }
 
     /// The product with `style`, if the catalog has it.
-    public func product(_ style: StyleCode) async throws(ShopDataError) -> Product? {
-        try await read { () throws(StoreError) in try await store.product(style) }
+    public func product(_ style: StyleCode) async throws(ShopError) -> Product? {
+        try await stored { () throws(StoreError) in try await store.product(style) }
     }
 
     /// The themes of `season`, in the backend's order (none when the season is unknown).
-    public func themes(in season: SeasonCode) async throws(ShopDataError) -> [Theme] {
+    public func themes(in season: SeasonCode) async throws(ShopError) -> [Theme] {
         try await seasons().first { $0.id == season }?.themes ?? []
     }
 
     /// The products passing `filter`, in export order, at most `limit`. The store answers the most
     /// selective part (text, theme, category, season); the other parts filter its answer.
-    public func products(_ filter: ProductFilter = ProductFilter(), limit: Int = 200) async throws(ShopDataError) -> [Product] {
+    public func products(_ filter: ProductFilter = ProductFilter(), limit: Int = 200) async throws(ShopError) -> [Product] {
         let fetchLimit = filter.criteriaCount <= 1 ? limit : Int.max
         let candidates: [Product]
         if let text = filter.searchText {
-            candidates = try await read { () throws(StoreError) in try await store.products(matching: text, limit: fetchLimit) }
+            candidates = try await stored { () throws(StoreError) in try await store.products(matching: text, limit: fetchLimit) }
         } else if let theme = filter.theme {
-            candidates = try await read { () throws(StoreError) in try await store.products(in: theme, limit: fetchLimit) }
+            candidates = try await stored { () throws(StoreError) in try await store.products(in: theme, limit: fetchLimit) }
         } else if let category = filter.category {
-            candidates = try await read { () throws(StoreError) in try await store.products(in: category, limit: fetchLimit) }
+            candidates = try await stored { () throws(StoreError) in try await store.products(in: category, limit: fetchLimit) }
         } else if let season = filter.season {
             candidates = try await products(in: try await themes(in: season), limit: fetchLimit)
         } else {
-            candidates = try await read { () throws(StoreError) in try await store.products(matching: "", limit: fetchLimit) }
+            candidates = try await stored { () throws(StoreError) in try await store.products(matching: "", limit: fetchLimit) }
         }
         return Array(candidates.lazy.filter(filter.matchesStructure).prefix(limit))
     }
 
     /// The products of `themes`, theme after theme, at most `limit`.
-    private func products(in themes: [Theme], limit: Int) async throws(ShopDataError) -> [Product] {
+    private func products(in themes: [Theme], limit: Int) async throws(ShopError) -> [Product] {
         var found: [Product] = []
         for theme in themes where found.count < limit {
             let remaining = limit - found.count
-            found += try await read { () throws(StoreError) in try await store.products(in: theme.id, limit: remaining) }
+            found += try await stored { () throws(StoreError) in try await store.products(in: theme.id, limit: remaining) }
         }
         return found
-    }
-
-    func read<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {
-        do throws(StoreError) {
-            return try await body()
-        } catch {
-            throw ShopDataError(error)
-        }
     }
 }

@@ -1,7 +1,7 @@
 public import Foundation
-public import IvkoData
+package import IvkoData
 public import IvkoModel
-public import Logging
+package import Logging
 
 /// Places orders so that a user never gets two for one checkout: checkout makes the client
 /// reference once and stores the pending order with it **before** sending; every retry and every
@@ -16,7 +16,7 @@ public actor OrderManager {
     private var isCheckingOut = false
 
     /// An order manager on the per-user `store`.
-    public init(
+    package init(
         store: UserStore, source: any OrderSource, clock: any ManagerClock = SystemClock(),
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
@@ -34,7 +34,7 @@ public actor OrderManager {
     /// Orders `items` to `address`: stores the pending order with a new client reference, then
     /// sends it. When the answer does not arrive the order stays pending (see `resumePending()`).
     /// A second checkout while one is under way is refused (a double tap never makes two orders).
-    public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopDataError) -> OrderConfirmation {
+    public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopError) -> OrderConfirmation {
         guard !items.isEmpty else { throw .rejected(message: "the cart is empty") }
         guard !isCheckingOut else { throw .rejected(message: "a checkout is already under way") }
         isCheckingOut = true
@@ -46,17 +46,17 @@ public actor OrderManager {
     }
 
     /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
-    public func pendingOrders() async throws(ShopDataError) -> [OrderRequest] {
+    public func pendingOrders() async throws(ShopError) -> [OrderRequest] {
         try await stored { () throws(StoreError) in try await store.pendingOrders() }
     }
 
     /// Sends every pending order again with its own client reference, oldest first.
     /// - Returns: the confirmations of the orders that went through, by client reference.
     @discardableResult
-    public func resumePending() async throws(ShopDataError) -> [UUID: OrderConfirmation] {
+    public func resumePending() async throws(ShopError) -> [UUID: OrderConfirmation] {
         var confirmed: [UUID: OrderConfirmation] = [:]
         for order in try await pendingOrders() {
-            do throws(ShopDataError) {
+            do throws(ShopError) {
                 confirmed[order.clientReference] = try await send(order)
             } catch where error.isTransient || error.needsSignIn {
                 logger.info("pending order still not placed", metadata: ["clientRef": "\(order.clientReference)", "error": "\(error)"])
@@ -68,14 +68,14 @@ public actor OrderManager {
     }
 
     /// The stored order history.
-    public func history() async throws(ShopDataError) -> [OrderSummary] {
+    public func history() async throws(ShopError) -> [OrderSummary] {
         try await stored { () throws(StoreError) in try await store.orderHistory() }
     }
 
     /// Fetches the order history, stores it and tells observers.
     @discardableResult
-    public func refreshHistory() async throws(ShopDataError) -> [OrderSummary] {
-        let orders = try await source.orderHistory()
+    public func refreshHistory() async throws(ShopError) -> [OrderSummary] {
+        let orders = try await remote { () throws(ShopDataError) in try await source.orderHistory() }
         try await stored { () throws(StoreError) in try await store.saveOrderHistory(orders) }
         historyBroadcast.send(orders)
         return orders
@@ -83,9 +83,9 @@ public actor OrderManager {
 
     /// Sends `order`; forgets it once confirmed, or once refused for good (a refusal never turns
     /// into an order, so sending it again would only be refused again).
-    private func send(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
-        do throws(ShopDataError) {
-            let confirmation = try await source.placeOrder(order)
+    private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
+        do throws(ShopError) {
+            let confirmation = try await remote { () throws(ShopDataError) in try await source.placeOrder(order) }
             try await stored { () throws(StoreError) in try await store.removePendingOrder(order.clientReference) }
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation
@@ -96,18 +96,10 @@ public actor OrderManager {
     }
 
     /// Whether the backend refused the order for good; any other failure may have placed it.
-    private static func isRefusal(_ error: ShopDataError) -> Bool {
+    private static func isRefusal(_ error: ShopError) -> Bool {
         switch error {
-        case .stock, .notFound, .rejected: true
+        case .outOfStock, .notFound, .rejected: true
         default: false
-        }
-    }
-
-    private func stored<Value>(_ body: () async throws(StoreError) -> Value) async throws(ShopDataError) -> Value {
-        do throws(StoreError) {
-            return try await body()
-        } catch {
-            throw ShopDataError(error)
         }
     }
 }

@@ -1,9 +1,10 @@
-public import Foundation
-public import IvkoData
-public import IvkoModel
+package import Foundation
+package import IvkoData
+package import IvkoModel
 
-/// What the catalog manager needs from the remote side.
-public protocol CatalogSource: Sendable {
+/// What the catalog manager needs from the remote side. Like the other sources it speaks the data
+/// layer's types, so it is `package`: the composition root and tests hand one to a manager.
+package protocol CatalogSource: Sendable {
     /// The promotions to show at `now`.
     func promotions(now: Date) async throws(ShopDataError) -> [Promotion]
     /// The seasons with their themes.
@@ -16,7 +17,7 @@ public protocol CatalogSource: Sendable {
 }
 
 /// What the account manager needs from the remote side.
-public protocol AccountSource: Sendable {
+package protocol AccountSource: Sendable {
     /// Signs in.
     func signIn(username: String, password: String) async throws(ShopDataError)
     /// Signs out.
@@ -34,7 +35,7 @@ public protocol AccountSource: Sendable {
 }
 
 /// What the cart manager needs from the remote side.
-public protocol CartSource: Sendable {
+package protocol CartSource: Sendable {
     /// The server cart.
     func cart() async throws(ShopDataError) -> Cart
     /// Adds an item to the server cart.
@@ -48,7 +49,7 @@ public protocol CartSource: Sendable {
 }
 
 /// What the order manager needs from the remote side.
-public protocol OrderSource: Sendable {
+package protocol OrderSource: Sendable {
     /// Places an order, idempotently by its client reference.
     func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation
     /// The order history.
@@ -56,7 +57,7 @@ public protocol OrderSource: Sendable {
 }
 
 /// What the asset manager needs from the remote side.
-public protocol AssetSource: Sendable {
+package protocol AssetSource: Sendable {
     /// Downloads an asset into `file`, conditionally on `etag`.
     func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload
 }
@@ -64,4 +65,4 @@ public protocol AssetSource: Sendable {
 extension ShopDataSource: CatalogSource, AccountSource, CartSource, OrderSource, AssetSource {}
 
 /// Everything the managers need from the remote side together (what `ShopDataSource` offers).
-public typealias ShopSource = CatalogSource & AccountSource & CartSource & OrderSource & AssetSource
+package typealias ShopSource = CatalogSource & AccountSource & CartSource & OrderSource & AssetSource

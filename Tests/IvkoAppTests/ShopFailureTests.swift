@@ -1,0 +1,42 @@
+import IvkoApp
+import IvkoMiddleware
+import IvkoScreens
+import Testing
+
+/// The middleware's `ShopError` sorted into what the screens show, every distinction kept.
+@Suite struct ShopFailureTests {
+    static let cases: [(ShopError, ShopFailure)] = [
+        (.wrongCredentials(message: "Invalid username or password"), .wrongCredentials),
+        (.signedOut(message: "no session"), .signedOut),
+        (.offline(reason: "connection lost"), .offline),
+        (.serverFailure(reason: "HTTP 500"), .serverDown),
+        (.unavailable(retryAfter: .seconds(7)), .serverDown),
+        (.outOfStock(message: "Only 1 left"), .rejected(reason: "Only 1 left")),
+        (.notFound(message: "Style not found"), .rejected(reason: "Style not found")),
+        (.rejected(message: "Address not accepted"), .rejected(reason: "Address not accepted")),
+        (.damagedStorage(reason: "file is not a database"), .localData(.damaged)),
+        (.storageFull(reason: "database or disk is full"), .localData(.diskFull)),
+        (.storageFailure(reason: "Permission denied"), .localData(.unreadable)),
+        (.invalidData(reason: "no sessionId"), .unexpected),
+        (.cancelled, .unexpected),
+    ]
+
+    @Test func everyShopErrorHasItsFailure() {
+        for (error, expected) in Self.cases {
+            #expect(ShopFailure(error) == expected, "\(error)")
+        }
+    }
+
+    @Test func theScreensShowWhatTheFailureMeans() {
+        #expect(ShopFailure(ShopError.wrongCredentials(message: "")).signInProblem == .wrongCredentials)
+        #expect(ShopFailure(ShopError.offline(reason: "")).signInProblem == .offline)
+        #expect(ShopFailure(ShopError.unavailable(retryAfter: nil)).signInProblem == .serverDown)
+        #expect(ShopFailure(ShopError.outOfStock(message: "Only 1 left")).screenProblem == .rejected(reason: "Only 1 left"))
+        #expect(ShopFailure(ShopError.serverFailure(reason: "HTTP 502")).screenProblem == .serverDown)
+    }
+
+    @Test func anErrorFromOutsideTheMiddlewareIsUnexpected() {
+        struct Unknown: Error {}
+        #expect(ShopFailure(Unknown()) == .unexpected)
+    }
+}
