@@ -65,6 +65,9 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
         guard let home = screen as? HomeViewController, let catalog = shop?.catalog else { return }
         home.problem = nil
         do {
+            // A catalog never imported (the first start was offline, say) is imported now, so a
+            // failure shows with its retry instead of an empty shop.
+            if !(await catalog.hasProducts()) { try await catalog.importProducts() }
             let promotions = try await catalog.promotions()
             var slides: [PromoSlide] = []
             for promotion in promotions {
@@ -72,11 +75,22 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
                 slides.append(PromoSlide(promotion: promotion, price: product?.price))
             }
             let categories = try await catalog.categories()
+            home.productCounts = await Self.productCounts(of: categories, in: catalog)
             home.slides = slides
             home.categories = categories
         } catch {
             home.problem = backstage.failure(of: error).screenProblem
         }
+    }
+
+    /// How many products each of `categories` has in the local catalog (a category whose products
+    /// cannot be read is left out, so its row shows no count rather than a wrong one).
+    private static func productCounts(of categories: [Category], in catalog: CatalogManager) async -> [CategoryID: Int] {
+        var counts: [CategoryID: Int] = [:]
+        for category in categories {
+            counts[category.id] = try? await catalog.products(ProductFilter(category: category.id), limit: .max).count
+        }
+        return counts
     }
 
     private func loadProducts(_ query: ProductQuery, count: Int, into screen: ViewController?) async {

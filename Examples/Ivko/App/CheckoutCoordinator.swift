@@ -1,4 +1,5 @@
 public import Coordinators
+import Foundation
 import IvkoMiddleware
 public import IvkoModel
 import IvkoScreens
@@ -13,6 +14,9 @@ public final class CheckoutCoordinator: NavigationCoordinator {
     private weak var addressScreen: AddressViewController?
     private weak var reviewScreen: ReviewViewController?
     private var addresses: [Address] = []
+    /// The order this checkout tried to place and may have placed: a retry sends it again with the
+    /// same client reference, so however often the user retries, the shop makes one order.
+    private var attemptedOrder: OrderRequest?
     /// The confirmation of the order this checkout placed, once the shop confirmed it.
     public private(set) var confirmation: OrderConfirmation?
 
@@ -69,7 +73,12 @@ public final class CheckoutCoordinator: NavigationCoordinator {
         defer { screen.isPlacingOrder = false }
         do {
             let items = await cart.snapshot.entries.map(\.item)
-            let placed = try await orders.checkout(items, to: addressID)
+            let order = OrderRequest(
+                clientReference: attemptedOrder?.clientReference ?? UUID(), addressID: addressID, items: items
+            )
+            attemptedOrder = order
+            let placed = try await orders.checkout(order)
+            attemptedOrder = nil
             confirmation = placed
             try? await cart.clear()
             top(ConfirmationViewController(confirmation: placed))

@@ -15,7 +15,7 @@ public final class OrderListViewController: ViewController, IOViewController {
         case loading
         /// The orders, newest first.
         case show([OrderSummary])
-        /// Fetching failed; what was shown stays.
+        /// Fetching failed; what was shown stays, marked as possibly incomplete.
         case fail(ScreenProblem)
     }
 
@@ -81,7 +81,16 @@ public final class OrderListViewController: ViewController, IOViewController {
             orderButtons.addArrangedSubview(Button(title: title) { [weak self] _ in self?.pipe.send(.chose(order)) })
         }
         retryButton.isHidden = problem == nil
-        statusLabel.text = problem?.message ?? (orders == nil ? "Loading your orders…" : orders?.isEmpty == true ? "No orders yet." : nil)
+        statusLabel.text = if let problem {
+            // The orders shown came before; the shop's list may have more (or newer) ones.
+            orders?.isEmpty == false ? "These may not be all your orders. \(problem.message)" : problem.message
+        } else if orders == nil {
+            "Loading your orders…"
+        } else if orders?.isEmpty == true {
+            "No orders yet."
+        } else {
+            nil
+        }
         statusLabel.isHidden = statusLabel.text == nil
     }
 }

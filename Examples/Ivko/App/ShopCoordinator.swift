@@ -156,6 +156,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         self.customer = customer
         let screen = DatabaseProgressViewController()
         showStage(screen, as: .openingDatabase)
+        await importCatalogIfNeeded(of: first, on: screen)
+        guard stage == .openingDatabase, self.customer == customer else { return }
         let opened: AppDependency
         do {
             opened = try await backstage.openUserStage(for: customer.profile.number, on: first) { [weak screen] progress in
@@ -174,6 +176,22 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         userStage = opened
         setDependency(opened)
         showMain()
+    }
+
+    /// Imports the catalog behind the progress screen, with its counts, when the first start could
+    /// not (offline, say). A failure here is no reason to stop: Home shows it with a retry.
+    private func importCatalogIfNeeded(of first: AppDependency, on screen: DatabaseProgressViewController) async {
+        guard !(await first.catalog.hasProducts()) else { return }
+        do {
+            try await first.catalog.importProducts { [weak screen] status in
+                let progress = DatabaseProgress(
+                    step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted
+                )
+                Task { @MainActor in screen?.progress = progress }
+            }
+        } catch {
+            logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])
+        }
     }
 
     private func showMain() {

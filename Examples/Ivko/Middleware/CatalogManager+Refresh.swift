@@ -66,11 +66,8 @@ extension CatalogManager {
 
     private func refreshProducts() async -> CatalogChange {
         do throws(ShopError) {
-            let facts = try await remote { () throws(ShopDataError) in
-                try await source.importCatalog(into: store, pageSize: 500) { _ in }
-            }
-            lastProductImport = clock.now
-            logger.info("catalog refreshed", metadata: ["products": "\(facts.productCount)"])
+            let productCount = try await runProductImport { _ in }
+            logger.info("catalog refreshed", metadata: ["products": "\(productCount)"])
             return .products
         } catch {
             logger.warning("catalog not refreshed", metadata: ["error": "\(error)"])

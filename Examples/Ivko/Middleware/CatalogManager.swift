@@ -21,6 +21,7 @@ public actor CatalogManager {
     var lastPromotionRefresh: Date?
     var knowsLastImport = false
     var refreshTask: Task<Void, Never>?
+    var productImport: RunningProductImport?
 
     /// A catalog on `store`, refreshed through `source`.
     package init(

@@ -35,11 +35,17 @@ public actor OrderManager {
     /// sends it. When the answer does not arrive the order stays pending (see `resumePending()`).
     /// A second checkout while one is under way is refused (a double tap never makes two orders).
     public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopError) -> OrderConfirmation {
-        guard !items.isEmpty else { throw .rejected(message: "the cart is empty") }
+        try await checkout(OrderRequest(addressID: address, items: items))
+    }
+
+    /// Orders `order` as `checkout(_:to:)` does, with the client reference it carries: a checkout
+    /// the user retries after a failure sends the same `order` again, so the backend answers one
+    /// order however many attempts reached it, and the stored pending order is the same one.
+    public func checkout(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
+        guard !order.items.isEmpty else { throw .rejected(message: "the cart is empty") }
         guard !isCheckingOut else { throw .rejected(message: "a checkout is already under way") }
         isCheckingOut = true
         defer { isCheckingOut = false }
-        let order = OrderRequest(addressID: address, items: items)
         try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
         return try await send(order)

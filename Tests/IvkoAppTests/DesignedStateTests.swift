@@ -1,0 +1,179 @@
+import AsyncTestSupport
+import Coordinators
+import Foundation
+import IvkoApp
+import IvkoBackend
+import IvkoMiddleware
+import IvkoModel
+import IvkoScreens
+import Screens
+import Testing
+
+/// The designed states at app level, against the backend fixture and its faults: a failing
+/// checkout, a history the backend cuts short, a product with missing fields, the remove-line alert
+/// and a Home whose catalog cannot be loaded.
+@MainActor
+@Suite struct DesignedStateTests {
+    @Test(.timeLimit(.minutes(5)))
+    func aServerErrorWhilePlacingTheOrderKeepsTheReviewAndTheRetryPlacesExactlyOneOrder() async throws {
+        try await LiveApp.with { app in
+            let ordersBefore = await app.server.orders(of: "demo").count
+            app.launch()
+            let main = try await app.signInToMain()
+            let (checkout, review) = try await app.buyNowToReview(main)
+            let address = try #require(review.address)
+
+            app.server.faults.script(.serverError, path: "orders", count: 50)
+            #expect(review.placeOrderButton.tap())
+            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { review.problem != nil }
+            #expect(review.problem == .serverDown)
+            #expect(review.statusView.retryButton.isHidden == false, "the message offers a retry")
+            #expect(checkout.viewControllers.last === review, "the user stays on the review")
+            #expect(review.address == address, "the address chosen is kept")
+            #expect(review.lines.count == 1, "the lines are kept")
+            #expect(await app.server.orders(of: "demo").count == ordersBefore, "no order yet")
+
+            app.server.faults.clearScript()
+            #expect(review.statusView.retryButton.tap())
+            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ConfirmationViewController }
+            #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
+            let orders = try #require(main.dependencies[AppDependency.self]?.orders)
+            #expect(try await orders.pendingOrders() == [], "no second order is left waiting to be sent again")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func anOrderListTheBackendCutsShortShowsWhatCameAndSaysItMayBeIncomplete() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let main = try await app.signInToMain()
+            let account = try #require(main.account)
+            try app.shop.open(try #require(URL(string: "ivko://orders")))
+            let first = try #require(account.viewControllers.last as? OrderListViewController)
+            try await waitUntil("the orders load", timeLimit: .seconds(30)) { first.orders?.isEmpty == false }
+            let kept = try #require(first.orders)
+
+            // Every answer to the history is cut in half from now on.
+            app.server.faults.script(.truncate, path: "orders", count: 50)
+            try app.shop.open(try #require(URL(string: "ivko://account")))
+            try app.shop.open(try #require(URL(string: "ivko://orders")))
+            let history = try #require(account.viewControllers.last as? OrderListViewController)
+            #expect(history !== first)
+            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { history.problem != nil }
+            #expect(history.orders == kept, "the orders that came before are shown")
+            let status = try #require(history.statusLabel.text)
+            #expect(status.contains("may not be all your orders"), "it says the list may be incomplete: \(status)")
+            #expect(history.retryButton.isHidden == false)
+
+            app.server.faults.clearScript()
+            #expect(history.retryButton.tap())
+            try await waitUntil("the retry completes the list", timeLimit: .seconds(30)) { history.problem == nil && history.orders != nil }
+            #expect(history.orders?.count == (await app.server.orders(of: "demo")).count)
+            #expect(history.retryButton.isHidden)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aProductWithMissingFieldsShowsWhatItHas() async throws {
+        try await LiveApp.with { app in
+            let sparse = try #require(
+                app.server.catalog.products.first { $0.isActive && $0.description.value == nil && !$0.stock.isEmpty },
+                "the fixture has an active product without a description"
+            )
+            app.launch()
+            let main = try await app.signInToMain()
+            let catalog = try #require(main.catalog)
+            try await catalog.send(Display(ShopPage.product(style: sparse.style)))
+            let detail = try #require(catalog.viewControllers.last as? ProductDetailViewController)
+            try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) { detail.product != nil && detail.details != nil }
+            #expect(detail.product?.description == nil)
+            #expect(detail.problem == nil)
+            #expect(detail.statusView.status == .hidden, "missing fields are no failure")
+            #expect(detail.descriptionLabel.isHidden, "no empty description is shown")
+            #expect(detail.title == detail.product?.name)
+            #expect(detail.priceLabel.text?.isEmpty == false, "what the product has is shown")
+            #expect(detail.colorOptions.isEmpty == false)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func removingALineAsksFirstCancelKeepsItAndConfirmRemovesIt() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let main = try await app.signInToMain()
+            let item = try app.itemInStock()
+            let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
+            try await home.send(CartAddItem(item: item))
+            try await waitUntil("the badge counts the piece", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == "1" }
+
+            let cart = try #require(main.cart)
+            #expect(main.select(cart))
+            let screen = try #require(cart.viewControllers.first as? CartViewController)
+            try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines?.count == 1 }
+            let cell = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
+
+            #expect(cell.removeButton.tap())
+            let asked = try #require(screen.presentedViewController as? AlertController, "Remove asks first")
+            #expect(asked.userCancel())
+            #expect(screen.presentedViewController == nil)
+            #expect(screen.lines?.count == 1, "cancel keeps the line")
+            #expect(main.cartTabItem?.badgeValue == "1")
+
+            #expect(cell.removeButton.tap())
+            let confirm = try #require(screen.presentedViewController as? AlertController)
+            let remove = try #require(confirm.actions.first { $0.style == .destructive })
+            #expect(confirm.userSelect(remove))
+            try await waitUntil("the line and the badge go", timeLimit: .seconds(30)) { screen.lines == [] && main.cartTabItem?.badgeValue == nil }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func homeShowsACatalogThatCannotLoadWithARetryThatFillsIt() async throws {
+        try await LiveApp.with { app in
+            // The product export fails from the first start on: the local catalog stays empty.
+            app.server.faults.script(.serverError, path: "products.json", count: 1_000)
+            app.launch()
+            let main = try await app.signInToMain()
+            let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
+            try await waitUntil("Home shows the failure", timeLimit: .seconds(30)) { home.problem != nil }
+            #expect(home.problem == .serverDown)
+            #expect(home.statusView.retryButton.isHidden == false)
+
+            app.server.faults.clearScript()
+            #expect(home.statusView.retryButton.tap())
+            try await waitUntil("the retry fills Home", timeLimit: .seconds(60)) { home.categories?.isEmpty == false }
+            #expect(home.problem == nil)
+            #expect(home.statusView.status == .hidden)
+        }
+    }
+}
+
+extension LiveApp {
+    /// Buy Now on Home's first promotion, then the address step's Continue: the checkout flow and
+    /// its review screen.
+    func buyNowToReview(_ main: MainCoordinator) async throws -> (CheckoutCoordinator, ReviewViewController) {
+        let catalog = try #require(main.catalog)
+        let home = try #require(catalog.viewControllers.first as? HomeViewController)
+        try await waitUntil("Home shows promotions", timeLimit: .seconds(30)) { !home.slides.isEmpty }
+        let promo = try #require(home.promoContainerCell?.carousel.cellForItem(at: IndexPath(item: 0, section: 0)) as? PromoCell)
+        #expect(promo.buyNowButton.tap())
+        try await waitUntil("checkout starts", timeLimit: .seconds(30)) { catalog.checkout != nil }
+        let checkout = try #require(catalog.checkout)
+        let address = try #require(checkout.viewControllers.first as? AddressViewController)
+        try await waitUntil("the addresses load", timeLimit: .seconds(30)) { address.chosenAddress != nil }
+        #expect(address.continueButton.tap())
+        try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ReviewViewController }
+        return (checkout, try #require(checkout.viewControllers.last as? ReviewViewController))
+    }
+
+    /// A colour and size of an active product with at least three pieces in stock.
+    func itemInStock() throws -> CartItem {
+        let entry = try #require(server.catalog.products.filter(\.isActive).lazy.compactMap { product in
+            product.stock.first { $0.quantity >= 3 }.map { (product.style, $0.color, $0.size) }
+        }.first)
+        return CartItem(
+            style: try #require(StyleCode(rawValue: entry.0)), color: try #require(ColorCode(rawValue: entry.1)),
+            size: try #require(Size(rawValue: entry.2))
+        )
+    }
+}
