@@ -3,6 +3,7 @@ import Coordinators
 import Foundation
 import IvkoApp
 import IvkoBackend
+import IvkoModel
 import IvkoScreens
 import Screens
 import Testing
@@ -34,6 +35,27 @@ import Testing
             #expect(list.page?.query == nothing)
             #expect(list.page?.products == [])
             #expect(list.page?.hasMore == false)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func homeShowsHowManyProductsEachCategoryHas() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let main = try await app.reachMain()
+            let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
+            try await waitUntil("Home shows the categories", timeLimit: .seconds(30)) { home.categories?.isEmpty == false }
+            let categories = try #require(home.categories)
+            #expect(Set(home.productCounts.keys) == Set(categories.map(\.id)), "every category has its count")
+            #expect(home.productCounts.values.allSatisfy { $0 > 0 })
+            let activeCount = app.server.catalog.products.filter(\.isActive).count
+            #expect(home.productCounts.values.reduce(0, +) == activeCount, "each active product is counted in its one category")
+            let cells = home.listView.visibleCells.compactMap { $0 as? CategoryCell }
+            #expect(!cells.isEmpty)
+            for cell in cells {
+                let category = try #require(cell.category)
+                #expect(cell.detailText == home.productCounts[category.id].map(ShopFormat.count), "the row shows its count")
+            }
         }
     }
 }
