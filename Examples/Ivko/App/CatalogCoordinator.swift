@@ -11,6 +11,7 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
     /// How many products a list asks for at a time.
     public static let pageSize = 20
     private let backstage: any ShopBackstage
+    private let pictures = PictureLoader()
 
     /// The catalog tab's coordinator; failures are named by `backstage`.
     public init(backstage: any ShopBackstage) {
@@ -76,11 +77,46 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
             }
             let categories = try await catalog.categories()
             home.productCounts = await Self.productCounts(of: categories, in: catalog)
-            home.slides = slides
+            home.slides = slides.map { slide in
+                var slide = slide
+                slide.imageFile = home.slides.first { $0.promotion == slide.promotion }?.imageFile
+                return slide
+            }
             home.categories = categories
+            loadPictures(of: home)
         } catch {
             home.problem = backstage.failure(of: error).screenProblem
         }
+    }
+
+    /// Fetches the pictures of Home's slides that have none yet; each shows when its file arrives.
+    private func loadPictures(of home: HomeViewController) {
+        guard let assets = shop?.assets else { return }
+        for slide in home.slides where slide.imageFile == nil {
+            guard let path = slide.promotion.image else { continue }
+            let promotion = slide.promotion
+            pictures.load(path, from: assets) { [weak home] file in
+                guard let home, let index = home.slides.firstIndex(where: { $0.promotion == promotion }) else { return }
+                home.slides[index].imageFile = file
+            }
+        }
+    }
+
+    /// The picture a product's page shows: the first of its gallery, else its grid or promotion image.
+    private static func picture(of product: Product) -> AssetPath? {
+        product.images.gallery.first ?? product.images.grid ?? product.images.promo
+    }
+
+    /// Returns once every picture asked for so far (Home's slides, product pages) has arrived or
+    /// failed; for tests and anything else that must know the screens are complete.
+    public func picturesSettled() async {
+        await pictures.settle()
+    }
+
+    /// Stops fetching pictures.
+    public override func willStop() {
+        pictures.cancelAll()
+        super.willStop()
     }
 
     /// How many products each of `categories` has in the local catalog (a category whose products
@@ -111,7 +147,11 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
         detail.problem = nil
         do {
             detail.colorTable = try await shop.catalog.colorTable()
-            detail.product = try await shop.catalog.product(style)
+            let product = try await shop.catalog.product(style)
+            detail.product = product
+            if detail.imageFile == nil, let path = product.flatMap(Self.picture(of:)) {
+                pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
+            }
             if let cart = shop.cart { detail.details = try await cart.details(of: style) }
         } catch {
             detail.problem = backstage.failure(of: error).screenProblem
