@@ -24,6 +24,70 @@ import Testing
         #expect(throws: InvalidLink.self) { try ShopLinks.navigation(for: try #require(URL(string: "https://example.com/cart"))) }
         let link = try #require(ShopLinks.url(for: .category(name: "Coats & Jackets")))
         #expect(try ShopLinks.navigation(for: link) == category, "a link the shop writes reads back")
+        #expect(throws: InvalidLink.self) { try ShopLinks.navigation(for: try #require(URL(string: "ivko://order"))) }
+    }
+
+    @Test func anOrderHasALinkThatOpensItOverTheHistory() throws {
+        let link = try #require(ShopLinks.url(for: .order(number: "2026-000123")))
+        #expect(link.absoluteString == "ivko://order/2026-000123")
+        let navigation = try ShopLinks.navigation(for: link)
+        #expect(navigation == SceneNavigation(PagePath(stack: "account", pages: [.account, .orders, .order(number: "2026-000123")])))
+    }
+
+    @Test func everyPageHasALinkThatReadsBackAsThatPage() throws {
+        let pages: [ShopPage] = [
+            .home, .search, .category(name: "Coats & Jackets"), .product(style: "W26KD0112"), .cart, .account, .orders,
+            .order(number: "2026-000123"),
+        ]
+        for page in pages {
+            let link = try #require(ShopLinks.url(for: page), "\(page) has a link")
+            let path = try #require(try ShopLinks.navigation(for: link).paths.first)
+            #expect(path.stack == "\(page.tab)", "\(link)")
+            #expect(path.pages.last == page, "\(link) reads back as \(page)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func anOrdersLinkOpensTheAccountTabOnThatOrderAndTheOrderPageIsRestored() async throws {
+        try await LiveApp.with { app in
+            var saved: [SceneNavigation<ShopPage>] = []
+            app.shop.onNavigationChange = { saved.append($0) }
+            app.launch()
+            let main = try await app.signInToMain()
+            let number = try #require(await app.server.orders(of: "demo").first?.orderNo)
+            try app.shop.open(try #require(URL(string: "ivko://order/\(number)")))
+            let account = try #require(main.account)
+            #expect(main.selectedCoordinator === account)
+            #expect(account.pages == [.account, .orders, .order(number: number)])
+            let detail = try #require(account.viewControllers.last as? OrderDetailViewController)
+            try await waitUntil("the order loads", timeLimit: .seconds(30)) { detail.order != nil }
+            #expect(detail.order?.number.rawValue == number)
+            #expect(detail.problem == nil)
+
+            try await waitUntil("the navigation is handed out") {
+                saved.last?.paths.first { $0.stack == "account" }?.pages.last == .order(number: number)
+            }
+            let bytes = try #require(saved.last).restorationData()
+            app.restart(savedNavigation: bytes)
+            let restored = try await app.reachMain()
+            #expect(restored.account?.pages == [.account, .orders, .order(number: number)])
+            let restoredDetail = try #require(restored.account?.viewControllers.last as? OrderDetailViewController)
+            try await waitUntil("the restored order loads", timeLimit: .seconds(30)) { restoredDetail.order != nil }
+            #expect(restoredDetail.order?.number.rawValue == number)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aLinkToAnOrderNotInTheHistorySaysSo() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let main = try await app.signInToMain()
+            try app.shop.open(try #require(URL(string: "ivko://order/NO-SUCH-ORDER")))
+            let detail = try #require(main.account?.viewControllers.last as? OrderDetailViewController)
+            try await waitUntil("the page says so", timeLimit: .seconds(30)) { detail.problem != nil }
+            #expect(detail.order == nil)
+            #expect(detail.statusView.retryButton.isHidden == false)
+        }
     }
 
     @Test(.timeLimit(.minutes(5)))

@@ -42,44 +42,6 @@ struct AccountTests {
         #expect(screen.statusView.status == .hidden)
     }
 
-    @Test("The order history asks for the orders, shows them, and sends the order chosen")
-    func history() async throws {
-        let history = OrderHistoryViewController()
-        let coordinator = standIn(showing: history)
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["AccountLoadOrders"])
-        history.orders = Sample.orders
-        let lines = renderedLines(of: history.view)
-        #expect(lines.contains("cell: 2026-000123 · 21.11.2026. (259,80\u{00A0}€ · Shipped)"))
-        #expect(lines.contains("cell: 2026-000098 · 2.10.2026. (49,90\u{00A0}€ · On hold)"))
-        history.listView.userSelectItem(at: IndexPath(item: 1, section: 0))
-        try await coordinator.waitForMessages(2)
-        #expect(coordinator.messages(AccountShowOrder.self) == [AccountShowOrder(order: Sample.orders[1])])
-    }
-
-    @Test("A truncated order list shows what it has, says some are missing, and offers a retry")
-    func truncated() async throws {
-        let history = OrderHistoryViewController()
-        history.orders = [Sample.orders[0]]
-        history.isIncomplete = true
-        let coordinator = standIn(showing: history)
-        #expect(coordinator.received.isEmpty)
-        #expect(history.listView.visibleCells.count == 1)
-        #expect(history.statusView.status == .message("Some of your orders could not be shown.", canRetry: true))
-        history.statusView.retryButton.tap()
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["AccountLoadOrders"])
-    }
-
-    @Test("No orders yet is a designed state")
-    func noOrders() {
-        let history = OrderHistoryViewController()
-        history.orders = []
-        _ = standIn(showing: history)
-        #expect(history.statusView.status == .message("You have not ordered anything yet.", canRetry: false))
-        #expect(history.listView.isHidden)
-    }
-
     @Test("An order's page shows the order set before and after its view loads")
     func detail() throws {
         let detail = OrderDetailViewController(order: Sample.orders[0])
@@ -88,8 +50,26 @@ struct AccountTests {
         #expect(renderedTexts(of: detail.view) == [
             "Order number: 2026-000123", "Placed on 21.11.2026.", "Status: Shipped", "Total: 259,80\u{00A0}€",
         ])
-        detail.order = Sample.orders[1]
+        #expect(detail.statusView.status == .hidden)
+        detail.order = Sample.orders[0]
+        #expect(try find(Label.self, "order.status", in: detail.view).text == "Status: Shipped")
+    }
+
+    @Test("An order's page opened by its number asks for the order, shows a failure with a retry, then the order")
+    func detailByNumber() async throws {
+        let detail = OrderDetailViewController(number: Sample.orders[1].number)
+        let coordinator = standIn(showing: detail)
+        try await coordinator.waitForMessages(1)
+        #expect(coordinator.messages(AccountLoadOrder.self) == [AccountLoadOrder(number: Sample.orders[1].number)])
         #expect(detail.title == "Order 2026-000098")
+        #expect(detail.statusView.status == .loading("Loading the order…"))
+        detail.problem = .offline
+        #expect(detail.statusView.retryButton.tap())
+        try await coordinator.waitForMessages(2)
+        #expect(coordinator.receivedNames == ["AccountLoadOrder", "AccountLoadOrder"])
+        detail.problem = nil
+        detail.order = Sample.orders[1]
         #expect(try find(Label.self, "order.status", in: detail.view).text == "Status: On hold")
+        #expect(detail.statusView.status == .hidden)
     }
 }

@@ -66,8 +66,7 @@ final class StandInCoordinator: NavigationCoordinator {
         record(AccountLoadProfile.self)
         record(AccountLoadAddresses.self)
         record(AccountShowOrders.self)
-        record(AccountLoadOrders.self)
-        record(AccountShowOrder.self)
+        record(AccountLoadOrder.self)
         record(AccountSignOut.self)
         record(GlobalResetLocalData.self)
     }

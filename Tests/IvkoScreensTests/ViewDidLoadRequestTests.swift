@@ -41,19 +41,19 @@ struct ViewDidLoadRequestTests {
         child.recordAllMessages()
         child.ready = false
         account.startChild(child)
-        let history = OrderHistoryViewController()
-        child.show(history, animated: false)
-        #expect(history.isViewLoaded, "pushing on a loaded navigation controller loads the screen")
-        #expect(history.view.window == nil)
+        let order = OrderDetailViewController(number: Sample.orders[0].number)
+        child.show(order, animated: false)
+        #expect(order.isViewLoaded, "pushing on a loaded navigation controller loads the screen")
+        #expect(order.view.window == nil)
         try await waitUntil("the request waits at its coordinator") { child.messageHandlers.queuedMessageCount == 1 }
         #expect(child.received.isEmpty)
 
-        history.problem = .offline
-        #expect(history.statusView.retryButton.tap())
+        order.problem = .offline
+        #expect(order.statusView.retryButton.tap())
         try await waitUntil("the retry waits behind it") { child.messageHandlers.queuedMessageCount == 2 }
         child.ready = true
         try await child.waitForMessages(2)
-        #expect(child.receivedNames == ["AccountLoadOrders", "AccountLoadOrders"])
+        #expect(child.receivedNames == ["AccountLoadOrder", "AccountLoadOrder"])
         #expect(account.received.isEmpty)
     }
 
@@ -66,7 +66,7 @@ struct ViewDidLoadRequestTests {
             (CartViewController(), "CartLoad"),
             (AddressViewController(), "AccountLoadAddresses"),
             (AccountViewController(), "AccountLoadProfile"),
-            (OrderHistoryViewController(), "AccountLoadOrders"),
+            (OrderDetailViewController(number: Sample.orders[0].number), "AccountLoadOrder"),
         ]
         for (screen, expected) in screens {
             let coordinator = standIn(showing: screen)

@@ -20,11 +20,7 @@ public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
         ShopTab.account.configure(navigationController.tabBarItem)
         handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
         handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
-        handle(AccountLoadOrders.self) { coordinator, _, sender in await coordinator.loadOrders(into: sender.viewController) }
-        handle(AccountShowOrder.self) { coordinator, message in
-            coordinator.remember(message.order)
-            try coordinator.showPage(.order(number: message.order.number.rawValue))
-        }
+        handle(AccountLoadOrder.self) { coordinator, message, sender in await coordinator.loadOrder(message.number, into: sender.viewController) }
     }
 
     private var shop: AppDependency? { dependencies[AppDependency.self] }
@@ -52,10 +48,9 @@ public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
             }
             return screen
         case .order(let number):
-            guard let order = orders.first(where: { $0.number.rawValue == number }) else {
-                throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "the order is not in the history")
-            }
-            return OrderDetailViewController(order: order)
+            // An order not chosen from the history (a link, a restored page) is looked up by the page.
+            let number = OrderNumber(number)
+            return OrderDetailViewController(number: number, order: orders.first { $0.number == number })
         case .home, .category, .search, .product, .cart:
             throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
         }
@@ -84,20 +79,28 @@ public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
         }
     }
 
-    private func loadOrders(into screen: ViewController?) async {
-        guard let history = screen as? OrderHistoryViewController, let manager = shop?.orders else { return }
-        history.problem = nil
+    /// Finds order `number` for its page: in the orders the history showed, else in the kept
+    /// history, else in the shop's.
+    private func loadOrder(_ number: OrderNumber, into screen: ViewController?) async {
+        guard let detail = screen as? OrderDetailViewController, let manager = shop?.orders else { return }
+        detail.problem = nil
+        var known = orders.first { $0.number == number }
+        if known == nil { known = (try? await manager.history())?.first { $0.number == number } }
+        if let known {
+            remember(known)
+            detail.order = known
+            return
+        }
         do {
-            let loaded = try await manager.refreshHistory()
-            orders = loaded
-            history.orders = loaded
-        } catch {
-            let failure = backstage.failure(of: error)
-            if let kept = try? await manager.history(), !kept.isEmpty {
-                orders = kept
-                history.orders = kept
+            let history = try await manager.refreshHistory()
+            guard let found = history.first(where: { $0.number == number }) else {
+                detail.problem = .rejected(reason: "Order \(number.rawValue) is not in your order history.")
+                return
             }
-            history.problem = failure.screenProblem
+            remember(found)
+            detail.order = found
+        } catch {
+            detail.problem = backstage.failure(of: error).screenProblem
         }
     }
 }

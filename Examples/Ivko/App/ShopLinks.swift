@@ -2,8 +2,9 @@ public import Coordinators
 public import Foundation
 
 /// The shop's deep links: `ivko://product/STYLE`, `ivko://category/NAME`, `ivko://search`,
-/// `ivko://home`, `ivko://cart`, `ivko://account` and `ivko://orders`, each read as the navigation
-/// that shows the page on its tab (over the tab's root page). Parameters are percent-encoded.
+/// `ivko://home`, `ivko://cart`, `ivko://account`, `ivko://orders` and `ivko://order/NUMBER`, each
+/// read as the navigation that shows the page on its tab (over the tab's root page; an order over
+/// the history). Parameters are percent-encoded.
 public enum ShopLinks {
     /// The link's scheme.
     public static let scheme = "ivko"
@@ -23,14 +24,15 @@ public enum ShopLinks {
         case ("cart", 0): pages = [.cart]
         case ("account", 0): pages = [.account]
         case ("orders", 0): pages = [.account, .orders]
-        case ("category", 0), ("product", 0): throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
+        case ("order", 1): pages = [.account, .orders, .order(number: parameters[0])]
+        case ("category", 0), ("product", 0), ("order", 0): throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
         default: throw InvalidLink(url: url.absoluteString, reason: .unknownPage(host))
         }
         guard let last = pages.last else { throw InvalidLink(url: url.absoluteString, reason: .missingPage) }
         return SceneNavigation(PagePath(stack: last.tab.stackName, pages: pages))
     }
 
-    /// The link to `page` on its own (over its tab's root page), `nil` for a page no link names.
+    /// The link to `page` (shown over its tab's root page); `nil` only for a parameter no URL can hold.
     public static func url(for page: ShopPage) -> URL? {
         var components = URLComponents()
         components.scheme = scheme
@@ -42,7 +44,7 @@ public enum ShopLinks {
         case .cart: components.host = "cart"
         case .account: components.host = "account"
         case .orders: components.host = "orders"
-        case .order: return nil
+        case .order(let number): components.host = "order"; components.path = "/" + number
         }
         return components.url
     }

@@ -1,15 +1,21 @@
 public import IvkoModel
 public import Screens
+import Coordinators
 
-/// One order of the history: its number, day, status and total.
+/// One order of the history: its number, day, status and total. A page opened by its number alone
+/// (a deep link, a restored navigation) asks for the order with `AccountLoadOrder` when its view
+/// loads; the coordinator sets `order` or `problem`.
 @MainActor
 public final class OrderDetailViewController: ViewController {
-    /// The order shown; set by the coordinator.
+    /// The number of the order shown, known from the start.
+    public let number: OrderNumber
+    /// The order shown; `nil` until the coordinator has it.
     public var order: OrderSummary? {
-        didSet {
-            title = Self.title(of: order)
-            if isViewLoaded { apply() }
-        }
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Why the order could not be shown (with a retry button).
+    public var problem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
     }
 
     /// The order's number.
@@ -20,34 +26,52 @@ public final class OrderDetailViewController: ViewController {
     public let statusLabel = Label()
     /// Its total.
     public let totalLabel = Label()
+    /// Loading and failure states.
+    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
 
     /// The page of `order`.
-    public init(order: OrderSummary? = nil) {
+    public convenience init(order: OrderSummary) {
+        self.init(number: order.number, order: order)
+    }
+
+    /// The page of the order numbered `number`; `order` when the coordinator has it already.
+    public init(number: OrderNumber, order: OrderSummary? = nil) {
+        self.number = number
         self.order = order
         super.init()
-        title = Self.title(of: order)
+        title = "Order \(number.rawValue)"
         statusLabel.accessibilityIdentifier = "order.status"
     }
 
-    /// A column: number, day, status, total.
+    /// A column: status, number, day, order status, total.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [numberLabel, dateLabel, statusLabel, totalLabel], axis: .vertical)
+        view = StackView(arrangedSubviews: [statusView, numberLabel, dateLabel, statusLabel, totalLabel], axis: .vertical)
     }
 
-    /// Shows the order set before the view loaded.
+    /// Shows the order set before the view loaded, or asks for it.
     public override func viewDidLoad() {
         super.viewDidLoad()
         apply()
+        if order == nil { sendAction(AccountLoadOrder(number: number)) }
     }
 
-    private static func title(of order: OrderSummary?) -> String {
-        order.map { "Order \($0.number.rawValue)" } ?? "Order"
+    private func retry(from button: Button) {
+        problem = nil
+        button.sendAction(AccountLoadOrder(number: number))
     }
 
     private func apply() {
-        numberLabel.text = order.map { "Order number: \($0.number.rawValue)" }
+        numberLabel.text = "Order number: \(number.rawValue)"
         dateLabel.text = order.map { "Placed on \(ShopFormat.day($0.date))" }
         statusLabel.text = order.map { "Status: \($0.status.displayName)" }
         totalLabel.text = order.map { "Total: \(ShopFormat.money($0.total))" }
+        for label in [dateLabel, statusLabel, totalLabel] { label.isHidden = order == nil }
+        statusView.status = if let problem {
+            .message(problem.message, canRetry: true)
+        } else if order == nil {
+            .loading("Loading the order…")
+        } else {
+            .hidden
+        }
     }
 }

@@ -45,20 +45,15 @@ public struct AccountShowOrders: Message, Hashable, Sendable {
     public init() {}
 }
 
-/// The order history asks for the orders: sent from `viewDidLoad` and by the retry button.
-public struct AccountLoadOrders: Message, Hashable, Sendable {
-    /// The request.
-    public init() {}
-}
+/// An order's page opened by the order's number alone asks for the order: sent from `viewDidLoad`
+/// and by the retry button.
+public struct AccountLoadOrder: Message, Hashable, Sendable {
+    /// The order's number.
+    public let number: OrderNumber
 
-/// The user chose an order of the history: show it.
-public struct AccountShowOrder: Message, Hashable, Sendable {
-    /// The order chosen.
-    public let order: OrderSummary
-
-    /// The request to show `order`.
-    public init(order: OrderSummary) {
-        self.order = order
+    /// The request for the order numbered `number`.
+    public init(number: OrderNumber) {
+        self.number = number
     }
 }
 
