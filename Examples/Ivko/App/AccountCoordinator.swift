@@ -1,4 +1,4 @@
-public import Coordinators
+import Coordinators
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
@@ -9,21 +9,16 @@ import Signals
 /// The Account tab: the profile with balance and addresses, the order history and an order's
 /// detail. Sign-out goes on up to the shop's coordinator, which ends the session.
 @MainActor
-public final class AccountCoordinator: PageStackCoordinator<ShopPage> {
-    private let backstage: any ShopBackstage
+public final class AccountCoordinator: ShopStackCoordinator {
     private var orders: [OrderSummary] = []
 
     /// The account tab's coordinator; failures are named by `backstage`.
     public init(backstage: any ShopBackstage) {
-        self.backstage = backstage
-        super.init(rootPage: .account, identifier: ShopTab.account.stackName)
-        ShopTab.account.configure(navigationController.tabBarItem)
+        super.init(tab: .account, rootPage: .account, backstage: backstage)
         handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
         handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
         handle(AccountLoadOrder.self) { coordinator, message, sender in await coordinator.loadOrder(message.number, into: sender.viewController) }
     }
-
-    private var shop: AppDependency? { dependencies[AppDependency.self] }
 
     /// Account messages wait until the user's orders are there.
     public override var isReady: Bool { shop?.hasUserManagers == true }

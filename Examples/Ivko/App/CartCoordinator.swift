@@ -1,4 +1,4 @@
-public import Coordinators
+import Coordinators
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
@@ -8,22 +8,17 @@ public import Screens
 /// checkout flow the Catalog's Buy Now does, on this tab's stack. The lines follow the cart
 /// manager: a change made anywhere (Buy Now on Home, a stock refresh) shows here.
 @MainActor
-public final class CartCoordinator: PageStackCoordinator<ShopPage> {
-    private let backstage: any ShopBackstage
+public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
 
     /// The cart tab's coordinator; failures are named by `backstage`.
     public init(backstage: any ShopBackstage) {
-        self.backstage = backstage
-        super.init(rootPage: .cart, identifier: ShopTab.cart.stackName)
-        ShopTab.cart.configure(navigationController.tabBarItem)
+        super.init(tab: .cart, rootPage: .cart, backstage: backstage)
         handle(CartLoad.self) { coordinator, _ in await coordinator.reload() }
         handle(CartChangeQuantity.self) { coordinator, message in await coordinator.change(message.item, to: message.quantity) }
         handle(CartRemoveItem.self) { coordinator, message in await coordinator.remove(message.item) }
         handle(CartCheckout.self) { coordinator, _ in coordinator.startCheckout() }
     }
-
-    private var shop: AppDependency? { dependencies[AppDependency.self] }
 
     /// Cart messages wait until the user's cart is there.
     public override var isReady: Bool { shop?.cart != nil }
@@ -99,15 +94,5 @@ public final class CartCoordinator: PageStackCoordinator<ShopPage> {
         } catch {
             cartScreen?.problem = backstage.failure(of: error).screenProblem
         }
-    }
-
-    /// The checkout flow running on this stack, if any.
-    public private(set) weak var checkout: CheckoutCoordinator?
-
-    private func startCheckout() {
-        guard checkout == nil else { return }
-        let flow = CheckoutCoordinator(navigationController: navigationController, backstage: backstage)
-        checkout = flow
-        startChild(flow)
     }
 }

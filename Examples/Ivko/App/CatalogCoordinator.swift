@@ -1,4 +1,4 @@
-public import Coordinators
+import Coordinators
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
@@ -7,17 +7,14 @@ public import Screens
 /// The Catalog tab: Home, product lists (by category and search), product pages, and Buy Now /
 /// Add to cart. Buy Now starts the checkout flow as its child, on this tab's navigation stack.
 @MainActor
-public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
+public final class CatalogCoordinator: ShopStackCoordinator {
     /// How many products a list asks for at a time.
     public static let pageSize = 20
-    private let backstage: any ShopBackstage
     private let pictures = PictureLoader()
 
     /// The catalog tab's coordinator; failures are named by `backstage`.
     public init(backstage: any ShopBackstage) {
-        self.backstage = backstage
-        super.init(rootPage: .home, identifier: ShopTab.catalog.stackName)
-        ShopTab.catalog.configure(navigationController.tabBarItem)
+        super.init(tab: .catalog, rootPage: .home, backstage: backstage)
         handle(CatalogLoadHome.self) { coordinator, _, sender in await coordinator.loadHome(sender.viewController) }
         handle(CatalogShowSearch.self) { coordinator, _ in try coordinator.showPage(.search) }
         handle(CatalogShowCategory.self) { coordinator, message in try coordinator.showPage(.category(name: message.category.name)) }
@@ -35,8 +32,6 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
         handle(CartAddItem.self) { coordinator, message, sender in await coordinator.add(message.item, from: sender.viewController) }
         handle(CartBuyNow.self) { coordinator, message, sender in await coordinator.buyNow(message, from: sender.viewController) }
     }
-
-    private var shop: AppDependency? { dependencies[AppDependency.self] }
 
     /// Catalog messages wait until the managers are there.
     public override var isReady: Bool { shop != nil }
@@ -198,15 +193,5 @@ public final class CatalogCoordinator: PageStackCoordinator<ShopPage> {
         case let detail as ProductDetailViewController: detail.problem = problem
         default: break
         }
-    }
-
-    /// The checkout flow running on this stack, if any.
-    public private(set) weak var checkout: CheckoutCoordinator?
-
-    private func startCheckout() {
-        guard checkout == nil else { return }
-        let flow = CheckoutCoordinator(navigationController: navigationController, backstage: backstage)
-        checkout = flow
-        startChild(flow)
     }
 }
