@@ -67,5 +67,4 @@ struct ImportWatchingBackstage: ShopBackstage {
 
     func closeUserStage(of dependency: AppDependency) async -> AppDependency { await live.closeUserStage(of: dependency) }
     func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
-    func failure(of error: any Error) -> ShopFailure { live.failure(of: error) }
 }
