@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "IvkoApp", targets: ["IvkoApp"]),
         .library(name: "IvkoComposition", targets: ["IvkoComposition"]),
         .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
+        .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -149,6 +150,19 @@ let package = Package(
         ),
         // What the shop's tests share: throwaway directories for databases and caches.
         .target(name: "IvkoTestSupport", path: "Examples/Ivko/TestSupport"),
+        // The fuzzers' harness: one entry point per reader of outside input (the DataManager's conversions, the API
+        // wrapper's response reading, the deep-link parsers, restored navigation), bytes in, a value or a typed error
+        // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
+        // the kept corpus. Reaches the readers through their `package` entry points.
+        .target(
+            name: "IvkoFuzzTargets",
+            dependencies: [
+                "IvkoData", "IvkoService", "IvkoModel", "IvkoApp", "Coordinators", "Screens", "Networking", log,
+                // Only because IvkoApp's public API shows them (the layer rule wants its clients to see them).
+                "IvkoScreens", "IvkoMiddleware", "StatelessCoordinators", "Signals",
+            ],
+            path: "Examples/Ivko/FuzzTargets"
+        ),
 
         // MARK: The layer rule's build check (see the top of this file).
 
@@ -209,6 +223,16 @@ let package = Package(
         ),
         .testTarget(
             name: "IvkoScreensTests", dependencies: ["IvkoScreens", "Screens", "Coordinators", "IvkoModel", "AsyncTestSupport"]
+        ),
+        // Replays every input of `Fuzz/Corpus/` through the fuzz harness: each must end as a value or a typed error.
+        // Also holds plain tests of what the fuzzers found, so it sees the readers too (and, for the layer rule,
+        // what IvkoApp's public API shows).
+        .testTarget(
+            name: "IvkoFuzzCorpusTests",
+            dependencies: [
+                "IvkoFuzzTargets", "IvkoApp", "Coordinators", "Screens", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "StatelessCoordinators",
+                "Signals", "Networking", log,
+            ]
         ),
     ]
 )

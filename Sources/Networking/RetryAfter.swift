@@ -16,7 +16,9 @@ public enum RetryAfter {
     }
 
     /// Parses an HTTP date in the preferred IMF-fixdate form or the two obsolete forms.
+    /// Only ASCII text can be one (Foundation's `DateFormatter` on Linux traps on some other text).
     public static func httpDate(_ text: String) -> Date? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

@@ -14,7 +14,7 @@ public enum ShopLinks {
         guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false), !host.isEmpty else {
             throw InvalidLink(url: url.absoluteString, reason: .foreign)
         }
-        let parameters = url.pathComponents.filter { $0 != "/" }
+        let parameters = try parameters(of: url, page: host)
         let pages: [ShopPage]
         switch (host, parameters.count) {
         case ("home", 0): pages = [.home]
@@ -39,8 +39,8 @@ public enum ShopLinks {
         switch page {
         case .home: components.host = "home"
         case .search: components.host = "search"
-        case .category(let name): components.host = "category"; components.path = "/" + name
-        case .product(let style): components.host = "product"; components.path = "/" + style
+        case .category(let name): components.host = "category"; components.percentEncodedPath = "/" + encoded(name)
+        case .product(let style): components.host = "product"; components.percentEncodedPath = "/" + encoded(style)
         case .cart: components.host = "cart"
         case .account: components.host = "account"
         case .orders: components.host = "orders"
@@ -48,4 +48,25 @@ public enum ShopLinks {
         }
         return components.url
     }
+
+    /// The link's parameters, each percent-decoded; a segment that does not decode to text is refused
+    /// (it is not read as an empty or a different parameter).
+    private static func parameters(of url: URL, page: String) throws(InvalidLink) -> [String] {
+        var parameters: [String] = []
+        for segment in url.path(percentEncoded: true).split(separator: "/") {
+            guard let parameter = segment.removingPercentEncoding else {
+                throw InvalidLink(url: url.absoluteString, reason: .badParameter(page: page, value: String(segment), expected: "percent-encoded text"))
+            }
+            parameters.append(parameter)
+        }
+        return parameters
+    }
+
+    /// `parameter` as one path segment: everything but RFC 3986's unreserved characters
+    /// percent-encoded, so a slash, `%`, `?` or `#` in it reads back as itself.
+    private static func encoded(_ parameter: String) -> String {
+        parameter.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -17,8 +17,9 @@ public import Logging
 /// amount is read from its exact digits or not at all; a page holds at most
 /// `maximumProductsPerPage` products. (The API wrapper refuses oversized bodies before parsing.)
 ///
-/// The converters take the API wrapper's `JSONValue`, so they are internal: the middleware never
-/// sees JSON. `ShopDataSource` and `CatalogImporter` pair them with the calls.
+/// The converters take the API wrapper's `JSONValue`, so they are `package`, never public: the
+/// middleware never sees JSON. `ShopDataSource` and `CatalogImporter` pair them with the calls, and
+/// the fuzz harness (`IvkoFuzzTargets`) runs them on mutated answers.
 public struct DataManager: Sendable {
     /// Europe/Belgrade, the zone the backend writes its times in: from the system's time-zone
     /// database, or the built-in Central European rule without one (never a fixed offset).

@@ -101,6 +101,8 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     /// Shows `target` by changing only what differs, or queues it until the scene can show it
     /// (replacing any navigation queued before; a navigation applied now drops the queued one).
     ///
+    /// A stack the navigation names more than once is set by the last path that names it.
+    ///
     /// Throws `NavigationError`, changing nothing, when a stack it names does not exist, a stack
     /// does not own one of its pages, or a screen cannot be made: every stack is checked and built
     /// before any changes, so the scene is never left half navigated.
@@ -176,7 +178,9 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
 
     private func apply(_ target: SceneNavigation<P>) throws {
         var plans: [(stack: PageStackCoordinator<P>, plan: PageStackCoordinator<P>.Plan)] = []
-        for path in target.paths {
+        for (index, path) in target.paths.enumerated() {
+            // A stack named again later is set by its last path alone: every plan is made against the stack as it is.
+            guard !target.paths[(index + 1)...].contains(where: { $0.stack == path.stack }) else { continue }
             guard let stack = stack(named: path.stack) else { throw NavigationError.unknownStack(path.stack) }
             plans.append((stack, try stack.plan(path.pages)))
         }

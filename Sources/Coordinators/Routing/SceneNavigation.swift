@@ -4,7 +4,8 @@ public import Foundation
 /// `PageTabBarCoordinator` produces one on every change (to save) and applies one (a restored
 /// state, or a deep link) by changing only what differs.
 public struct SceneNavigation<P: Page>: Hashable, Codable, Sendable {
-    /// The stacks this navigation sets, in tab order; stacks it does not name keep their screens.
+    /// The stacks this navigation sets, in tab order; stacks it does not name keep their screens, and
+    /// a stack named twice is set by its last path.
     public var paths: [PagePath<P>]
     /// The stack to select, or `nil` to keep the selection.
     public var selectedStack: String?

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts the whole cart, the answer of `GET cart`, `POST cart/lines` and `DELETE cart/lines/ID`
@@ -10,7 +10,7 @@ extension DataManager {
     /// and noted; the total is kept as the backend computed it.
     /// - Throws: `DataError.unexpectedStructure` when `lines` is not an array,
     ///   `DataError.invalidField` when the total or currency cannot be read.
-    func cart(fromCart cart: JSONValue) throws(DataError) -> Converted<Cart> {
+    package func cart(fromCart cart: JSONValue) throws(DataError) -> Converted<Cart> {
         var reader = ResponseReader(.cart, logger: logger)
         let root = try reader.root(cart)
         let elements = try reader.list("lines", in: root, required: false)

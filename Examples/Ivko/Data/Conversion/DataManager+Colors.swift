@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts `GET colors.json` (`{"colors": {"11": "Off-White", …}}`) into the colour table.
@@ -7,7 +7,7 @@ extension DataManager {
     /// Codes are normalised as everywhere (`"7"` → `07`); an entry whose code or name cannot be read
     /// is skipped. Codes missing from the table are kept by `ColorTable.color(for:)` as `Colour NN`.
     /// - Throws: `DataError.unexpectedStructure` when `colors` is not an object.
-    func colorTable(fromColors colors: JSONValue) throws(DataError) -> Converted<ColorTable> {
+    package func colorTable(fromColors colors: JSONValue) throws(DataError) -> Converted<ColorTable> {
         var reader = ResponseReader(.colors, logger: logger)
         let root = try reader.root(colors)
         guard let value = root.fields["colors"] else {

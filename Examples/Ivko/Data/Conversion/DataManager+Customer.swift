@@ -1,6 +1,6 @@
 import FoundationEssentials
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts `GET customer` into the customer's profile.
@@ -8,7 +8,7 @@ extension DataManager {
     /// The customer number is kept as sent (`0004711`); names are title-cased when they arrive in
     /// one case (`PETROVIĆ ` → `Petrović`); `since` is a day on the shop's calendar.
     /// - Throws: `DataError.invalidField` when `customerNo` is missing or a value cannot be read.
-    func customerProfile(fromCustomer customer: JSONValue) throws(DataError) -> CustomerProfile {
+    package func customerProfile(fromCustomer customer: JSONValue) throws(DataError) -> CustomerProfile {
         let reader = ResponseReader(.customer, logger: logger)
         let root = try reader.root(customer)
         return try reader.single { () throws(FieldError) in
@@ -26,7 +26,7 @@ extension DataManager {
     ///
     /// An empty value means none (0 points, no credit); an amount without a currency is in the shop's.
     /// - Throws: `DataError.invalidField` when a value cannot be read.
-    func balance(fromBalance balance: JSONValue) throws(DataError) -> Balance {
+    package func balance(fromBalance balance: JSONValue) throws(DataError) -> Balance {
         let reader = ResponseReader(.balance, logger: logger)
         let root = try reader.root(balance)
         return try reader.single { () throws(FieldError) in
@@ -40,7 +40,7 @@ extension DataManager {
     /// An address needs an id, a street line and a city; one without is skipped. Cities are
     /// title-cased when they arrive in one case (`BEOGRAD` → `Beograd`); street lines are kept as sent.
     /// - Throws: `DataError.unexpectedStructure` when `addresses` is not an array.
-    func addresses(fromAddresses addresses: JSONValue) throws(DataError) -> Converted<[Address]> {
+    package func addresses(fromAddresses addresses: JSONValue) throws(DataError) -> Converted<[Address]> {
         var reader = ResponseReader(.addresses, logger: logger)
         let root = try reader.root(addresses)
         let elements = try reader.list("addresses", in: root)

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts `GET details?style=` into the live price, stock and related styles of one product.
@@ -10,7 +10,7 @@ extension DataManager {
     /// hide stock, never invent it. Repeated related styles are dropped in linear time.
     /// - Throws: `DataError.invalidField` when the style or price cannot be read,
     ///   `DataError.unexpectedStructure` when `stock` is not an array.
-    func productDetails(fromDetails details: JSONValue) throws(DataError) -> Converted<ProductDetails> {
+    package func productDetails(fromDetails details: JSONValue) throws(DataError) -> Converted<ProductDetails> {
         var reader = ResponseReader(.details, logger: logger)
         let root = try reader.root(details)
         let (style, price) = try reader.single { () throws(FieldError) in

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts `GET orders` into the order history, in the backend's order.
@@ -7,7 +7,7 @@ extension DataManager {
     /// Totals come without a currency and are in the shop's. A status this app does not know is
     /// kept as `.other`; an order without a number, day, total or status is skipped.
     /// - Throws: `DataError.unexpectedStructure` when `orders` is not an array.
-    func orderHistory(fromOrders orders: JSONValue) throws(DataError) -> Converted<[OrderSummary]> {
+    package func orderHistory(fromOrders orders: JSONValue) throws(DataError) -> Converted<[OrderSummary]> {
         var reader = ResponseReader(.orders, logger: logger)
         let root = try reader.root(orders)
         let elements = try reader.list("orders", in: root)
@@ -28,7 +28,7 @@ extension DataManager {
     /// The same `clientRef` sent again answers the same order, so a retried call converts to the
     /// same confirmation. The total comes without a currency and is in the shop's.
     /// - Throws: `DataError.invalidField` when the order number or total is missing or unreadable.
-    func orderConfirmation(fromPlacedOrder placedOrder: JSONValue) throws(DataError) -> OrderConfirmation {
+    package func orderConfirmation(fromPlacedOrder placedOrder: JSONValue) throws(DataError) -> OrderConfirmation {
         let reader = ResponseReader(.placeOrder, logger: logger)
         let root = try reader.root(placedOrder)
         return try reader.single { () throws(FieldError) in

@@ -1,5 +1,5 @@
 import IvkoModel
-import IvkoService
+package import IvkoService
 import Logging
 
 extension DataManager {
@@ -11,14 +11,14 @@ extension DataManager {
     /// - Throws: `DataError.unexpectedStructure` when the response is not an object or `products`
     ///   is not an array; `DataError.tooManyRecords` when the page lists more than
     ///   `maximumProductsPerPage` products; `DataError.invalidField` when the paging values cannot be read.
-    func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
+    package func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
         try self.products(products, kind: .products, limit: Self.maximumProductsPerPage)
     }
 
     /// Converts the whole product export, `GET products.json` without paging, like one page of it
     /// (`page` and `pages` are 1 unless the backend says otherwise).
     /// - Throws: as `productPage(fromProducts:)`, with the limit `maximumProductsPerExport`.
-    func productExport(fromExport export: JSONValue) throws(DataError) -> Converted<ProductPage> {
+    package func productExport(fromExport export: JSONValue) throws(DataError) -> Converted<ProductPage> {
         try products(export, kind: .productExport, limit: Self.maximumProductsPerExport)
     }
 

@@ -1,5 +1,5 @@
-import IvkoModel
-import IvkoService
+package import IvkoModel
+package import IvkoService
 
 extension DataManager {
     /// Converts `GET seasons.json` into the seasons with their themes, in the backend's order.
@@ -7,7 +7,7 @@ extension DataManager {
     /// Inactive seasons are kept (`isActive` is `false`); names are title-cased when they arrive in
     /// one case. A theme row is `[code, name, hexColor]`; an unreadable row skips only that theme.
     /// - Throws: `DataError.unexpectedStructure` when `seasons` is not an array.
-    func seasons(fromSeasons seasons: JSONValue) throws(DataError) -> Converted<[Season]> {
+    package func seasons(fromSeasons seasons: JSONValue) throws(DataError) -> Converted<[Season]> {
         var reader = ResponseReader(.seasons, logger: logger)
         let root = try reader.root(seasons)
         let elements = try reader.list("seasons", in: root)

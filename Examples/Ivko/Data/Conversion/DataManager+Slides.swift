@@ -1,6 +1,6 @@
-import Foundation
-import IvkoModel
-import IvkoService
+package import Foundation
+package import IvkoModel
+package import IvkoService
 import Logging
 
 extension DataManager {
@@ -11,7 +11,7 @@ extension DataManager {
     /// the backend's order. Titles keep their case (they are headlines, not names).
     /// - Throws: `DataError.unexpectedStructure` when the response is not an array,
     ///   `DataError.timeZone` when the shop's zone cannot place `now`.
-    func promotions(fromSlides slides: JSONValue, now: Date) throws(DataError) -> Converted<[Promotion]> {
+    package func promotions(fromSlides slides: JSONValue, now: Date) throws(DataError) -> Converted<[Promotion]> {
         var reader = ResponseReader(.slides, logger: logger)
         let elements = try reader.topLevelArray(slides)
         let today = try reader.day(of: now, in: timeZone)

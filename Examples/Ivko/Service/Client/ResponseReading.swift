@@ -1,14 +1,14 @@
-import Foundation
-import Networking
+package import Foundation
+package import Networking
 
 /// Turns what Networking brought back into the JSON the contract promises or the typed error it
 /// amounts to: HTTP 200 `{"result": "ERR"}` answers, non-JSON 500s, gateway pages, 503s and
 /// broken-off exchanges. This is the one place where the backend's error envelope is read and its
 /// exception names are given their meaning; the layers above see only `IvkoServiceError`.
-enum ResponseReading {
+package enum ResponseReading {
     /// The JSON body of a successful exchange, or the error it amounts to; a `Retry-After` date
     /// is measured from `now`.
-    static func json(from payload: NetworkPayload, limits: IvkoResponseLimits, now: Date) throws(IvkoServiceError) -> JSONValue {
+    package static func json(from payload: NetworkPayload, limits: IvkoResponseLimits, now: Date) throws(IvkoServiceError) -> JSONValue {
         try json(fromBody: response(of: payload, now: now).body.data ?? Data(), limits: limits)
     }
 

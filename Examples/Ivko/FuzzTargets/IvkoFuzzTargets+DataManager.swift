@@ -1,0 +1,91 @@
+import Foundation
+import IvkoData
+import IvkoModel
+import IvkoService
+import Logging
+
+extension IvkoFuzzTargets {
+    /// The DataManager's conversions, backend JSON to the clean model. The first byte picks the
+    /// converter (its value modulo the number of converters, in `DataManagerConverter`'s order); the
+    /// rest is the response body, parsed as the API wrapper parses it.
+    public static func dataManager(_ bytes: [UInt8]) -> FuzzOutcome {
+        guard let first = bytes.first else { return .rejected(error: "no converter chosen") }
+        let converter = DataManagerConverter.allCases[Int(first) % DataManagerConverter.allCases.count]
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: Data(bytes.dropFirst()))
+        } catch let error as DecodingError {
+            return .rejected(error: "not JSON: \(error)")
+        } catch {
+            FuzzInvariant.fail("JSONValue(parsing:) threw \(type(of: error)), not DecodingError: \(error)")
+        }
+        do throws(DataError) {
+            return .value(summary: try converter.convert(json, with: fuzzDataManager))
+        } catch {
+            return .rejected(error: error.description)
+        }
+    }
+
+    /// A DataManager with the shop's settings that logs nothing (skipped records would flood the
+    /// fuzzer's output).
+    static let fuzzDataManager = DataManager(logger: Logger(label: "ivko.data", factory: { _ in SwiftLogNoOpLogHandler() }))
+}
+
+/// The DataManager's converters, one per endpoint answer, in the order the first byte of a
+/// `dataManager` input picks them.
+enum DataManagerConverter: CaseIterable {
+    case productPage, productExport, productDetails, cart, colors, customer, balance, addresses, orders, placedOrder
+    case seasons, slides
+
+    /// The time slides are judged at: a fixed day, so an input always ends the same way.
+    static let slidesDay = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// Converts `json` and checks what the model promises of the result; returns a summary.
+    func convert(_ json: JSONValue, with manager: DataManager) throws(DataError) -> String {
+        switch self {
+        case .productPage:
+            let page = try manager.productPage(fromProducts: json)
+            ModelPromises.check(page.value, limit: DataManager.maximumProductsPerPage)
+            return "page of \(page.products.count) products, \(page.skipped.count) skipped"
+        case .productExport:
+            let page = try manager.productExport(fromExport: json)
+            ModelPromises.check(page.value, limit: DataManager.maximumProductsPerExport)
+            return "export of \(page.products.count) products, \(page.skipped.count) skipped"
+        case .productDetails:
+            let details = try manager.productDetails(fromDetails: json)
+            ModelPromises.check(details.value)
+            return "details of \(details.style), \(details.stock.total) pieces"
+        case .cart:
+            let cart = try manager.cart(fromCart: json)
+            ModelPromises.check(cart.value)
+            return "cart of \(cart.lines.count) lines, \(cart.pieceCount) pieces"
+        case .colors:
+            let table = try manager.colorTable(fromColors: json)
+            return "\(table.allColors.count) colours"
+        case .customer:
+            let profile = try manager.customerProfile(fromCustomer: json)
+            return "customer \(profile.fullName)"
+        case .balance:
+            let balance = try manager.balance(fromBalance: json)
+            ModelPromises.check(balance.credit)
+            return "balance \(balance.points) points, \(balance.credit)"
+        case .addresses:
+            let addresses = try manager.addresses(fromAddresses: json)
+            return "\(addresses.count) addresses"
+        case .orders:
+            let orders = try manager.orderHistory(fromOrders: json)
+            for order in orders.value { ModelPromises.check(order.total) }
+            return "\(orders.count) orders"
+        case .placedOrder:
+            let confirmation = try manager.orderConfirmation(fromPlacedOrder: json)
+            ModelPromises.check(confirmation.total)
+            return "order \(confirmation.number), \(confirmation.total)"
+        case .seasons:
+            let seasons = try manager.seasons(fromSeasons: json)
+            return "\(seasons.count) seasons"
+        case .slides:
+            let promotions = try manager.promotions(fromSlides: json, now: Self.slidesDay)
+            return "\(promotions.count) promotions"
+        }
+    }
+}

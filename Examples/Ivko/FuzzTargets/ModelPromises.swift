@@ -1,0 +1,54 @@
+import Foundation
+import IvkoData
+import IvkoModel
+
+/// What the model and the DataManager promise of a converted value, checked on every value the
+/// fuzzer gets out of a converter (and its derived properties computed, which must not trap).
+enum ModelPromises {
+    /// An amount is read from its exact digits or refused: never NaN; its text never traps.
+    static func check(_ money: Money) {
+        FuzzInvariant.check(!money.amount.isNaN, "an amount is NaN: \(money.amount)")
+        _ = money.description
+    }
+
+    /// A price's amounts are numbers.
+    static func check(_ price: Price) {
+        check(price.regular)
+        if let sale = price.sale { check(sale) }
+        _ = price.isOnSale
+        check(price.current)
+    }
+
+    /// A page holds at most `limit` products, each with a readable price.
+    static func check(_ page: ProductPage, limit: Int) {
+        FuzzInvariant.check(page.products.count <= limit, "a page of \(page.products.count) products, over \(limit)")
+        for product in page.products {
+            check(product.price)
+            _ = (product.season, product.theme)
+        }
+    }
+
+    /// Stock quantities are 0…`DataManager.maximumQuantity`, and their total never traps.
+    static func check(_ details: ProductDetails) {
+        check(details.price)
+        for (variant, quantity) in details.stock.quantities {
+            FuzzInvariant.check(
+                (0...DataManager.maximumQuantity).contains(quantity), "stock of \(quantity) for \(variant.color) \(variant.size)"
+            )
+            _ = details.stock.availableSizes(of: variant.color)
+        }
+        _ = details.stock.total
+    }
+
+    /// Every line holds 1…`DataManager.maximumQuantity` pieces at a readable price; the totals never trap.
+    static func check(_ cart: Cart) {
+        for line in cart.lines {
+            let quantity = line.item.quantity.value
+            FuzzInvariant.check((1...DataManager.maximumQuantity).contains(quantity), "a cart line of \(quantity) pieces")
+            check(line.unitPrice)
+            check(line.total)
+        }
+        if let total = cart.total { check(total) }
+        _ = cart.pieceCount
+    }
+}

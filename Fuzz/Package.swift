@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+// The fuzzers of Layers: one libFuzzer executable per reader of outside input, each a `main` that hands
+// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the main package's `IvkoFuzzTargets`.
+// Build and run them with `Scripts/fuzz`: a release build whose Swift code is all compiled with libFuzzer's
+// coverage instrumentation and linked with the fuzzer runtime without its `main`, so the main package's own
+// build tools (the layer rule's import-check) still link and run, in its own scratch path.
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the products of the package one level up
+/// are looked up under whatever that folder is called in this checkout.
+let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let harness: [Target.Dependency] = [.product(name: "IvkoFuzzTargets", package: layers), "LibFuzzerDriver"]
+
+let package = Package(
+    name: "LayersFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift (defined by the toolchain's fuzzer runtime).
+        .target(name: "LibFuzzerDriver"),
+        // The DataManager's conversions: backend JSON -> the clean model (first byte picks the converter).
+        .executableTarget(name: "fuzz-data-manager", dependencies: harness, path: "Sources/DataManager"),
+        // The API wrapper's response reading: status, Retry-After and body -> JSON or a typed error.
+        .executableTarget(name: "fuzz-response", dependencies: harness, path: "Sources/Response"),
+        // The deep-link parsers: `ShopLinks` and `LinkFormat`.
+        .executableTarget(name: "fuzz-deep-link", dependencies: harness, path: "Sources/DeepLink"),
+        // Restored navigation: saved `SceneNavigation<ShopPage>` bytes applied to a tab bar of page stacks.
+        .executableTarget(name: "fuzz-restored-navigation", dependencies: harness, path: "Sources/RestoredNavigation"),
+    ]
+)

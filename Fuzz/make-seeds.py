@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Writes the fuzzers' seed inputs into OUT/<target>/: every backend sample of
+Tests/Fixtures/IvkoSamples/ in the form its fuzz target reads, plus hand-made mutations of them
+(dropped fields, swapped types, garbage strings, truncated JSON, huge numbers, deep nesting,
+invalid UTF-8). Deterministic: the same files every run. Usage: make-seeds.py REPO OUT"""
+import json, os, sys
+
+repo, out = sys.argv[1], sys.argv[2]
+samples = os.path.join(repo, "Tests", "Fixtures", "IvkoSamples")
+
+def read(name):
+    with open(os.path.join(samples, name), "rb") as f:
+        return f.read()
+
+def write(target, name, data):
+    folder = os.path.join(out, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+# The DataManager's converters, in IvkoFuzzTargets' order (DataManagerConverter), with their samples.
+converters = [
+    ("products", ["products-page1.json"]), ("export", ["products-page1.json"]),
+    ("details", ["details-W26NR0031.json", "details-unknown-style.json"]),
+    ("cart", ["cart.json", "cart-out-of-stock.json"]), ("colors", ["colors.json"]), ("customer", ["customer.json"]),
+    ("balance", ["customer-balance.json"]), ("addresses", ["customer-addresses.json"]), ("orders", ["orders.json"]),
+    ("placed-order", ["order-ok.json"]), ("seasons", ["seasons.json"]), ("slides", ["slides.json"]),
+]
+
+def mutations(value):
+    """Structural mutations of a parsed sample: each yields (label, new JSON value or raw bytes)."""
+    def walk(node, path=()):
+        yield path, node
+        if isinstance(node, dict):
+            for key, child in node.items():
+                yield from walk(child, path + (key,))
+        elif isinstance(node, list):
+            for index, child in enumerate(node[:2]):
+                yield from walk(child, path + (index,))
+
+    def replaced(path, new):
+        def go(node, rest):
+            if not rest:
+                return new
+            head = rest[0]
+            if isinstance(node, dict):
+                copy = dict(node)
+                if new is DROP and len(rest) == 1:
+                    copy.pop(head, None)
+                    return copy
+                copy[head] = go(node[head], rest[1:])
+                return copy
+            copy = list(node)
+            if new is DROP and len(rest) == 1:
+                del copy[head]
+                return copy
+            copy[head] = go(node[head], rest[1:])
+            return copy
+        return go(value, path)
+
+    swaps = [("null", None), ("num", 12345678901234567890123), ("neg", -3), ("bool", True), ("arr", []),
+             ("obj", {}), ("dash", "-"), ("empty", ""), ("html", "<b>&amp;&#x1F600;&#99999999;</b>"),
+             ("exp", "1e400"), ("comma", "1.299,00"), ("huge", "9" * 40), ("garbage", "\u0000\ufffd%%zz")]
+    for path, node in walk(value):
+        if not path:
+            continue
+        label = "-".join(str(p) for p in path)
+        yield f"drop-{label}", replaced(path, DROP)
+        for name, new in swaps:
+            if isinstance(node, (dict, list)) and name not in ("null", "num", "garbage"):
+                continue
+            yield f"{name}-{label}", replaced(path, new)
+
+DROP = object()
+
+for index, (name, files) in enumerate(converters):
+    for file in files:
+        raw = read(file)
+        stem = file.rsplit(".", 1)[0]
+        write("data-manager", f"{index:02d}-{name}-{stem}", bytes([index]) + raw)
+        write("data-manager", f"{index:02d}-{name}-{stem}-truncated", bytes([index]) + raw[: len(raw) // 2])
+        write("data-manager", f"{index:02d}-{name}-{stem}-bad-utf8", bytes([index]) + raw.replace(b'"', b'"\xff\xfe', 2))
+        value = json.loads(raw)
+        for label, mutated in mutations(value):
+            write("data-manager", f"{index:02d}-{name}-{stem}-{label}"[:120], bytes([index]) + compact(mutated))
+    deep = b"[" * 600 + b"]" * 600
+    write("data-manager", f"{index:02d}-{name}-deep-nesting", bytes([index]) + deep)
+    write("data-manager", f"{index:02d}-{name}-deep-objects", bytes([index]) + b'{"a":' * 300 + b"1" + b"}" * 300)
+
+# The API wrapper: byte 0 = status index (+ ending in the top two bits), byte 1 = limits, Retry-After line, body.
+statuses = [200, 201, 204, 206, 301, 304, 400, 401, 403, 404, 409, 429, 500, 502, 503, 504]
+def response(status, body, retry_after=None, ending=0, limits=0):
+    head = bytes([statuses.index(status) | (ending << 6), limits])
+    return head + (retry_after.encode() + b"\n" if retry_after is not None else b"") + body
+
+write("response", "ok-products", response(200, read("products-page1.json"), limits=1))
+write("response", "ok-cart", response(200, read("cart.json")))
+write("response", "ok-login", response(200, read("login-ok.json")))
+write("response", "err-session", response(200, read("error-session-expired.json")))
+write("response", "err-password", response(200, read("login-wrong-password.json")))
+write("response", "err-stock-qualified", response(200, b'{"result":"err","type":"com.ivko.StockException","message":"sold out"}'))
+write("response", "err-unknown-type", response(200, b'{"result":"ERR","type":7,"message":null}'))
+write("response", "500-sql", response(500, read("error-500-sql.txt")))
+write("response", "502-html", response(502, read("error-502.html")))
+write("response", "504-empty", response(504, b""))
+write("response", "503-seconds", response(503, b"busy", "120"))
+write("response", "503-huge-seconds", response(503, b"busy", "99999999999999999999999"))
+write("response", "503-date", response(503, b"", "Sun, 06 Nov 1994 08:49:37 GMT"))
+write("response", "503-future-date", response(503, b"", "Fri, 31 Dec 9999 23:59:59 GMT"))
+write("response", "503-rfc850", response(503, b"", "Sunday, 06-Nov-94 08:49:37 GMT"))
+write("response", "503-asctime", response(503, b"", "Sun Nov  6 08:49:37 1994"))
+write("response", "503-garbage", response(503, b"\xff\xfe", "soon\xff".encode("latin-1").decode("latin-1")))
+write("response", "429", response(429, b'{"result":"ERR"}'))
+write("response", "204-empty", response(204, b""))
+write("response", "ok-truncated", response(200, read("cart.json")[:100]))
+write("response", "ok-not-json", response(200, b"<html>ok</html>"))
+write("response", "ok-bad-utf8", response(200, b'{"a":"\xc3\x28"}'))
+write("response", "ok-fragment", response(200, b'"just text"'))
+write("response", "ok-deep", response(200, b"[" * 600 + b"]" * 600))
+write("response", "ok-too-many-objects", response(200, b"[" + b"{}," * 10 + b"{}]", limits=3))
+write("response", "ok-too-large", response(200, b'"' + b"x" * 300 + b'"', limits=2))
+write("response", "lost", response(200, read("cart.json"), ending=2))
+write("response", "truncated", response(200, read("cart.json")[:50], ending=1))
+write("response", "empty-body", response(200, b"", ending=3))
+
+# Deep links: the shop's own and the library's format (even first byte: ivko://open, odd: the web base).
+links = [
+    "ivko://home", "ivko://search", "ivko://category/Dresses", "ivko://product/W26KD0112", "ivko://cart",
+    "ivko://account", "ivko://orders", "ivko://category/Party%20%26%20Night", "ivko://product/", "ivko://category",
+    "ivko://unknown/1", "ivko://product/a/b", "ivko://product/a%2Fb", "ivko://product/%FF", "IVKO://HOME",
+    "https://example.com/product/1", "ivko://", "ivko:home", "ivko://product/..", "ivko://product/%2E%2E",
+    "ivko://open/catalog/home/product/7", "ivko://open/catalog/home/category/Dresses/product/12",
+    "ivko://open/catalog/search/summer%20dress/2", "ivko://open/cart", "ivko://open/catalog/home/product/x",
+    "ivko://open/catalog/home/product/99999999999999999999", "ivko://open/catalog/nope", "ivko://open/",
+    "ivko://open/catalog/category/%25", "ivko://open/catalog//home///", "ivko://open/catalog/home?utm=1#top",
+    "ivko://open:80/catalog/home", "https://ivko.example:8443/app/links/catalog/home/product/1",
+    "https://ivko.example:8443/app/links/catalog/search/%F0%9F%98%80/-1", "https://ivko.example/app/links/catalog",
+    "https://ivko.example:8443/app/catalog", "ivko://open/catalog/search/q", "ivko://open/%",
+]
+for number, link in enumerate(links):
+    prefix = b"1" if link.startswith("https") else b""
+    write("deep-link", f"link-{number:02d}", link.encode() if not prefix else link.encode())
+write("deep-link", "bad-utf8", b"ivko://product/\xff\xfe")
+write("deep-link", "nul", b"ivko://product/a\x00b")
+
+# Restored navigation: what SceneNavigation<ShopPage>.restorationData() writes, and mutations of it.
+def navigation(paths, selected):
+    value = {"paths": paths}
+    if selected is not None:
+        value["selectedStack"] = selected
+    return json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
+
+def page(case, **parameters):
+    return {case: parameters}
+
+home, cart, account = page("home"), page("cart"), page("account")
+states = {
+    "catalog-product": navigation([{"stack": "catalog", "pages": [home, page("category", name="Dresses"), page("product", style="W26KD0112")]}], "catalog"),
+    "all-tabs": navigation([{"stack": "catalog", "pages": [home, page("search")]}, {"stack": "cart", "pages": [cart]},
+                            {"stack": "account", "pages": [account, page("orders"), page("order", number="2026-000123")]}], "account"),
+    "no-selection": navigation([{"stack": "cart", "pages": [cart]}], None),
+    "empty-paths": navigation([], "cart"),
+    "stack-alone": navigation([{"stack": "account", "pages": []}], "account"),
+    "unknown-stack": navigation([{"stack": "wishlist", "pages": [home]}], "wishlist"),
+    "page-not-owned": navigation([{"stack": "cart", "pages": [home]}], "cart"),
+    "screen-gone": navigation([{"stack": "catalog", "pages": [home, page("product", style="")]}], "catalog"),
+    "unknown-page": navigation([{"stack": "catalog", "pages": [page("wishlist")]}], "catalog"),
+    "wrong-parameter": navigation([{"stack": "catalog", "pages": [page("product", id=7)]}], "catalog"),
+    "same-stack-twice": navigation([{"stack": "catalog", "pages": [home, page("search")]}, {"stack": "catalog", "pages": [home]}], "catalog"),
+    "same-stack-then-empty": navigation([{"stack": "catalog", "pages": [home, page("search")]}, {"stack": "catalog", "pages": []}], None),
+    "not-root-first": navigation([{"stack": "catalog", "pages": [page("product", style="X"), home]}], "catalog"),
+    "unknown-selection": navigation([{"stack": "cart", "pages": [cart]}], "nowhere"),
+    "repeated-pages": navigation([{"stack": "catalog", "pages": [home, home, home]}], "catalog"),
+}
+for name, data in states.items():
+    write("restored-navigation", name, data)
+write("restored-navigation", "truncated", states["all-tabs"][:60])
+write("restored-navigation", "bad-utf8", states["catalog-product"].replace(b"Dresses", b"Dr\xffsses"))
+write("restored-navigation", "deep", b"[" * 600 + b"]" * 600)
+write("restored-navigation", "types-swapped", b'{"paths":{"stack":1},"selectedStack":[]}')
+write("restored-navigation", "not-json", b"navigation")

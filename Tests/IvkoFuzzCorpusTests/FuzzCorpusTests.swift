@@ -1,0 +1,40 @@
+import Foundation
+import IvkoFuzzTargets
+import Testing
+
+/// Replays the fuzzers' kept corpus (`Fuzz/Corpus/<target>/`) through the same harness entry
+/// points libFuzzer runs: every input must end as a model value or a typed error. A trap in the
+/// harness (an untyped error, a broken promise of the model) fails the whole run, as it would the fuzzer.
+@MainActor
+@Suite("Fuzz corpus")
+struct FuzzCorpusTests {
+    /// The corpus folder of the repository, found from this file.
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus")
+
+    /// The inputs kept for `target`, by file name.
+    static func inputs(of target: String) throws -> [(name: String, bytes: [UInt8])] {
+        let folder = corpus.appendingPathComponent(target)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        return try names.map { name in (name, Array(try Data(contentsOf: folder.appendingPathComponent(name)))) }
+    }
+
+    @Test("every kept input ends as a value or a typed error", arguments: IvkoFuzzTargets.names)
+    func corpusEndsCleanly(target: String) throws {
+        let inputs = try Self.inputs(of: target)
+        #expect(inputs.count >= 20, "the \(target) corpus is missing or nearly empty")
+        var values = 0
+        var rejections = 0
+        for input in inputs {
+            switch IvkoFuzzTargets.run(target, input.bytes) {
+            case .value?: values += 1
+            case .rejected?: rejections += 1
+            case nil: Issue.record("no fuzz target named \(target)")
+            }
+        }
+        // A corpus that only ever fails (or only ever succeeds) no longer reaches the reader's other half.
+        #expect(values > 0, "no \(target) input reached a value")
+        #expect(rejections > 0, "no \(target) input was refused")
+    }
+}
