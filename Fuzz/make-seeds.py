@@ -129,7 +129,7 @@ write("response", "empty-body", response(200, b"", ending=3))
 # Deep links: the shop's own and the library's format (even first byte: ivko://open, odd: the web base).
 links = [
     "ivko://home", "ivko://search", "ivko://category/Dresses", "ivko://product/W26KD0112", "ivko://cart",
-    "ivko://account", "ivko://orders", "ivko://category/Party%20%26%20Night", "ivko://product/", "ivko://category",
+    "ivko://account", "ivko://orders", "ivko://order/2026-000123", "ivko://order/", "ivko://order/a%2Fb", "ivko://category/Party%20%26%20Night", "ivko://product/", "ivko://category",
     "ivko://unknown/1", "ivko://product/a/b", "ivko://product/a%2Fb", "ivko://product/%FF", "IVKO://HOME",
     "https://example.com/product/1", "ivko://", "ivko:home", "ivko://product/..", "ivko://product/%2E%2E",
     "ivko://open/catalog/home/product/7", "ivko://open/catalog/home/category/Dresses/product/12",

@@ -16,7 +16,7 @@ struct FuzzFindingsTests {
 
     @Test("a shop link whose parameter is not percent-encoded UTF-8 is refused, not read as an empty one")
     func shopLinkWithUndecodableParameter() throws {
-        for text in ["ivko://product/%FF", "ivko://category/%C3%28", "ivko://product/a%E2%82"] {
+        for text in ["ivko://product/%FF", "ivko://category/%C3%28", "ivko://product/a%E2%82", "ivko://order/%FF"] {
             guard let link = URL(string: text) else { continue }
             #expect(throws: InvalidLink.self, "\(text)") { try ShopLinks.navigation(for: link) }
         }
@@ -24,7 +24,10 @@ struct FuzzFindingsTests {
 
     @Test("a shop link parameter holding a slash or other reserved characters reads back from the link written for it")
     func shopLinkParameterRoundTrip() throws {
-        for page in [ShopPage.product(style: "a/b"), .category(name: "Coats/Jackets"), .category(name: "50% off?"), .product(style: "#1")] {
+        for page in [
+            ShopPage.product(style: "a/b"), .category(name: "Coats/Jackets"), .category(name: "50% off?"), .product(style: "#1"),
+            .order(number: "2026/000123"),
+        ] {
             let written = try #require(ShopLinks.url(for: page), "\(page)")
             let read = try ShopLinks.navigation(for: written)
             #expect(read.paths.first?.pages.last == page, "\(written.absoluteString)")

@@ -44,7 +44,7 @@ public enum ShopLinks {
         case .cart: components.host = "cart"
         case .account: components.host = "account"
         case .orders: components.host = "orders"
-        case .order(let number): components.host = "order"; components.path = "/" + number
+        case .order(let number): components.host = "order"; components.percentEncodedPath = "/" + encoded(number)
         }
         return components.url
     }
