@@ -210,6 +210,11 @@ let package = Package(
         .testTarget(
             name: "IvkoScreensTests", dependencies: ["IvkoScreens", "Screens", "Coordinators", "IvkoModel", "AsyncTestSupport"]
         ),
+        // Heavy navigation leaves nothing alive: the libraries' navigation cycles (LAYERS_LEAK_CYCLES sets the count).
+        .testTarget(
+            name: "LeakCycleTests",
+            dependencies: ["Screens", "Coordinators", "StatelessCoordinators", "Signals", "CoordinatorsTestSupport", "AsyncTestSupport"]
+        ),
     ]
 )
 
