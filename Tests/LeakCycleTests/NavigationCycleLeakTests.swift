@@ -62,7 +62,6 @@ struct NavigationCycleLeakTests {
         var memoryAfterWarmUp = memoryAtStart
         let warmUp = min(100, cycles / 10)
         var leakyCycles = 0
-        var progress: [(cycle: Int, time: Duration, memory: Int?)] = []
 
         for cycle in 1...cycles {
             let leaks = LeakTracker()
@@ -81,10 +80,10 @@ struct NavigationCycleLeakTests {
                 if leakyCycles >= 3 { break }
             }
             if cycle == warmUp { memoryAfterWarmUp = residentBytes() }
-            if cycle.isMultiple(of: max(1, cycles / 10)) { progress.append((cycle, clock.now - began, residentBytes())) }
-        }
-        for (cycle, time, memory) in progress {
-            print("  after \(cycle) cycles: \(time), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")")
+            if cycle.isMultiple(of: max(1, cycles / 10)) {
+                let memory = residentBytes()
+                FileHandle.standardError.write(Data("  libraries: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n".utf8))
+            }
         }
 
         let elapsed = clock.now - began
