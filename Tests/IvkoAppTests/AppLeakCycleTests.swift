@@ -27,9 +27,9 @@ struct AppLeakCycleTests {
     /// Every how many cycles the user signs out and in, and a second scene connects and goes.
     static let sessionEvery = 10
 
-    @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 60)", .timeLimit(.minutes(60)))
+    @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 30)", .timeLimit(.minutes(60)))
     func shopNavigationCyclesReleaseEverything() async throws {
-        let cycles = Self.cycleCount(default: 60)
+        let cycles = Self.cycleCount(default: 30)
         try await LiveApp.with { app in
             app.launch()
             var main = try await app.signInToMain()
@@ -150,7 +150,12 @@ struct AppLeakCycleTests {
         let second = ShopCoordinator(backstage: app.wrapped, logger: LiveApp.quiet, identifier: "second scene")
         second.install(in: window)
         second.start()
-        try await waitUntil("the second scene shows the tabs", timeLimit: .seconds(60)) { second.stage == .main }
+        do {
+            try await waitUntil("the second scene shows the tabs", timeLimit: .seconds(60)) { second.stage == .main }
+        } catch {
+            Issue.record("the second scene stayed at \(second.stage), showing \(String(describing: second.stageScreen))")
+            throw error
+        }
         let main = try #require(second.main)
         let cartScreen = try #require(main.cart?.viewControllers.first)
         try await cartScreen.send(Display(ShopPage.product(style: "W26KD0112")))

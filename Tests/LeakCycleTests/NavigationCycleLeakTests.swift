@@ -40,9 +40,9 @@ struct NavigationCycleLeakTests {
     /// Every how many cycles the main scene signs out and in again.
     static let signOutEvery = 25
 
-    @Test("Navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 1,000)", .timeLimit(.minutes(30)))
+    @Test("Navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 300)", .timeLimit(.minutes(30)))
     func navigationCyclesReleaseEverything() async throws {
-        let cycles = leakCycleCount(default: 1_000)
+        let cycles = leakCycleCount(default: 300)
         let appDelegate = CycleAppDelegate()
         var sessionCount = 0
         let application = Application(delegate: appDelegate) {
