@@ -8,6 +8,7 @@ import IvkoComposition
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
+import IvkoService
 import Screens
 import Signals
 import Testing
@@ -19,8 +20,8 @@ import Glibc
 /// page pushed from another tab and popped by the user, the cart's checkout started and cancelled,
 /// deep links (a product, the stateless order history, back to the tabs' roots), a second scene
 /// connected and disconnected, and sign-out / sign-in every few cycles. After every cycle all the
-/// coordinators, controllers and views it made, and the vended history's signal, are released, and
-/// the tree is as it was. `LAYERS_LEAK_CYCLES` sets the count (the full run: 10,000).
+/// coordinators, controllers and views it made, the vended history's signal, and the managers of a
+/// signed-out customer and of a disconnected scene are released, and the tree is as it was. `LAYERS_LEAK_CYCLES` sets the count (the full run: 10,000).
 @MainActor
 @Suite("Leaks: navigation cycles of the shop")
 struct AppLeakCycleTests {
@@ -30,7 +31,8 @@ struct AppLeakCycleTests {
     @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 30)", .timeLimit(.minutes(60)))
     func shopNavigationCyclesReleaseEverything() async throws {
         let cycles = Self.cycleCount(default: 30)
-        try await LiveApp.with { app in
+        let credentials = InMemoryCredentialStore()
+        try await LiveApp.with(credentialStore: credentials) { app in
             app.launch()
             var main = try await app.signInToMain()
             let styles = app.server.catalog.products.filter(\.isActive).prefix(20).map(\.style)
@@ -49,7 +51,7 @@ struct AppLeakCycleTests {
                 let leaks = LeakTracker()
                 try await runCycle(cycle, main: main, app: app, styles: styles, leaks: leaks)
                 if cycle.isMultiple(of: Self.sessionEvery) {
-                    main = try await signOutAndIn(main, app: app, leaks: leaks)
+                    main = try await signOutAndIn(main, app: app, credentials: credentials, leaks: leaks)
                     try await connectAndDisconnectASecondScene(app: app, leaks: leaks)
                 }
                 if !leaks.allReleased {
@@ -130,14 +132,23 @@ struct AppLeakCycleTests {
     }
 
     /// Signs out (the tree is tracked: it must go) and in again; returns the new tree.
-    private func signOutAndIn(_ main: MainCoordinator, app: LiveApp, leaks: LeakTracker) async throws -> MainCoordinator {
+    private func signOutAndIn(
+        _ main: MainCoordinator, app: LiveApp, credentials: InMemoryCredentialStore, leaks: LeakTracker
+    ) async throws -> MainCoordinator {
         leaks.track(main)
         for controller in [main.tabBarController as ViewController] + main.stacks.flatMap(\.viewControllers) {
             leaks.trackWithViews(controller, as: "signed-out \(type(of: controller))")
         }
+        let shop = try #require(main.dependency(AppDependency.self))
+        if let cart = shop.cart { leaks.track(cart, as: "signed-out customer's cart manager") }
+        if let orders = shop.orders { leaks.track(orders, as: "signed-out customer's order manager") }
         let profile = try #require(main.account?.viewControllers.first)
         try await profile.send(AccountSignOut())
         try await app.waitForStage(.signIn)
+        // The sign-in screen shows before the sign-out has forgotten the session and the kept
+        // credentials; a sign-in in between is undone by it (see the report of issue 16), so the
+        // user here waits for the sign-out to end.
+        try await waitUntil("the sign-out forgets the kept credentials", timeLimit: .seconds(60)) { await credentials.credentials() == nil }
         let next = try await app.signInToMain()
         let cart = try #require(next.cart?.viewControllers.first as? CartViewController)
         try await waitUntil("the cart's line is back", timeLimit: .seconds(60)) { cart.lines?.count == 1 }
@@ -168,6 +179,7 @@ struct AppLeakCycleTests {
         leaks.track(shop.catalog, as: "second scene's catalog manager")
         leaks.track(shop.account, as: "second scene's account manager")
         if let cart = shop.cart { leaks.track(cart, as: "second scene's cart manager") }
+        if let orders = shop.orders { leaks.track(orders, as: "second scene's order manager") }
         second.stop()
     }
 
