@@ -234,6 +234,11 @@ let package = Package(
                 "Signals", "Networking", log,
             ]
         ),
+        // Heavy navigation leaves nothing alive: the libraries' navigation cycles (LAYERS_LEAK_CYCLES sets the count).
+        .testTarget(
+            name: "LeakCycleTests",
+            dependencies: ["Screens", "Coordinators", "StatelessCoordinators", "Signals", "CoordinatorsTestSupport", "AsyncTestSupport"]
+        ),
     ]
 )
 

@@ -50,10 +50,11 @@ extension CartManager {
     public func startStockRefresh() {
         let clock = clock
         let interval = refreshInterval
+        // The loop holds the manager only while it refreshes, never while it sleeps, so the manager
+        // goes when its owner lets go (the loop then ends at its next wake-up).
         tasks.append(Task { [weak self] in
             while !Task.isCancelled {
-                guard let self else { return }
-                await self.refreshStockIfDue()
+                guard await self?.refreshStockIfDue() != nil else { return }
                 do { try await clock.sleep(for: interval) } catch { return }
             }
         })

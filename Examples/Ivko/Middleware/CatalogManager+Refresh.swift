@@ -33,10 +33,11 @@ extension CatalogManager {
         guard refreshTask == nil else { return }
         let clock = clock
         let interval = policy.checkInterval
+        // The loop holds the manager only while it checks, never while it sleeps, so the manager
+        // goes when its owner lets go (the loop then ends at its next wake-up).
         refreshTask = Task { [weak self] in
             while !Task.isCancelled {
-                guard let self else { return }
-                await self.refreshIfDue()
+                guard await self?.refreshIfDue() != nil else { return }
                 do { try await clock.sleep(for: interval) } catch { return }
             }
         }

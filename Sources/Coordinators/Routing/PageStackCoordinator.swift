@@ -83,12 +83,13 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         }
     }
 
-    /// Shows `page`: pops back to it when the stack already shows it, pushes a new screen otherwise.
+    /// Shows `page`: pops back to it when the stack already shows it (a child flow's screens above
+    /// it go too, and the child finishes), pushes a new screen otherwise.
     /// Throws `NavigationError` when the stack does not own it or cannot make its screen, and the
     /// `ScreensError` of a push that failed.
     open func showPage(_ page: P) throws {
         if let existing = viewControllers.last(where: { self.page(of: $0) == page }) {
-            if existing !== viewControllers.last { popTo(existing, animated: true) }
+            if existing !== navigationController.topViewController { popTo(existing, animated: true) }
             return
         }
         guard canShow(page) else { throw NavigationError.pageNotOwned(page: String(describing: page), stack: identifier) }
@@ -102,7 +103,8 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
 
     /// Makes this stack show `pages`, bottom first, keeping every screen whose page is already at
     /// its place (the same instances) and building only the rest: on `[home, category 3]`, setting
-    /// `[home, category 3, product 7]` pushes one screen. An empty list changes nothing. Throws, changing
+    /// `[home, category 3, product 7]` pushes one screen; a child flow's screens above them go (the
+    /// child finishes). An empty list changes nothing. Throws, changing
     /// nothing, when a page is not this stack's, its screen cannot be made, or the user is midway
     /// through an interactive pop.
     public func setPages(_ pages: [P]) throws {
@@ -129,7 +131,8 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         while keptCount < min(current.count, pages.count), page(of: current[keptCount]) == pages[keptCount] {
             keptCount += 1
         }
-        if keptCount == current.count, keptCount == pages.count {
+        // Unchanged only when no child flow's screens sit above this stack's own (those go).
+        if keptCount == current.count, keptCount == pages.count, navigationController.topViewController === current.last {
             return Plan(kept: current, added: [], changes: false)
         }
         // Checked here, so a scene navigation fails before any of its stacks changes.

@@ -1,0 +1,84 @@
+import AsyncTestSupport
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+
+/// A catalog source whose imports wait at a gate the test opens, so a test can start a second
+/// import (or a background refresh) while the first is under way. It counts the import runs,
+/// writes its products page by page with a progress report after each, and can fail on demand.
+final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var listeners: [@Sendable (CatalogImportProgress) -> Void] = []
+    private var failure: ShopDataError?
+
+    /// Where every import run waits until the test opens it.
+    let gate = Gate()
+    /// How many import runs have begun.
+    let runs = CountSignal()
+    let products: [Product]
+    let pageSize: Int
+
+    init(products: [Product], pageSize: Int) {
+        self.products = products
+        self.pageSize = pageSize
+    }
+
+    var pageCount: Int { max(1, (products.count + pageSize - 1) / pageSize) }
+
+    /// Makes every import from now on fail with `error` once past the gate (nil: succeed).
+    func setFailure(_ error: ShopDataError?) { lock.withLock { failure = error } }
+
+    /// Hands every running import's progress listener a report of nothing done yet: a test repeats
+    /// it until a listener that joined hears it, which proves the listener joined.
+    func reportNothingDoneYet() {
+        let current = lock.withLock { listeners }
+        let report = CatalogImportProgress(pagesDone: 0, pageCount: pageCount, productCount: 0, skippedCount: 0)
+        for listener in current { listener(report) }
+    }
+
+    func promotions(now: Date) async throws(ShopDataError) -> [Promotion] { [] }
+    func seasons() async throws(ShopDataError) -> [Season] { [] }
+    func colorTable() async throws(ShopDataError) -> ColorTable { ColorTable(names: [:]) }
+
+    func importCatalog(into store: CatalogStore, pageSize _: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+        async throws(ShopDataError) -> CatalogImportFacts
+    {
+        lock.withLock { listeners.append(progress) }
+        runs.raise()
+        await gate.pass()
+        if let failure = lock.withLock({ failure }) { throw failure }
+        do {
+            var catalogImport = try await store.beginImport()
+            for page in 1...pageCount {
+                let slice = Array(products.dropFirst((page - 1) * pageSize).prefix(pageSize))
+                try await catalogImport.add(Converted(ProductPage(products: slice, page: page, pageCount: pageCount)))
+                progress(CatalogImportProgress(
+                    pagesDone: page, pageCount: pageCount, productCount: catalogImport.productCount, skippedCount: 0
+                ))
+            }
+            try await catalogImport.finish()
+            guard let facts = try await store.lastImport() else { throw ShopDataError.storage(reason: "no facts") }
+            return facts
+        } catch let error as StoreError {
+            throw ShopDataError(error)
+        } catch let error as ShopDataError {
+            throw error
+        } catch {
+            throw .storage(reason: "\(error)")
+        }
+    }
+}
+
+/// Progress reports collected in the order they were heard, from any thread.
+final class HeardProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [CatalogImportStatus] = []
+
+    var reports: [CatalogImportStatus] { lock.withLock { heard } }
+
+    /// The listener to hand `importProducts(progress:)`.
+    var listener: @Sendable (CatalogImportStatus) -> Void {
+        { status in self.lock.withLock { self.heard.append(status) } }
+    }
+}
