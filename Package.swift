@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "IvkoComposition", targets: ["IvkoComposition"]),
         .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
         .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
+        .executable(name: "ivko", targets: ["ivko"]),
+        .library(name: "IvkoTerminal", targets: ["IvkoTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -163,6 +165,20 @@ let package = Package(
             ],
             path: "Examples/Ivko/FuzzTargets"
         ),
+        // The shop in a terminal: the `ivko` command's logic (options, the embedded backend, windows,
+        // navigation kept between runs, the headless mode), a library so its tests can reach it. The
+        // program's composition root. IvkoMiddleware, IvkoData, IvkoModel, StatelessCoordinators and Signals
+        // are listed only because the interfaces of IvkoApp and IvkoComposition show them (no source imports IvkoData).
+        .target(
+            name: "IvkoTerminal",
+            dependencies: [
+                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "TerminalUI",
+                "TerminalImages", "Screens", "Coordinators", "StatelessCoordinators", "Signals", argumentParser, log,
+            ],
+            path: "Examples/Ivko/Terminal"
+        ),
+        // `ivko`: a thin entry point over IvkoTerminal.
+        .executableTarget(name: "ivko", dependencies: ["IvkoTerminal", argumentParser], path: "Examples/Ivko/TerminalCommand"),
 
         // MARK: The layer rule's build check (see the top of this file).
 
@@ -238,6 +254,11 @@ let package = Package(
         .testTarget(
             name: "LeakCycleTests",
             dependencies: ["Screens", "Coordinators", "StatelessCoordinators", "Signals", "CoordinatorsTestSupport", "AsyncTestSupport"]
+        ),
+        // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
+        .testTarget(
+            name: "IvkoTerminalTests",
+            dependencies: ["IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", argumentParser]
         ),
     ]
 )

@@ -18,12 +18,25 @@ public final class LiveShopBackstage: ShopBackstage {
     private let transport: AsyncHTTPClientTransport
     private let builder: AppDependencyBuilder
     private let openStores = OpenUserStores()
+    private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
+    /// The network work under way (requests on the wire, retries waiting): what a headless driver
+    /// waits on before it says the shop is idle.
+    public let networkActivity: NetworkActivity
 
     /// A backstage talking to the shop at `baseURL`, keeping its data in `dataFolder`.
     public convenience init(baseURL: URL, dataFolder: URL, logger: Logger = Logger(label: "ivko.app")) {
         self.init(
             baseURL: baseURL, dataFolder: dataFolder, credentialStore: InMemoryCredentialStore(),
+            networkConfiguration: NetworkSession.Configuration(), logger: logger
+        )
+    }
+
+    /// A backstage that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
+    /// only), so the next start signs in again silently and the sign-in form is not shown.
+    public convenience init(baseURL: URL, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")) {
+        self.init(
+            baseURL: baseURL, dataFolder: dataFolder, credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
             networkConfiguration: NetworkSession.Configuration(), logger: logger
         )
     }
@@ -35,10 +48,17 @@ public final class LiveShopBackstage: ShopBackstage {
         networkConfiguration: NetworkSession.Configuration, logger: Logger
     ) {
         self.dataFolder = dataFolder
+        self.credentialStore = credentialStore
         self.logger = logger
+        let activity = NetworkActivity()
+        networkActivity = activity
         let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 8)
         self.transport = transport
-        let network = NetworkSession(transport: transport, configuration: networkConfiguration, logger: logger)
+        var configuration = networkConfiguration
+        configuration.sleeper = CountingSleeper(base: networkConfiguration.sleeper, activity: activity)
+        let network = NetworkSession(
+            transport: CountingTransport(base: transport, activity: activity), configuration: configuration, logger: logger
+        )
         let source = ShopDataSource(logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
@@ -52,6 +72,13 @@ public final class LiveShopBackstage: ShopBackstage {
         } catch {
             logger.warning("the network transport did not shut down cleanly", metadata: ["error": "\(error)"])
         }
+    }
+
+    /// Keeps `username` and `password` as the credentials to sign in with, so the shop signs in
+    /// with them at start (`AccountManager.restore()`) without showing the form. A refused pair
+    /// shows the sign-in form as usual.
+    public func keepCredentials(username: String, password: String) async {
+        await credentialStore.save(IvkoCredentials(username: username, password: password))
     }
 
     /// The database file of `customer`.

@@ -246,7 +246,7 @@ public final class TerminalInterface {
             } else if let split = visible as? SplitViewController {
                 current = split.isCollapsed ? split.primaryViewController : (split.secondaryViewController ?? split.primaryViewController)
             } else {
-                current = nil
+                current = shownChild(of: visible)
             }
         }
         return found
@@ -262,7 +262,7 @@ public final class TerminalInterface {
             } else if let split = visible as? SplitViewController {
                 current = split.primaryViewController
             } else {
-                current = nil
+                current = shownChild(of: visible)
             }
         }
         return nil
@@ -277,6 +277,21 @@ public final class TerminalInterface {
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
             return screenController(in: selected)
         }
+        if !(controller is SplitViewController), let child = shownChild(of: controller) {
+            return screenController(in: child)
+        }
         return controller
+    }
+
+    /// The child a custom container shows (one that adds a child's view to its own, as a stage
+    /// showing loading, sign-in or a tab bar does): the last child whose view is on screen in it.
+    static func shownChild(of controller: ViewController) -> ViewController? {
+        guard let root = controller.viewIfLoaded else { return nil }
+        return controller.children.last { child in
+            guard let view = child.viewIfLoaded, !view.isHidden else { return false }
+            var ancestor = view.superview
+            while let current = ancestor, current !== root { ancestor = current.superview }
+            return ancestor === root
+        }
     }
 }

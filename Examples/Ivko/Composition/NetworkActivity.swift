@@ -1,0 +1,52 @@
+import Foundation
+import Networking
+
+/// Counts the shop's network work under way: requests on the wire and retries waiting out their
+/// backoff. The terminal program's headless `wait` reads it to know when the shop is done talking
+/// to the backend; it is a plain counter, read from any thread.
+public final class NetworkActivity: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// A counter at zero.
+    public init() {}
+
+    /// Requests on the wire plus retries waiting to go again, now.
+    public var inFlight: Int {
+        lock.withLock { count }
+    }
+
+    /// One more piece of work under way.
+    func begin() {
+        lock.withLock { count += 1 }
+    }
+
+    /// One piece of work done.
+    func end() {
+        lock.withLock { count -= 1 }
+    }
+}
+
+/// A transport that counts every attempt in a `NetworkActivity` while it is on the wire.
+struct CountingTransport: Transport {
+    let base: any Transport
+    let activity: NetworkActivity
+
+    func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
+        activity.begin()
+        defer { activity.end() }
+        return try await base.execute(request)
+    }
+}
+
+/// A sleeper that counts a retry's backoff as in flight: the request is not done, only waiting.
+struct CountingSleeper: Sleeper {
+    let base: any Sleeper
+    let activity: NetworkActivity
+
+    func sleep(for duration: Duration) async throws {
+        activity.begin()
+        defer { activity.end() }
+        try await base.sleep(for: duration)
+    }
+}

@@ -1,0 +1,92 @@
+public import ArgumentParser
+public import Foundation
+import IvkoBackend
+
+/// `ivko`: the Ivko shop in a terminal. With no options it starts the backend fixture on 127.0.0.1
+/// and opens the shop signed out (the sign-in screen names the demo account); `--headless` reads one
+/// input per line from standard input and prints every screen as plain text instead.
+public struct IvkoCommand: AsyncParsableCommand {
+    /// The command's name, summary and the headless inputs.
+    public static let configuration = CommandConfiguration(
+        commandName: "ivko",
+        abstract: "The Ivko shop in a terminal, on its own backend fixture unless --api names another backend.",
+        discussion: """
+            Keys: arrows move, enter taps, esc goes back, tab switches tabs, / searches, i shows the inspector, \
+            w opens a second window, ? lists every key, q quits.
+            Headless inputs, one per line: up, down, left, right, enter, esc, tab, backspace, a single character, \
+            type:TEXT, wait (until nothing loads or is in flight, at most 10 s).
+            """
+    )
+
+    @Option(help: "Base URL of a running Ivko backend (e.g. http://127.0.0.1:8026/ivko/api/); no embedded backend then.")
+    var api: String?
+
+    @Option(help: "Folder of the local data (default: $XDG_DATA_HOME/ivko, else ~/.local/share/ivko).")
+    var dataDir: String?
+
+    @Option(help: "Sign in as this customer at start, without the form (with --password).")
+    var user: String?
+
+    @Option(help: "The password of --user.")
+    var password: String?
+
+    @Option(help: "A deep link opened at start: ivko://product/STYLE, ivko://category/NAME, ivko://cart, ivko://orders, …")
+    var open: String?
+
+    @Flag(help: "Delete the local data (catalog, databases, kept sign-in, navigation) before starting.")
+    var reset = false
+
+    @Option(help: "Number of products in the embedded backend's catalog.")
+    var products = IvkoCatalog.defaultProductCount
+
+    @Option(help: "Write the logs to this file (default: ivko.log in the data folder). Logs never go to the terminal.")
+    var logFile: String?
+
+    @Flag(help: "No terminal: read inputs from standard input, one per line, and print each screen as plain text.")
+    var headless = false
+
+    @Option(help: "Columns of the headless screen.")
+    var width = 100
+
+    @Option(help: "Rows of the headless screen.")
+    var height = 30
+
+    @Flag(help: "Print the start-up times (first frame, filled Home) to standard error.")
+    var timings = false
+
+    /// An empty command; ArgumentParser fills it in.
+    public init() {}
+
+    /// Refuses options that cannot work together before anything starts.
+    public func validate() throws {
+        if (user == nil) != (password == nil) { throw ValidationError("--user and --password go together") }
+        if let api, URL(string: api)?.host == nil { throw ValidationError("--api must be a URL such as http://127.0.0.1:8026/ivko/api/") }
+        if let open, URL(string: open)?.scheme == nil { throw ValidationError("--open must be a link such as ivko://product/STYLE") }
+        guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
+            throw ValidationError("--products must be 0 ... \(IvkoCatalog.maximumProductCount)")
+        }
+        guard width >= 20, height >= 5 else { throw ValidationError("--width must be at least 20 and --height at least 5") }
+    }
+
+    /// The settings these options describe, the defaults read from `environment` and `home`.
+    public func settings(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        home: URL = FileManager.default.homeDirectoryForCurrentUser
+    ) -> ShopSettings {
+        let folder = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? ShopSettings.defaultDataFolder(environment: environment, home: home)
+        let backend: ShopSettings.Backend = api.flatMap(URL.init(string:)).map { .remote($0) } ?? .embedded(products: products)
+        let signIn = user.flatMap { user in password.map { (username: user, password: $0) } }
+        return ShopSettings(
+            backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
+            resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
+            headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height) : nil, printsTimings: timings
+        )
+    }
+
+    /// Runs the shop; exits non-zero with a message on standard error when it fails.
+    public func run() async throws {
+        let status = await ShopProgram(settings: settings()).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

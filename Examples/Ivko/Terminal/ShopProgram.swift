@@ -1,0 +1,147 @@
+import Foundation
+import IvkoBackend
+import IvkoComposition
+import Logging
+import Screens
+import TerminalImages
+import TerminalUI
+
+/// One run of `ivko`: resets the data when asked, sends the logs to their file, starts the shop (and
+/// the embedded backend behind its loading screen), drives it from the terminal or from standard
+/// input, and shuts everything down however the run ends. Returns the exit status.
+@MainActor
+final class ShopProgram {
+    /// How long a headless `wait` waits at most.
+    static let waitLimit: Duration = .seconds(10)
+
+    let settings: ShopSettings
+    /// Made after the logging system is set up, so it writes to the log file.
+    private lazy var logger = Logger(label: "ivko.terminal")
+    private let serverBox = ServerBox()
+
+    init(settings: ShopSettings) {
+        self.settings = settings
+    }
+
+    /// Runs the shop to its end and returns the exit status.
+    func run() async -> Int32 {
+        if settings.resetsData {
+            do {
+                try Self.deleteData(in: settings.dataFolder)
+            } catch {
+                Self.writeError("ivko: the local data in \(settings.dataFolder.path) could not be deleted: \(error)\n")
+                return 1
+            }
+        }
+        if let error = ShopLogging.bootstrap(file: settings.effectiveLogFile) {
+            Self.writeError("ivko: logs are dropped, \(settings.effectiveLogFile.path) cannot be written: \(error)\n")
+        }
+        let timings = StartupTimings(warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
+        logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
+        let host = makeHost()
+        host.start()
+        let watch = Task { [weak host] in
+            while let host, !Task.isCancelled {
+                if host.homeIsFilled {
+                    timings.markHomeFilled()
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        let status: Int32
+        if let screen = settings.headless {
+            status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())
+        } else {
+            status = await runInTerminal(host: host, timings: timings)
+        }
+        watch.cancel()
+        await shutDown(host)
+        if settings.printsTimings { Self.writeError(timings.report) }
+        logger.info("ivko ends", metadata: ["status": "\(status)"])
+        return status
+    }
+
+    private func makeHost() -> ShopHost {
+        let settings = settings
+        let logger = logger
+        let serverBox = serverBox
+        let backstage = WindowSharedBackstage {
+            let baseURL: URL
+            switch settings.backend {
+            case .remote(let url):
+                baseURL = url
+            case .embedded(let products):
+                var configuration = IvkoBackendConfiguration(port: 0, catalog: IvkoCatalog(productCount: products))
+                configuration.logger = Logger(label: "ivko.backend")
+                let server = try await IvkoBackendServer.start(configuration)
+                serverBox.set(server)
+                baseURL = server.baseURL
+                logger.info("the embedded backend listens", metadata: ["url": "\(server.baseURL.absoluteString)"])
+            }
+            let live = LiveShopBackstage(
+                baseURL: baseURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
+                logger: Logger(label: "ivko.app")
+            )
+            if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }
+            return live
+        }
+        return ShopHost(
+            backstage: backstage, navigationFile: NavigationFile(url: settings.navigationFile, logger: logger),
+            link: settings.link, logger: logger
+        )
+    }
+
+    private func runInTerminal(host: ShopHost, timings: StartupTimings) async -> Int32 {
+        var hooks = TerminalHooks()
+        hooks.openWindow = { [weak host] in host?.openWindow() }
+        hooks.didSwitchWindow = { scene in scene.becomeActive() }
+        let app = TerminalApp(application: host.application, imageDecoder: SystemImageDecoder(), inspector: host.inspector, hooks: hooks)
+        app.interface.hooks.quit = { [weak host, weak app] in host?.saveNavigation(of: app?.interface.displayedScene) }
+        app.interface.hooks.search = { [weak host, weak app] in host?.showSearch(in: app?.interface.displayedScene) }
+        timings.markFirstFrame()
+        do {
+            switch try await app.run() {
+            case .quit, .endOfInput:
+                return 0
+            case .signal(let signal):
+                host.saveNavigation(of: app.interface.displayedScene)
+                return signal.exitStatus
+            }
+        } catch {
+            return fail("\(error)")
+        }
+    }
+
+    private func shutDown(_ host: ShopHost) async {
+        host.stop()
+        if let live = try? await host.backstage.liveBackstage() { await live.shutdown() }
+        if let server = serverBox.value { await server.stop() }
+    }
+
+    private func fail(_ message: String) -> Int32 {
+        logger.error("ivko stops", metadata: ["reason": "\(message)"])
+        Self.writeError("ivko: \(message)\n")
+        return 1
+    }
+
+    /// Deletes everything in `folder` (the folder itself stays, or is made later).
+    static func deleteData(in folder: URL) throws {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// The embedded backend once started, readable from any thread.
+private final class ServerBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var server: IvkoBackendServer?
+
+    var value: IvkoBackendServer? { lock.withLock { server } }
+
+    func set(_ server: IvkoBackendServer) { lock.withLock { self.server = server } }
+}

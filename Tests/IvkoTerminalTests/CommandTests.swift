@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import IvkoTerminal
+import Testing
+
+/// `ivko`'s options: what each one means, the defaults, and the combinations refused.
+@Suite struct CommandTests {
+    private let home = URL(fileURLWithPath: "/home/someone", isDirectory: true)
+
+    @Test func noOptionsStartTheEmbeddedBackendWithTheDefaultCatalogInTheXDGDataFolder() throws {
+        let command = try IvkoCommand.parse([])
+        let settings = command.settings(environment: ["XDG_DATA_HOME": "/data/xdg"], home: home)
+        #expect(settings.backend == .embedded(products: 2_000))
+        #expect(settings.dataFolder.path == "/data/xdg/ivko")
+        #expect(settings.signIn == nil)
+        #expect(settings.link == nil)
+        #expect(!settings.resetsData)
+        #expect(settings.headless == nil)
+        #expect(settings.effectiveLogFile.path == "/data/xdg/ivko/ivko.log", "logs go to the data folder, never the terminal")
+        #expect(settings.credentialsFile.deletingLastPathComponent().path == "/data/xdg/ivko")
+        #expect(settings.navigationFile.deletingLastPathComponent().path == "/data/xdg/ivko")
+    }
+
+    @Test func withoutXDGDataHomeTheDataLivesUnderTheHomeFolder() throws {
+        let command = try IvkoCommand.parse([])
+        #expect(command.settings(environment: [:], home: home).dataFolder.path == "/home/someone/.local/share/ivko")
+        #expect(
+            command.settings(environment: ["XDG_DATA_HOME": "relative/path"], home: home).dataFolder.path
+                == "/home/someone/.local/share/ivko",
+            "a relative XDG_DATA_HOME is ignored, as the XDG rule says"
+        )
+        #expect(command.settings(environment: ["XDG_DATA_HOME": ""], home: home).dataFolder.path == "/home/someone/.local/share/ivko")
+    }
+
+    @Test func everyOptionLandsInTheSettings() throws {
+        let command = try IvkoCommand.parse([
+            "--api", "http://127.0.0.1:8026/ivko/api/", "--data-dir", "/tmp/shop", "--user", "demo", "--password", "demo",
+            "--open", "ivko://product/W26KD0112", "--reset", "--log-file", "/tmp/ivko.log", "--headless", "--width", "80",
+            "--height", "24", "--timings",
+        ])
+        let settings = command.settings(environment: ["XDG_DATA_HOME": "/data/xdg"], home: home)
+        #expect(settings.backend == .remote(try #require(URL(string: "http://127.0.0.1:8026/ivko/api/"))))
+        #expect(settings.dataFolder.path == "/tmp/shop")
+        #expect(settings.signIn?.username == "demo")
+        #expect(settings.signIn?.password == "demo")
+        #expect(settings.link == URL(string: "ivko://product/W26KD0112"))
+        #expect(settings.resetsData)
+        #expect(settings.effectiveLogFile.path == "/tmp/ivko.log")
+        #expect(settings.headless == ShopSettings.HeadlessScreen(width: 80, height: 24))
+        #expect(settings.printsTimings)
+    }
+
+    @Test func theHeadlessScreenIs100By30UnlessToldOtherwise() throws {
+        let settings = try IvkoCommand.parse(["--headless", "--products", "40"]).settings(environment: [:], home: home)
+        #expect(settings.headless == ShopSettings.HeadlessScreen(width: 100, height: 30))
+        #expect(settings.backend == .embedded(products: 40))
+    }
+
+    @Test(arguments: [
+        ["--user", "demo"],
+        ["--password", "demo"],
+        ["--api", "not a url"],
+        ["--open", "product/1"],
+        ["--products", "-1"],
+        ["--width", "3"],
+        ["--bogus"],
+    ])
+    func badOptionsAreRefusedBeforeAnythingStarts(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { try IvkoCommand.parse(arguments) }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import IvkoTestSupport
+import Testing
+
+/// The real `ivko` program, headless, against its embedded backend: the whole shop driven through
+/// standard input, asserted on the frames it prints.
+@Suite(.serialized) struct HeadlessShopTests {
+    /// The arguments of a headless run on `folder` with a small catalog.
+    static func arguments(_ folder: URL, _ extra: [String] = []) -> [String] {
+        ["--headless", "--data-dir", folder.path, "--products", "40"] + extra
+    }
+
+    /// Presses `keys` in turn until the frame shows `element` focused (`[ element`), failing after them.
+    @discardableResult
+    static func focus(_ element: String, in shop: IvkoProcess, pressing keys: [String]) async throws -> String {
+        var frame = shop.frames.last ?? ""
+        for key in keys {
+            if frame.contains("[ \(element)") { return frame }
+            frame = try await shop.step(key)
+        }
+        guard frame.contains("[ \(element)") else {
+            throw IvkoProcess.Failure(description: "\(element) never got the focus; last frame:\n\(frame)")
+        }
+        return frame
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func signInBuyNowOnAPromoCheckOutSeeTheOrderAndSignOut() async throws {
+        let folder = try TemporaryDirectory()
+        let shop = try IvkoProcess(arguments: Self.arguments(folder.url))
+        let first = try await shop.frame(0)
+        #expect(first.contains("Opening your shop…"), "frame 0 is the loading screen, drawn before the catalog is in")
+
+        var frame = try await shop.step("wait")
+        #expect(frame.contains("Demo account: demo / demo"), "the sign-in screen names the demo account")
+        #expect(frame.contains("[ User name"))
+        try await shop.step("type:demo")
+        try await shop.step("down")
+        frame = try await shop.step("type:demo")
+        #expect(frame.contains("••••"), "the password is masked")
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Offers") && frame.contains("Buy Now") && frame.contains("Dresses"), "Home with promotions and categories")
+        #expect(frame.contains("▸ Catalog"))
+
+        try await Self.focus("Buy Now", in: shop, pressing: ["down", "down", "up", "up", "right"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Address"), "Buy Now starts checkout with the address")
+        #expect(frame.contains("Cart (1)"), "the piece is in the cart")
+        frame = try await Self.focus("Continue", in: shop, pressing: ["down", "down", "down"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Review") && frame.contains("Total:"))
+        try await Self.focus("Place order", in: shop, pressing: ["down", "down", "down"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Order placed") && frame.contains("Thank you for your order"))
+        let number = try #require(
+            frame.split(separator: "\n").first { $0.contains("Order number:") }?
+                .components(separatedBy: "Order number:").last?.trimmingCharacters(in: .whitespaces)
+        )
+        #expect(!number.isEmpty)
+        #expect(!frame.contains("Cart (1)"), "the cart is empty after the order")
+
+        try await shop.step("enter")
+        try await shop.step("3")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("▸ Account") && frame.contains("Order history"))
+        frame = try await Self.focus("Order history", in: shop, pressing: ["up", "up"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains(number), "the new order is in the order history:\n\(frame)")
+
+        try await shop.step("esc")
+        try await Self.focus("Sign out", in: shop, pressing: ["down", "down"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Demo account: demo / demo"), "signed out, the sign-in screen shows")
+        #expect(try await shop.finish() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func quittingOnAProductPageOpensItAgainAtTheNextStartSignedIn() async throws {
+        let folder = try TemporaryDirectory()
+        let first = try IvkoProcess(
+            arguments: Self.arguments(folder.url, ["--user", "demo", "--password", "demo", "--open", "ivko://product/W26KD0112"])
+        )
+        var frame = try await first.step("wait")
+        #expect(frame.contains("W26KD0112") && frame.contains("Buy Now"), "the link opens the product page after the sign-in")
+        #expect(!frame.contains("Demo account"), "--user signs in without the form")
+        try await first.step("w")
+        frame = try await first.step("wait")
+        #expect(frame.contains("window 2/2") && frame.contains("Offers"), "w opens a second window on the same signed-in shop:\n\(frame)")
+        frame = try await first.step("W")
+        #expect(frame.contains("window 1/2") && frame.contains("W26KD0112"), "W switches back to the first window")
+        first.send("q")
+        #expect(try await first.exit() == 0, "q quits with status 0")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("navigation.json").path))
+        let log = try String(contentsOf: folder.url.appendingPathComponent("ivko.log"), encoding: .utf8)
+        #expect(!log.isEmpty && !log.contains("password=demo"), "the log is written to the data folder, without the password")
+
+        let second = try IvkoProcess(arguments: Self.arguments(folder.url))
+        frame = try await second.frame(0)
+        if !frame.contains("W26KD0112") { frame = try await second.step("wait") }
+        #expect(frame.contains("W26KD0112") && frame.contains("Sequin Dress"), "the product page again:\n\(frame)")
+        #expect(frame.contains("‹ Home"), "on the catalog's stack, over Home")
+        #expect(!frame.contains("Demo account"), "the kept session restores without the form")
+        #expect(try await second.finish() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func anUnknownInputEndsTheRunWithAMessageAndAFailureStatus() async throws {
+        let folder = try TemporaryDirectory()
+        let shop = try IvkoProcess(arguments: Self.arguments(folder.url))
+        _ = try await shop.frame(0)
+        shop.send("jump")
+        #expect(try await shop.exit() != 0)
+        #expect(shop.printedErrors.contains("unknown input \"jump\""))
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func theEndOfTheInputEndsTheRunWithStatusZeroAfterEveryFrame() async throws {
+        let folder = try TemporaryDirectory()
+        let shop = try IvkoProcess(arguments: Self.arguments(folder.url, ["--width", "60", "--height", "12"]), height: 12)
+        for line in ["wait", "down", "down", "?"] { shop.send(line) }
+        #expect(try await shop.finish() == 0)
+        let frames = shop.frames
+        #expect(frames.count == 5, "frame 0, then one per input")
+        #expect(frames.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 12 })
+        #expect(frames.allSatisfy { !$0.contains("\u{1B}") }, "no escape codes")
+        #expect(frames[3].contains("[ Sign in ]"))
+        #expect(frames[4].contains("Keys"), "? on a button shows the keys:\n\(frames[4])")
+    }
+}

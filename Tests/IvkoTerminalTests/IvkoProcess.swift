@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The built `ivko` program run as a child process: lines go to its standard input, its output is
+/// collected as it comes, and every wait on it has a time limit, after which the process is killed
+/// and the wait fails with everything it printed so far.
+final class IvkoProcess: @unchecked Sendable {
+    /// What went wrong while driving the program.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The `ivko` executable next to this test bundle in the build products folder (`swift test`
+    /// builds it, since this test target depends on it).
+    static func executable() throws -> URL {
+        var candidates: [URL] = []
+        #if os(Linux)
+        candidates.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+        #endif
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        for folder in candidates {
+            let file = folder.appendingPathComponent("ivko")
+            if FileManager.default.isExecutableFile(atPath: file.path) { return file }
+        }
+        throw Failure(description: "no ivko executable in \(candidates.map(\.path))")
+    }
+
+    let process = Process()
+    /// Rows of each headless frame (the program's `--height`).
+    let height: Int
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var stdout = Data()
+    private var stderr = Data()
+    private var outputEnded = false
+    private var linesSent = 0
+
+    /// Starts `ivko` with `arguments`, in `environment` added to this process's.
+    init(arguments: [String], height: Int = 30, environment: [String: String] = [:]) throws {
+        self.height = height
+        process.executableURL = try Self.executable()
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            self?.lock.withLock {
+                self?.stdout.append(data)
+                if data.isEmpty { self?.outputEnded = true }
+            }
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.stderr.append(data) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Everything printed on standard output so far.
+    var printed: String { lock.withLock { String(decoding: stdout, as: UTF8.self) } }
+    /// Everything printed on standard error so far.
+    var printedErrors: String { lock.withLock { String(decoding: stderr, as: UTF8.self) } }
+
+    /// The complete frames printed so far, frame 0 first.
+    var frames: [String] {
+        let parts = printed.components(separatedBy: "--- frame ")
+        return parts.dropFirst().compactMap { part in
+            let lines = part.split(separator: "\n", omittingEmptySubsequences: false)
+            // A complete frame is its header's number, `height` lines, and the line end after the last.
+            guard lines.count > height + 1 else { return nil }
+            return lines[1...height].joined(separator: "\n")
+        }
+    }
+
+    /// Writes `line` to the program's standard input.
+    func send(_ line: String) {
+        lock.withLock { linesSent += 1 }
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Sends `line` and returns the frame printed for it: frame N answers the Nth line sent (a `wait`
+    /// takes up to 10 s).
+    @discardableResult
+    func step(_ line: String, timeLimit: Duration = .seconds(30)) async throws -> String {
+        send(line)
+        return try await frame(lock.withLock { linesSent }, timeLimit: timeLimit)
+    }
+
+    /// Frame `number`, once it is printed whole.
+    func frame(_ number: Int, timeLimit: Duration = .seconds(60)) async throws -> String {
+        try await waitFor("frame \(number)", timeLimit: timeLimit) { $0.frames.count > number }
+        return frames[number]
+    }
+
+    /// Closes the standard input and waits for the program to end; returns its exit status.
+    func finish(timeLimit: Duration = .seconds(30)) async throws -> Int32 {
+        try? input.fileHandleForWriting.close()
+        return try await exit(timeLimit: timeLimit)
+    }
+
+    /// Waits for the program to end; returns its exit status.
+    func exit(timeLimit: Duration = .seconds(30)) async throws -> Int32 {
+        try await waitFor("the program to end", timeLimit: timeLimit) { !$0.process.isRunning }
+        return process.terminationStatus
+    }
+
+    /// Polls `condition` until it holds; on the time limit kills the program and throws with its output.
+    func waitFor(_ what: String, timeLimit: Duration, _ condition: (IvkoProcess) -> Bool) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeLimit
+        while !condition(self) {
+            let ended = !process.isRunning && lock.withLock { outputEnded }
+            if clock.now >= deadline || ended {
+                let running = process.isRunning
+                if running { process.terminate() }
+                throw Failure(
+                    description: "waited for \(what) \(running ? "for \(timeLimit)" : "but ivko ended (status \(process.terminationStatus))")"
+                        + "; frames so far:\n\(printed)\nstandard error:\n\(printedErrors)"
+                )
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
