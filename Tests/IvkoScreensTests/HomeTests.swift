@@ -47,7 +47,7 @@ struct HomeTests {
         let lines = renderedLines(of: home.view)
         #expect(lines.contains("label: Winter Sale"))
         #expect(lines.contains("label: up to 40% off"))
-        #expect(lines.contains("image: Picture: Winter Sale (/cache/img/promo/winter.jpg)"))
+        #expect(lines.contains("image: Winter Sale (/cache/img/promo/winter.jpg)"))
         #expect(lines.contains("label: 129,90\u{00A0}€"))
         #expect(lines.contains("button: Buy Now"))
         #expect(lines.contains("horizontalList:  (3 items)"))

@@ -29,7 +29,7 @@ struct ProductDetailTests {
         let catalog = standIn(showing: page)
         #expect(catalog.received.isEmpty)
         let lines = renderedLines(of: page.view)
-        #expect(lines.contains("image: Picture: Sequin Dress (/cache/img/grid/W26KD0112_g.jpg)"))
+        #expect(lines.contains("image: Sequin Dress (/cache/img/grid/W26KD0112_g.jpg)"))
         #expect(lines.contains("label: W26KD0112 · Dresses"))
         #expect(lines.contains("label: 129,90\u{00A0}€"))
         #expect(lines.contains("label: Long & elegant, with hand-sewn sequins."))

@@ -173,7 +173,7 @@ public final class ProductDetailViewController: ViewController {
         let hasPicture = imageFile != nil || product?.images.grid != nil || product?.images.promo != nil
             || product?.images.gallery.isEmpty == false
         imageView.imagePath = imageFile
-        imageView.accessibilityLabel = product.map { "Picture: \($0.name)" }
+        imageView.accessibilityLabel = product.map(\.name)
         imageView.isHidden = product == nil || !hasPicture
         codeLabel.text = [style.rawValue, product?.category?.name].compactMap(\.self).joined(separator: " · ")
         let price = details?.price ?? product?.price

@@ -50,7 +50,7 @@ public final class PromoCell: ListViewCell {
     private func apply() {
         let promotion = slide?.promotion
         imageView.imagePath = slide?.imageFile
-        imageView.accessibilityLabel = promotion.map { "Picture: \($0.title)" }
+        imageView.accessibilityLabel = promotion.map(\.title)
         imageView.isHidden = promotion == nil || (slide?.imageFile == nil && promotion?.image == nil)
         titleLabel.text = promotion?.title
         subtitleLabel.text = promotion?.subtitle
