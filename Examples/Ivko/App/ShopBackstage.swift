@@ -14,7 +14,8 @@ public protocol ShopBackstage: Sendable {
     func openUserStage(
         for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws -> AppDependency
-    /// Stops the user's managers in `dependency` and closes their database; returns the first stage.
+    /// Hands back the customer's database of `dependency` (from `openUserStage`); when nothing else
+    /// holds it, stops the user's managers and closes it. Returns the first stage.
     func closeUserStage(of dependency: AppDependency) async -> AppDependency
     /// Deletes `customer`'s local database so that the next opening starts afresh (the user's cart
     /// and orders are fetched again from the shop).

@@ -11,8 +11,10 @@ public import Screens
 /// the sign-in screen, with its errors shown in place); Database (the customer's own database
 /// opened off the main actor behind a progress screen; a failure shows the fatal-error screen, whose
 /// "Reset local data" deletes it and opens again); then Main, the tab bar. When the session ends
-/// (sign-out, or the shop refusing a silent re-login) it releases the main tree, closes the
-/// customer's database and shows the sign-in screen again.
+/// (sign-out, or the shop refusing a silent re-login) it releases the main tree and shows the
+/// sign-in screen at once; the session's end (the customer's database handed back, the account
+/// signed out) runs as one piece of work that a sign-in waits for, so it can never undo a sign-in
+/// made after it. A stopped scene coordinator hands its customer's database back too.
 @MainActor
 public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Where the shop is in its start-up.
@@ -47,6 +49,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private var userStage: AppDependency?
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var tasks: [Task<Void, Never>] = []
+    /// The end of the last session, while it runs: the user stage handed back, the account signed out.
+    private var sessionEnd: Task<Void, Never>?
+    private var sessionEnds = 0
+    /// Raised by every opening of a database and every session end: only the newest opening may finish.
+    private var openings = 0
 
     /// The shop's scene coordinator, doing what needs the layers below through `backstage`.
     public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
@@ -69,12 +76,21 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         tasks.append(Task { [weak self] in await self?.launch() })
     }
 
-    /// Stops the start-up work and the session watch.
+    /// Stops the start-up work and the session watch, and hands the customer's database back.
     public override func willStop() {
         for task in tasks { task.cancel() }
         tasks.removeAll()
+        if let opened = userStage {
+            userStage = nil
+            let backstage = backstage
+            Task { _ = await backstage.closeUserStage(of: opened) }
+        }
         super.willStop()
     }
+
+    /// Whether the last session is still ending (its database being handed back, the account
+    /// signing out); a sign-in sent meanwhile waits for it.
+    public var isEndingSession: Bool { sessionEnd != nil }
 
     /// The screen the stage shows now.
     public var stageScreen: ViewController? { rootViewController.current }
@@ -136,9 +152,14 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     }
 
     private func signIn(_ message: AccountSignIn, on screen: SignInViewController?) async {
-        guard stage == .signIn, let account = firstStage?.account else { return }
+        guard stage == .signIn, firstStage != nil else { return }
         screen?.problem = nil
         screen?.isSigningIn = true
+        while let end = sessionEnd { await end.value }
+        guard isStarted, stage == .signIn, let account = firstStage?.account else {
+            screen?.isSigningIn = false
+            return
+        }
         let customer: Customer
         do {
             customer = try await account.signIn(username: message.username, password: message.password)
@@ -153,11 +174,13 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     private func openDatabase(for customer: Customer) async {
         guard let first = firstStage else { return }
+        openings += 1
+        let opening = openings
         self.customer = customer
         let screen = DatabaseProgressViewController()
         showStage(screen, as: .openingDatabase)
         await importCatalogIfNeeded(of: first, on: screen)
-        guard stage == .openingDatabase, self.customer == customer else { return }
+        guard isCurrent(opening) else { return }
         let opened: AppDependency
         do {
             opened = try await backstage.openUserStage(for: customer.profile.number, on: first) { [weak screen] progress in
@@ -165,17 +188,23 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
             }
         } catch {
             logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
-            guard stage == .openingDatabase else { return }
+            guard isCurrent(opening) else { return }
             showFatal(backstage.failure(of: error))
             return
         }
-        guard stage == .openingDatabase, self.customer == customer else {
+        guard isCurrent(opening) else {
             _ = await backstage.closeUserStage(of: opened)
             return
         }
         userStage = opened
         setDependency(opened)
         showMain()
+    }
+
+    /// Whether the opening numbered `opening` is still the one to finish: the coordinator runs, no
+    /// session end or newer opening came since.
+    private func isCurrent(_ opening: Int) -> Bool {
+        isStarted && stage == .openingDatabase && openings == opening
     }
 
     /// Imports the catalog behind the progress screen, with its counts, when the first start could
@@ -237,34 +266,54 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     private func signOut() async {
         guard let account = firstStage?.account else { return }
-        await endSession()
-        await account.signOut()
+        endSession(signingOut: account)
+        while let end = sessionEnd { await end.value }
     }
 
     /// Follows the account: a sign-in refused while signed in (the shop would not renew the session)
-    /// ends the session like a sign-out.
+    /// ends the session like a sign-out. A `.signedOut` that a newer sign-in has overtaken ends nothing.
     private func watchSession(of account: AccountManager) {
         let states = account.states()
         tasks.append(Task { [weak self] in
             for await state in states where state == .signedOut {
                 guard let self, !Task.isCancelled else { return }
-                if self.stage == .main || self.stage == .openingDatabase { await self.endSession() }
+                guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
+                self.endSession(signingOut: nil)
             }
         })
     }
 
-    private func endSession() async {
+    private var isSignedInOrOpening: Bool { stage == .main || stage == .openingDatabase }
+
+    /// Ends the session: the main tree goes and the sign-in screen shows now; then, as one piece of
+    /// work after any end still running, the user stage is handed back, `account` (when given) signs
+    /// out, and the first stage is set on the tree again. A sign-in waits for all of it.
+    private func endSession(signingOut account: AccountManager?) {
         guard stage == .main || stage == .openingDatabase || stage == .fatalError else { return }
         if let main {
             stopChild(main)
             self.main = nil
         }
         customer = nil
+        openings += 1
         showSignIn()
-        guard let opened = userStage else { return }
+        let opened = userStage
         userStage = nil
-        let first = await backstage.closeUserStage(of: opened)
-        firstStage = first
-        setDependency(first)
+        let previous = sessionEnd
+        let backstage = backstage
+        sessionEnds += 1
+        let end = sessionEnds
+        sessionEnd = Task { [weak self] in
+            await previous?.value
+            var first: AppDependency?
+            if let opened { first = await backstage.closeUserStage(of: opened) }
+            await account?.signOut()
+            guard let self else { return }
+            if let first, self.userStage == nil {
+                self.firstStage = first
+                self.setDependency(first)
+            }
+            if self.sessionEnds == end { self.sessionEnd = nil }
+        }
     }
 }

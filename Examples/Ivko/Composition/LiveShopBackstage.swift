@@ -17,7 +17,7 @@ public final class LiveShopBackstage: ShopBackstage {
     private let dataFolder: URL
     private let transport: AsyncHTTPClientTransport
     private let builder: AppDependencyBuilder
-    private let openStores = OpenUserStores()
+    private let userStages = OpenUserStages()
     private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
     /// The network work under way (requests on the wire, retries waiting): what a headless driver
@@ -117,39 +117,54 @@ public final class LiveShopBackstage: ShopBackstage {
         }
     }
 
-    /// Opens the customer's database and adds their cart and orders.
+    /// Opens the customer's database and adds their cart and orders. Scenes of one customer share
+    /// the database and its cart and orders: a second scene's opening gets the first one's.
     public func openUserStage(
         for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws -> AppDependency {
-        let store: UserStore
-        do throws(StoreError) {
-            store = try await UserStore.open(at: userDatabasePath(for: customer)) { opening in
-                progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+        let path = userDatabasePath(for: customer)
+        let builder = builder
+        let stage = try await userStages.open(customer) {
+            let store: UserStore
+            do throws(StoreError) {
+                store = try await UserStore.open(at: path) { opening in
+                    progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+                }
+            } catch {
+                throw ShopError(error)
             }
-        } catch {
-            throw ShopError(error)
+            do {
+                return OpenUserStage(store: store, dependency: try await builder.addingUser(store, to: first))
+            } catch {
+                try? store.close()
+                throw error
+            }
         }
-        do {
-            let dependency = try await builder.addingUser(store, to: first)
-            await openStores.keep(store)
-            return dependency
-        } catch {
-            try? store.close()
-            throw error
-        }
+        guard let cart = stage.dependency.cart, let orders = stage.dependency.orders else { return stage.dependency }
+        return first.adding(cart: cart, orders: orders)
     }
 
-    /// Stops the cart and closes the customer's database.
+    /// Hands back the customer's database of `dependency`: the last scene of that customer to do so
+    /// stops the cart and closes the database. Other customers' databases stay open.
     public func closeUserStage(of dependency: AppDependency) async -> AppDependency {
-        let first = await builder.removingUser(from: dependency)
-        for store in await openStores.takeAll() {
-            do {
-                try store.close()
-            } catch {
-                logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
+        if let cart = dependency.cart {
+            let builder = builder
+            let logger = logger
+            await userStages.close(holding: cart) { stage in
+                _ = await builder.removingUser(from: stage.dependency)
+                do {
+                    try stage.store.close()
+                } catch {
+                    logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
+                }
             }
         }
-        return first
+        return dependency.removingUserManagers()
+    }
+
+    /// How many scenes hold `customer`'s database now (0: it is closed).
+    package func userDatabaseHolders(for customer: CustomerNumber) async -> Int {
+        await userStages.holders(of: customer)
     }
 
     /// Deletes the customer's database.
@@ -167,17 +182,5 @@ public final class LiveShopBackstage: ShopBackstage {
         case .checking: .checking
         case .migrating: .migrating
         }
-    }
-}
-
-/// The customers' databases this backstage opened and has not closed.
-private actor OpenUserStores {
-    private var stores: [UserStore] = []
-
-    func keep(_ store: UserStore) { stores.append(store) }
-
-    func takeAll() -> [UserStore] {
-        defer { stores.removeAll() }
-        return stores
     }
 }

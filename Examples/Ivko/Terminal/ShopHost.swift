@@ -77,11 +77,12 @@ final class ShopHost {
     }
 
     /// Whether the shop has work under way that the screen shows or the network does: a stage
-    /// still loading, a spinner or progress on screen (`interfaceAnimates`), a request in flight.
+    /// still loading, a session still ending, a spinner or progress on screen (`interfaceAnimates`),
+    /// a request in flight.
     func isBusy(interfaceAnimates: Bool) -> Bool {
         guard let live = backstage.live else { return true }
         if live.networkActivity.inFlight > 0 || interfaceAnimates { return true }
-        return shops.contains { $0.stage == .loading || $0.stage == .openingDatabase }
+        return shops.contains { $0.stage == .loading || $0.stage == .openingDatabase || $0.isEndingSession }
     }
 
     /// Whether the first window shows Home with its promotions and categories.

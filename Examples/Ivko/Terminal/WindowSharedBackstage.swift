@@ -6,9 +6,9 @@ import IvkoModel
 import IvkoScreens
 
 /// The backstage every window's `ShopCoordinator` shares. A second window (`w`) is the same shop:
-/// one catalog, one account, one customer database. So the first stage is built once, and a
-/// customer's database opened by one window is handed to the next and closed when the last window
-/// lets go of it.
+/// one catalog, one account, one customer database. So the first stage is built once here; a
+/// customer's database (with its cart and orders) is shared among the windows by the
+/// `LiveShopBackstage` itself, which closes it when the last window hands it back.
 ///
 /// It also starts the live backstage late: the program draws its first frame while the embedded
 /// backend and the `LiveShopBackstage` are still being made (`makeLive`), and the first stage waits
@@ -17,9 +17,6 @@ actor WindowSharedBackstage: ShopBackstage {
     private let makeLive: Task<LiveShopBackstage, any Error>
     private let started = LiveBox()
     private var firstStage: Task<AppDependency, any Error>?
-    private var firstValue: AppDependency?
-    private var userStage: (customer: CustomerNumber, task: Task<AppDependency, any Error>)?
-    private var userStageHolders = 0
 
     /// A backstage whose live part `makeLive` makes (starting the embedded backend first, say).
     init(makeLive: @escaping @Sendable () async throws -> LiveShopBackstage) {
@@ -45,9 +42,7 @@ actor WindowSharedBackstage: ShopBackstage {
         let task = Task { try await makeLive.value.makeFirstStage() }
         firstStage = task
         do {
-            let first = try await task.value
-            firstValue = first
-            return first
+            return try await task.value
         } catch {
             if firstStage == task { firstStage = nil }
             throw error
@@ -57,39 +52,12 @@ actor WindowSharedBackstage: ShopBackstage {
     func openUserStage(
         for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws -> AppDependency {
-        if let userStage, userStage.customer == customer {
-            userStageHolders += 1
-            do {
-                return try await userStage.task.value
-            } catch {
-                userStageHolders -= 1
-                throw error
-            }
-        }
-        let makeLive = makeLive
-        let task = Task { try await makeLive.value.openUserStage(for: customer, on: first, progress: progress) }
-        userStage = (customer, task)
-        userStageHolders = 1
-        do {
-            return try await task.value
-        } catch {
-            if userStage?.task == task {
-                userStage = nil
-                userStageHolders = 0
-            }
-            throw error
-        }
+        try await makeLive.value.openUserStage(for: customer, on: first, progress: progress)
     }
 
     func closeUserStage(of dependency: AppDependency) async -> AppDependency {
-        userStageHolders -= 1
-        if userStageHolders > 0, let firstValue { return firstValue }
-        userStage = nil
-        userStageHolders = 0
-        guard let live else { return dependency }
-        let first = await live.closeUserStage(of: dependency)
-        firstValue = first
-        return first
+        guard let live else { return dependency.removingUserManagers() }
+        return await live.closeUserStage(of: dependency)
     }
 
     func resetUserData(of customer: CustomerNumber) async throws {

@@ -1,0 +1,80 @@
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+
+/// A customer's open database with the cart and orders on it: what every scene of that customer
+/// shares.
+struct OpenUserStage: Sendable {
+    /// The customer's database.
+    let store: UserStore
+    /// The dependency its first opener got; its `cart` and `orders` are the shared ones.
+    let dependency: AppDependency
+}
+
+/// The customers' databases a backstage has open, counted per customer: scenes of one customer
+/// share one database (and its cart and orders), the last scene to hand it back closes it, and an
+/// opening of a database still closing waits for the closing to end first. Closing one customer's
+/// database leaves every other one alone.
+actor OpenUserStages {
+    private struct Entry {
+        let id: Int
+        let opening: Task<OpenUserStage, any Error>
+        var opened: OpenUserStage?
+        var holders: Int
+    }
+
+    private var entries: [CustomerNumber: Entry] = [:]
+    private var closings: [CustomerNumber: Task<Void, Never>] = [:]
+    private var nextID = 0
+
+    /// `customer`'s open stage, opened with `open` when no scene holds it; the caller holds it until
+    /// `close(holding:using:)`. A failed opening is held by nobody.
+    func open(
+        _ customer: CustomerNumber, using open: @escaping @Sendable () async throws -> OpenUserStage
+    ) async throws -> OpenUserStage {
+        while entries[customer] == nil, let closing = closings[customer] {
+            await closing.value
+            if closings[customer] == closing { closings[customer] = nil }
+        }
+        if let entry = entries[customer] {
+            entries[customer]?.holders += 1
+            return try await entry.opening.value
+        }
+        nextID += 1
+        let id = nextID
+        let opening = Task { () async throws -> OpenUserStage in
+            do {
+                let stage = try await open()
+                if entries[customer]?.id == id { entries[customer]?.opened = stage }
+                return stage
+            } catch {
+                if entries[customer]?.id == id { entries[customer] = nil }
+                throw error
+            }
+        }
+        entries[customer] = Entry(id: id, opening: opening, opened: nil, holders: 1)
+        return try await opening.value
+    }
+
+    /// Hands back the stage whose cart is `cart`; when that was its last holder, runs `close` on it
+    /// (and later openings of that customer wait for it). A cart of no open stage changes nothing.
+    func close(holding cart: CartManager, using close: @escaping @Sendable (OpenUserStage) async -> Void) async {
+        guard let (customer, entry) = entries.first(where: { $0.value.opened?.dependency.cart === cart }),
+            let stage = entry.opened
+        else { return }
+        guard entry.holders <= 1 else {
+            entries[customer]?.holders -= 1
+            return
+        }
+        entries[customer] = nil
+        let closing = Task { await close(stage) }
+        closings[customer] = closing
+        await closing.value
+        if closings[customer] == closing { closings[customer] = nil }
+    }
+
+    /// How many scenes hold `customer`'s database (0: it is closed).
+    func holders(of customer: CustomerNumber) -> Int {
+        entries[customer]?.holders ?? 0
+    }
+}

@@ -1,0 +1,65 @@
+import AsyncTestSupport
+import Coordinators
+import Foundation
+import IvkoApp
+import IvkoBackend
+import IvkoComposition
+import IvkoMiddleware
+import IvkoModel
+import Screens
+import Testing
+
+/// A customer's database lives as long as a scene holds it: scenes of one customer share it (and its
+/// cart and orders), a disconnected scene hands it back, and the last one to go closes it. Another
+/// customer's database, open in another scene of the same backstage, is left alone (issue 14).
+@MainActor
+@Suite struct SceneDatabaseTests {
+    @Test(.timeLimit(.minutes(5)))
+    func disconnectedScenesHandTheirCustomersDatabaseBack() async throws {
+        try await LiveApp.with { app in
+            // The first scene is marko's.
+            app.launch()
+            let markoMain = try await app.signInToMain("marko", "marko")
+            let marko = try #require(app.shop.customer?.profile.number)
+            #expect(await app.backstage.userDatabaseHolders(for: marko) == 1)
+
+            // Two more scenes restore the session, which the shop renews with demo's kept credentials.
+            await app.backstage.keepCredentials(username: "demo", password: "demo")
+            await app.server.forceExpireSessions()
+            let first = try await Self.connectScene("demo 1", app: app)
+            let second = try await Self.connectScene("demo 2", app: app)
+            let demo = try #require(first.customer?.profile.number)
+            #expect(demo != marko)
+            #expect(second.customer?.profile.number == demo)
+            #expect(await app.backstage.userDatabaseHolders(for: demo) == 2)
+            let firstCart = try #require(first.dependency(AppDependency.self)?.cart)
+            let secondCart = try #require(second.dependency(AppDependency.self)?.cart)
+            #expect(firstCart === secondCart, "the scenes of one customer share the cart on its database")
+
+            first.stop()
+            try await waitUntil("the first scene hands demo's database back", timeLimit: .seconds(60)) {
+                await app.backstage.userDatabaseHolders(for: demo) == 1
+            }
+            _ = try await secondCart.load()
+            #expect(second.stage == .main)
+
+            second.stop()
+            try await waitUntil("the last scene of demo closes the database", timeLimit: .seconds(60)) {
+                await app.backstage.userDatabaseHolders(for: demo) == 0
+            }
+
+            #expect(await app.backstage.userDatabaseHolders(for: marko) == 1, "marko's scene keeps its database")
+            let markoCart = try #require(markoMain.dependency(AppDependency.self)?.cart)
+            _ = try await markoCart.load()
+        }
+    }
+
+    /// A scene of the app's backstage in a window of its own, once it shows the tabs.
+    private static func connectScene(_ name: String, app: LiveApp) async throws -> ShopCoordinator {
+        let scene = ShopCoordinator(backstage: app.wrapped, logger: LiveApp.quiet, identifier: name)
+        scene.install(in: Window())
+        scene.start()
+        try await waitUntil("scene \(name) shows the tabs (it is at \(scene.stage))", timeLimit: .seconds(60)) { scene.stage == .main }
+        return scene
+    }
+}
