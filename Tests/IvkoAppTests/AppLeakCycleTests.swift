@@ -12,9 +12,6 @@ import IvkoService
 import Screens
 import Signals
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The real shop under heavy navigation leaves nothing behind: cycles of tab switches, a product
 /// page pushed from another tab and popped by the user, the cart's checkout started and cancelled,
@@ -31,7 +28,7 @@ struct AppLeakCycleTests {
 
     @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 30)", .timeLimit(.minutes(60)))
     func shopNavigationCyclesReleaseEverything() async throws {
-        let cycles = Self.cycleCount(default: 30)
+        let cycles = ResidentMemory.leakCycleCount(default: 30)
         let credentials = InMemoryCredentialStore()
         try await LiveApp.with(credentialStore: credentials) { app in
             app.launch()
@@ -44,7 +41,7 @@ struct AppLeakCycleTests {
 
             let clock = ContinuousClock()
             let began = clock.now
-            let memoryAtStart = Self.residentBytes()
+            let memoryAtStart = ResidentMemory.bytes()
             var memoryAfterWarmUp = memoryAtStart
             var leakyCycles = 0
 
@@ -64,15 +61,15 @@ struct AppLeakCycleTests {
                     Issue.record("cycle \(cycle) left \(leaks.survivors), counts \(counts) (start \(startCounts))")
                     if leakyCycles >= 3 { break }
                 }
-                if cycle == min(10, cycles) { memoryAfterWarmUp = Self.residentBytes() }
+                if cycle == min(10, cycles) { memoryAfterWarmUp = ResidentMemory.bytes() }
                 if cycle.isMultiple(of: max(1, cycles / 10)) {
-                    let memory = Self.residentBytes()
+                    let memory = ResidentMemory.bytes()
                     FileHandle.standardError.write(Data("  shop: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n".utf8))
                 }
             }
 
             print("navigation cycles (shop): \(cycles) in \(clock.now - began)")
-            print(Self.residentGrowthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: Self.residentBytes()))
+            print(ResidentMemory.growthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
             #expect(leakyCycles == 0)
         }
     }
@@ -201,33 +198,6 @@ struct AppLeakCycleTests {
         try await cart.add(item)
         let screen = try #require(main.cart?.viewControllers.first as? CartViewController)
         try await waitUntil("the cart shows its line", timeLimit: .seconds(60)) { screen.lines?.count == 1 }
-    }
-
-    // MARK: Measuring (as in LeakCycleTests)
-
-    static func cycleCount(default fallback: Int) -> Int {
-        guard let text = ProcessInfo.processInfo.environment["LAYERS_LEAK_CYCLES"], let count = Int(text), count > 0 else {
-            return fallback
-        }
-        return count
-    }
-
-    static func residentBytes() -> Int? {
-        #if os(Linux)
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-        #else
-        return nil
-        #endif
-    }
-
-    static func residentGrowthReport(cycles: Int, start: Int?, afterWarmUp: Int?, end: Int?) -> String {
-        guard let start, let afterWarmUp, let end else { return "resident memory: not measured on this platform" }
-        let kib = { (bytes: Int) in String(format: "%+.0f KiB", Double(bytes) / 1_024) }
-        return "resident memory over \(cycles) cycles: \(kib(end - start)) from the start, \(kib(end - afterWarmUp)) after the warm-up "
-            + "(start \(start / 1_024) KiB, end \(end / 1_024) KiB)"
     }
 }
 

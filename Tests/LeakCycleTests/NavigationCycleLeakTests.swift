@@ -42,7 +42,7 @@ struct NavigationCycleLeakTests {
 
     @Test("Navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 300)", .timeLimit(.minutes(30)))
     func navigationCyclesReleaseEverything() async throws {
-        let cycles = leakCycleCount(default: 300)
+        let cycles = ResidentMemory.leakCycleCount(default: 300)
         let appDelegate = CycleAppDelegate()
         var sessionCount = 0
         let application = Application(delegate: appDelegate) {
@@ -58,7 +58,7 @@ struct NavigationCycleLeakTests {
 
         let clock = ContinuousClock()
         let began = clock.now
-        let memoryAtStart = residentBytes()
+        let memoryAtStart = ResidentMemory.bytes()
         var memoryAfterWarmUp = memoryAtStart
         let warmUp = min(100, cycles / 10)
         var leakyCycles = 0
@@ -79,16 +79,16 @@ struct NavigationCycleLeakTests {
                 Issue.record("cycle \(cycle) left \(survivors), \(activeTokens) active subscriptions, counts \(counts) (start \(startCounts))")
                 if leakyCycles >= 3 { break }
             }
-            if cycle == warmUp { memoryAfterWarmUp = residentBytes() }
+            if cycle == warmUp { memoryAfterWarmUp = ResidentMemory.bytes() }
             if cycle.isMultiple(of: max(1, cycles / 10)) {
-                let memory = residentBytes()
+                let memory = ResidentMemory.bytes()
                 FileHandle.standardError.write(Data("  libraries: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n".utf8))
             }
         }
 
         let elapsed = clock.now - began
         print("navigation cycles (libraries): \(cycles) in \(elapsed)")
-        print(residentGrowthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: residentBytes()))
+        print(ResidentMemory.growthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
         #expect(leakyCycles == 0)
         appDelegate.badges.send(cycles + 1)
         #expect(main.tabs?.badge == cycles + 1, "the app-wide signal still reaches the signed-in tree")

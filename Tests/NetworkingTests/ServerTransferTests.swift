@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import Networking
 import Testing
