@@ -149,23 +149,6 @@ import Testing
 }
 
 extension LiveApp {
-    /// Buy Now on Home's first promotion, then the address step's Continue: the checkout flow and
-    /// its review screen.
-    func buyNowToReview(_ main: MainCoordinator) async throws -> (CheckoutCoordinator, ReviewViewController) {
-        let catalog = try #require(main.catalog)
-        let home = try #require(catalog.viewControllers.first as? HomeViewController)
-        try await waitUntil("Home shows promotions", timeLimit: .seconds(30)) { !home.slides.isEmpty }
-        let promo = try #require(home.promoContainerCell?.carousel.cellForItem(at: IndexPath(item: 0, section: 0)) as? PromoCell)
-        #expect(promo.buyNowButton.tap())
-        try await waitUntil("checkout starts", timeLimit: .seconds(30)) { catalog.checkout != nil }
-        let checkout = try #require(catalog.checkout)
-        let address = try #require(checkout.viewControllers.first as? AddressViewController)
-        try await waitUntil("the addresses load", timeLimit: .seconds(30)) { address.chosenAddress != nil }
-        #expect(address.continueButton.tap())
-        try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ReviewViewController }
-        return (checkout, try #require(checkout.viewControllers.last as? ReviewViewController))
-    }
-
     /// A colour and size of an active product with at least three pieces in stock.
     func itemInStock() throws -> CartItem {
         let entry = try #require(server.catalog.products.filter(\.isActive).lazy.compactMap { product in
