@@ -1,5 +1,5 @@
 public import Coordinators
-import Screens
+public import Screens
 
 /// A leak check any test can use: track coordinators (with their view controllers and children) or
 /// any object, perform an action, drop your own references, then ask who is still alive.
@@ -39,6 +39,18 @@ public final class LeakTracker {
         for node in coordinator.subtree {
             track(node, as: ResponderName(node).description)
             for controller in node.managedViewControllers { track(controller, as: controller.inspectionName) }
+        }
+    }
+
+    /// Tracks `controller` and every view of its hierarchy loaded so far, under `name`: a leak of a
+    /// cell or subview shows even when its controller went.
+    public func trackWithViews(_ controller: ViewController, as name: String) {
+        track(controller, as: name)
+        guard let root = controller.viewIfLoaded else { return }
+        var pending = [root]
+        while let view = pending.popLast() {
+            track(view, as: "\(name)'s \(type(of: view))")
+            pending.append(contentsOf: view.subviews)
         }
     }
 
