@@ -128,6 +128,12 @@ extension TerminalInterface {
     /// Enter: the user's tap on the focused element.
     private func activate(_ element: FocusableElement?) -> KeyOutcome {
         guard let element else { return .ignored }
+        // Focus scrolled out of view by the arrows: Enter brings it back first, so nothing unseen
+        // is tapped.
+        if !element.isOnScreen, let region = element.scrollRegion {
+            scrollPositions[region]?.followedKey = nil
+            return .handled
+        }
         let acted = switch element.activation {
         case .button(let button): button.tap()
         case .cell(let list, let indexPath): list.userSelectItem(at: indexPath)

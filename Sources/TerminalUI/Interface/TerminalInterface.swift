@@ -43,6 +43,9 @@ public final class TerminalInterface {
     /// The column (in half columns) up and down moves keep to, until a move sideways or another
     /// screen.
     var stickyColumn: Int?
+    /// Where the screens taller than their space are scrolled to, by root view (those drawn in the
+    /// last frame).
+    var scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
     private var tick = 0
     private let pictures: PictureCache
 
@@ -108,10 +111,20 @@ public final class TerminalInterface {
         layout().frame
     }
 
-    /// Lays out and draws a frame, settling where focus is.
+    /// Lays out and draws a frame, settling where focus is. When focus settles on an element out of
+    /// view (in a scrolled screen), the frame is drawn again scrolled to it.
     @discardableResult
     func layout() -> RenderedScreen {
-        let renderer = ScreenRenderer(size: size, capabilities: capabilities, pictures: pictures, tick: tick)
+        let screen = layoutOnce()
+        guard let focused = screen.focused, !focused.isOnScreen else { return screen }
+        return layoutOnce()
+    }
+
+    private func layoutOnce() -> RenderedScreen {
+        let renderer = ScreenRenderer(
+            size: size, capabilities: capabilities, pictures: pictures, tick: tick,
+            focusKey: focus?.key, scrollPositions: scrollPositions
+        )
         let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         var top: ViewController?
         if let scene = displayedScene, let window = scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden }) {
@@ -120,11 +133,12 @@ public final class TerminalInterface {
             let message = "No window to show"
             renderer.write(message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
         }
+        scrollPositions = renderer.scrollPositions.filter { renderer.drawnScrollRegions.contains($0.key) }
         let elements = renderer.elements.enumerated().sorted { lhs, rhs in
             (lhs.element.rect.y, lhs.element.rect.x, lhs.offset) < (rhs.element.rect.y, rhs.element.rect.x, rhs.offset)
         }.map(\.element)
         let focusedIndex = settleFocus(among: elements, top: top)
-        if let focusedIndex { highlight(elements[focusedIndex], renderer: renderer) }
+        if let focusedIndex, elements[focusedIndex].isOnScreen { highlight(elements[focusedIndex], renderer: renderer) }
         renderer.drawStatusLine(
             statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
             kept: overlay == nil ? 2 : 1, extra: windowCount, row: size.height - 1

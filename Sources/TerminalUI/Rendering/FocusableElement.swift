@@ -79,8 +79,9 @@ enum FocusHighlight: Hashable {
 struct FocusableElement {
     /// Its path, which names it across frames.
     let key: FocusKey
-    /// Where it was drawn (for the highlight, and for moving focus by direction).
-    let rect: Rect
+    /// Where it was drawn (for the highlight, and for moving focus by direction). In a scrolled
+    /// screen, an element scrolled out of view keeps its place above or below the visible rows.
+    var rect: Rect
     /// How the highlight is drawn.
     let highlight: FocusHighlight
     /// What Enter does.
@@ -101,6 +102,28 @@ struct FocusableElement {
     }
     /// Whether it is the action an alert emphasises (where focus goes first in an alert).
     let isPreferred: Bool
+    /// The scrolled screen it is in (its root view), if its screen is taller than its space.
+    var scrollRegion: ObjectIdentifier?
+    /// Whether it is in view (an element of a scrolled screen may be above or below the rows shown).
+    var isOnScreen = true
+
+    /// Whether `other` holds this element or is held by it (a card and the button on it).
+    func nests(with other: FocusableElement) -> Bool {
+        key.starts(with: other.key) || other.key.starts(with: key)
+    }
+}
+
+/// Where a screen taller than its space is scrolled to, kept from frame to frame.
+struct ScrollPosition: Equatable {
+    /// The first content row shown.
+    var offset: Int
+    /// The largest offset (the content's height less the rows shown).
+    var maxOffset: Int
+    /// The rows shown.
+    var visibleHeight: Int
+    /// The focused element this position was last scrolled to show: when focus moves to another
+    /// one, the screen scrolls to it; until then the arrows may scroll it on their own.
+    var followedKey: FocusKey?
 }
 
 /// A direction the user moves focus in.

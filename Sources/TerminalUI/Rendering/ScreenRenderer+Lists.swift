@@ -130,7 +130,7 @@ extension ScreenRenderer {
         }
     }
 
-    private func drawScrollBar(column: Int, rows: Range<Int>, first: Int, visible: Int, total: Int) {
+    func drawScrollBar(column: Int, rows: Range<Int>, first: Int, visible: Int, total: Int) {
         let height = rows.count
         guard height > 0, total > 0 else { return }
         let thumb = min(max(height * visible / total, 1), height)
