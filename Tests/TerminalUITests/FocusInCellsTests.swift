@@ -147,4 +147,47 @@ struct FocusInCellsTests {
         driver.apply(.key(.enter))
         #expect(home.bought == ["Sequin Dress"])
     }
+
+    @Test("Focus no one chose follows the screen as it fills in: from the bar button, while the list loads, to the first card; a key keeps it where it is")
+    func unchosenFocusFollowsTheLoadingScreen() {
+        let home = LoadingHome()
+        let driver = HeadlessDriver(
+            application: makeApplication(root: NavigationController(rootViewController: home)), width: 60, height: 10
+        )
+        #expect(driver.screen().frameLines[0].hasSuffix("[ Search ]"), "only the bar button while the list is empty")
+        home.items = ["Dresses", "Knitwear"]
+        #expect(driver.screen().frameLines[2].hasPrefix(" [ Dresses "), "the list came in: focus goes to its first item")
+        driver.apply(.key(.up))
+        home.items = ["Coats", "Dresses", "Knitwear"]
+        #expect(driver.screen().frameLines[0].hasSuffix("[ Search ]"), "the user's choice is kept")
+    }
+}
+
+/// A screen with a Search bar button over a list whose items come in later.
+@MainActor
+final class LoadingHome: ViewController, ListViewDataSource, ListViewDelegate {
+    let list = ListView()
+    var items: [String] = [] {
+        didSet { list.reloadData() }
+    }
+
+    override init() {
+        super.init()
+        title = "Home"
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Search")
+    }
+
+    override func loadView() {
+        list.dataSource = self
+        list.delegate = self
+        view = list
+    }
+
+    func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
+        let cell = listView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        cell.text = items[indexPath.item]
+        return cell
+    }
 }

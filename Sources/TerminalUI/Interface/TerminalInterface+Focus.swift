@@ -6,7 +6,8 @@ extension TerminalInterface {
     /// Settles focus on this frame's elements: the element it names; else, when that element went
     /// away (an item removed), the one sharing most of its path (its neighbour in the list); else
     /// the screen's first element (an alert's preferred action, or the first one that is not a bar
-    /// button). A new screen starts from what it remembered.
+    /// button), which focus keeps to until the user moves it or presses a key. A new screen starts
+    /// from what it remembered.
     func settleFocus(among elements: [FocusableElement], top: ViewController?) -> Int? {
         guard let top else { return nil }
         let screen = Self.screenController(in: top)
@@ -19,11 +20,12 @@ extension TerminalInterface {
         }
         guard !elements.isEmpty else { return nil }
         var index: Int?
-        if let key = focus?.key {
+        let isChosen = focus?.isChosen ?? false
+        if let key = focus?.key, isChosen {
             index = elements.firstIndex { $0.key == key } ?? Self.nearest(to: key, in: elements)
         }
         let chosen = index ?? Self.defaultIndex(in: elements)
-        focus = Focus(screen: screen, screenID: screenID, key: elements[chosen].key)
+        focus = Focus(screen: screen, screenID: screenID, key: elements[chosen].key, isChosen: isChosen)
         return chosen
     }
 
@@ -48,7 +50,7 @@ extension TerminalInterface {
     /// editing (as tapping into it would), moving away ends it.
     func setFocus(_ element: FocusableElement) {
         guard let screen = lastScreen?.top.map(Self.screenController(in:)) else { return }
-        focus = Focus(screen: screen, screenID: ObjectIdentifier(screen), key: element.key)
+        focus = Focus(screen: screen, screenID: ObjectIdentifier(screen), key: element.key, isChosen: true)
         // A scrolled screen scrolls to the element focused (even one it showed before).
         if let region = element.scrollRegion { scrollPositions[region]?.followedKey = nil }
         if case .searchBar(let bar) = element.activation {

@@ -10,6 +10,7 @@ extension TerminalInterface {
     public func handle(_ key: Key) -> KeyOutcome {
         if let overlay { return handleInOverlay(overlay, key: key) }
         let screen = layout()
+        focus?.isChosen = true
         if let focused = screen.focused, focused.takesText, let outcome = edit(focused, with: key) {
             return outcome
         }
@@ -48,6 +49,7 @@ extension TerminalInterface {
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard overlay == nil, let focused = layout().focused else { return false }
+        focus?.isChosen = true
         switch focused.activation {
         case .textField(let field): return field.userType(text)
         case .searchBar(let bar): return bar.userType(text)

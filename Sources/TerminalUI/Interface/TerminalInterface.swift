@@ -54,6 +54,10 @@ public final class TerminalInterface {
         weak var screen: ViewController?
         let screenID: ObjectIdentifier
         var key: FocusKey
+        /// Whether the user put focus there (or pressed a key with it there). Until then it is
+        /// where a screen's focus goes first, and follows that place as the screen fills in (from
+        /// a bar button, while a list loads, to the list's first item).
+        var isChosen = false
     }
 
     /// The last layout: the frame, the focusable elements in reading order, which one is focused.
