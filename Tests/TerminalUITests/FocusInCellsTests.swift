@@ -148,6 +148,60 @@ struct FocusInCellsTests {
         #expect(home.bought == ["Sequin Dress"])
     }
 
+    @Test("A carousel row taller than its list's rows scrolls inside to the focused button, and back")
+    func tallRowScrollsToTheFocus() {
+        let home = Self.home()
+        let driver = HeadlessDriver(application: makeApplication(root: makeShopTabs(home: home)), width: 100, height: 9)
+        expectFrame(driver.screen(), """
+                                                            Home
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+             Winter Sale — up to 40% off
+               ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ┌────────────────────────────┐ ┌───────────────── 1–3 of 5 ─┐   ┃
+               ┃ [picture: Sequin Dress]    ┃ │ [picture: Velvet Blazer]   │ │ [picture: Wool Coat]       │   │
+               ┃ Sequin Dress               ┃ │ Velvet Blazer              │ │ Wool Coat                  │  ▼│
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+                        ▸ Catalog                         Cart (2)                        Account
+              ↑↓←→ move   enter select   tab/1-3 tabs   ? help   q quit
+            """)
+        driver.apply(.key(.down))
+        expectFrame(driver.screen(), """
+                                                            Home
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+             Winter Sale — up to 40% off
+               │ [picture: Sequin Dress]    │ │ [picture: Velvet Blazer]   │ │ [picture: Wool Coat]       │  ▲┃
+               │ Sequin Dress               │ │ Velvet Blazer              │ │ Wool Coat                  │   │
+               │ [ Buy Now ]                │ │   Buy Now                  │ │   Buy Now                  │  ▼│
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+                        ▸ Catalog                         Cart (2)                        Account
+              ↑↓←→ move   enter select   tab/1-3 tabs   ? help   q quit
+            """)
+        driver.apply(.key(.enter))
+        #expect(home.bought == ["Sequin Dress"])
+        driver.apply(.key(.right))
+        driver.apply(.key(.enter))
+        #expect(home.bought == ["Sequin Dress", "Velvet Blazer"])
+        driver.apply(.key(.up))
+        driver.apply(.key(.right))
+        driver.apply(.key(.down))
+        driver.apply(.key(.enter))
+        #expect(home.bought == ["Sequin Dress", "Velvet Blazer", "Wool Coat"], "down from the third card is its own button, not its neighbour's")
+        driver.apply(.key(.left))
+        driver.apply(.key(.down))
+        #expect(driver.screen().frameLines[3].hasPrefix(" [ Dresses "))
+        driver.apply(.key(.up))
+        expectFrame(driver.screen(), """
+                                                            Home
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+             Winter Sale — up to 40% off
+               │ [picture: Sequin Dress]    │ │ [picture: Velvet Blazer]   │ │ [picture: Wool Coat]       │  ▲┃
+               │ Sequin Dress               │ │ Velvet Blazer              │ │ Wool Coat                  │   │
+               │   Buy Now                  │ │ [ Buy Now ]                │ │   Buy Now                  │  ▼│
+             ──────────────────────────────────────────────────────────────────────────────────────────────────
+                        ▸ Catalog                         Cart (2)                        Account
+              ↑↓←→ move   enter select   tab/1-3 tabs   ? help   q quit
+            """)
+    }
+
     @Test("Focus no one chose follows the screen as it fills in: from the bar button, while the list loads, to the first card; a key keeps it where it is")
     func unchosenFocusFollowsTheLoadingScreen() {
         let home = LoadingHome()

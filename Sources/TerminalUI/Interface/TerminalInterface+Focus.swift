@@ -65,9 +65,10 @@ extension TerminalInterface {
 
     /// Moves focus one step in `direction` (`steps` items at a time through a list: page up and
     /// down), in reading order:
-    /// - along a list that runs that way (innermost first), first to the nearest element that way
-    ///   inside the same item (from a card down to its button), else to the neighbouring item,
-    ///   scrolling the list when that item has no cell yet;
+    /// - to the nearest element that way inside the item focus is in (from a card down to its own
+    ///   button); then along a list that runs that way (innermost first), to the nearest element
+    ///   that way inside the same item of it, else to the neighbouring item, scrolling the list
+    ///   when that item has no cell yet;
     /// - otherwise to the nearest element that way in the same scrolled screen; with none, up and
     ///   down scroll that screen a row (a page with page up and down) while it can scroll that
     ///   way, so text with nothing to focus in it can be read (focus may leave the rows shown;
@@ -89,6 +90,15 @@ extension TerminalInterface {
         let vertical = direction == .up || direction == .down
         let column = vertical ? (stickyColumn ?? 2 * current.rect.x + current.rect.width) : 2 * current.rect.x + current.rect.width
         stickyColumn = vertical ? column : nil
+        // First inside the item focus is in (a card's own button, whichever way the list runs).
+        if let innermost = current.lists.last {
+            let itemPrefix = Array(current.key[...innermost.stepIndex])
+            let inItem = screen.elements.filter { $0.key.starts(with: itemPrefix) }
+            if let element = Self.spatialNeighbour(of: current, column: column, in: inItem, direction: direction) {
+                setFocus(element)
+                return true
+            }
+        }
         for enclosing in current.lists.reversed() where enclosing.runs(along: direction) {
             let itemPrefix = Array(current.key[...enclosing.stepIndex])
             let inItem = screen.elements.filter { $0.key.starts(with: itemPrefix) }

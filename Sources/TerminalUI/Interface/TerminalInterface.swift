@@ -155,7 +155,8 @@ public final class TerminalInterface {
         return screen
     }
 
-    /// Marks the focused element: brackets and reverse video, or a heavy border around a card.
+    /// Marks the focused element: brackets and reverse video, or a heavy border around a card
+    /// (open at the bottom when the card is cut off there).
     private func highlight(_ element: FocusableElement, renderer: ScreenRenderer) {
         let rect = element.rect
         switch element.highlight {
@@ -170,8 +171,12 @@ public final class TerminalInterface {
         case .box:
             let h = String(repeating: "━", count: max(rect.width - 2, 0))
             renderer.frame.write("┏" + h + "┓", column: rect.x, row: rect.y, style: Theme.focusedBorder)
-            renderer.frame.write("┗" + h + "┛", column: rect.x, row: rect.maxY - 1, style: Theme.focusedBorder)
-            for row in (rect.y + 1)..<max(rect.maxY - 1, rect.y + 1) {
+            // A card cut off at the bottom of a scrolled area keeps its sides to the last row shown.
+            if !element.isCutOff {
+                renderer.frame.write("┗" + h + "┛", column: rect.x, row: rect.maxY - 1, style: Theme.focusedBorder)
+            }
+            let sidesEnd = element.isCutOff ? rect.maxY : rect.maxY - 1
+            for row in (rect.y + 1)..<max(sidesEnd, rect.y + 1) {
                 renderer.frame.write("┃", column: rect.x, row: row, style: Theme.focusedBorder)
                 renderer.frame.write("┃", column: rect.maxX - 1, row: row, style: Theme.focusedBorder)
             }

@@ -106,6 +106,9 @@ struct FocusableElement {
     var scrollRegion: ObjectIdentifier?
     /// Whether it is in view (an element of a scrolled screen may be above or below the rows shown).
     var isOnScreen = true
+    /// Whether its bottom is below the rows shown (`rect` then ends at the last row shown), so its
+    /// highlight is left open at the bottom.
+    var isCutOff = false
 
     /// Whether `other` holds this element or is held by it (a card and the button on it).
     func nests(with other: FocusableElement) -> Bool {
