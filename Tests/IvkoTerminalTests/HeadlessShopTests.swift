@@ -43,7 +43,8 @@ import Testing
         #expect(frame.contains("Offers") && frame.contains("Buy Now") && frame.contains("Dresses"), "Home with promotions and categories")
         #expect(frame.contains("▸ Catalog"))
 
-        try await Self.focus("Buy Now", in: shop, pressing: ["down", "down", "up", "up", "right"])
+        // Home opens with the first promotion focused: one ↓ is its Buy Now.
+        try await Self.focus("Buy Now", in: shop, pressing: ["down"])
         try await shop.step("enter")
         frame = try await shop.step("wait")
         #expect(frame.contains("Address"), "Buy Now starts checkout with the address")
@@ -107,6 +108,26 @@ import Testing
         #expect(frame.contains("‹ Home"), "on the catalog's stack, over Home")
         #expect(!frame.contains("Demo account"), "the kept session restores without the form")
         #expect(try await second.finish() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aProductPageTallerThanTheTerminalScrollsToItsButtons() async throws {
+        let folder = try TemporaryDirectory()
+        let shop = try IvkoProcess(
+            arguments: Self.arguments(folder.url, ["--height", "13", "--user", "demo", "--password", "demo", "--open", "ivko://product/W26KD0112"]),
+            height: 13
+        )
+        var frame = try await shop.step("wait")
+        #expect(frame.contains("W26KD0112") && frame.contains("▼"), "the page goes on below the terminal:\n\(frame)")
+        #expect(!frame.contains("Add to cart"), "its buttons are below the rows shown")
+        try await shop.step("down")
+        try await shop.step("enter")
+        frame = try await Self.focus("Add to cart", in: shop, pressing: ["down"])
+        #expect(frame.contains("▲"), "scrolled to the focused button, the top of the page out of view:\n\(frame)")
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Cart (1)"), "the button at the bottom of the page was reached and tapped:\n\(frame)")
+        #expect(try await shop.finish() == 0)
     }
 
     @Test(.timeLimit(.minutes(2)))

@@ -3,19 +3,24 @@ import Screens
 import TerminalUI
 
 /// A catalog-like home: a headline, then one list whose first cell holds a carousel of promo cards
-/// (picture, name, price, a Buy Now button) and whose other cells are categories.
+/// (picture, name, price, a Buy Now button) and whose other cells are categories. With
+/// `selectableCards`, the carousel has a delegate too, so a card is selectable as well as its
+/// button (as the shop's promotions are).
 @MainActor
 final class PromoHomeScreen: ViewController, ListViewDataSource, ListViewDelegate {
     let promos: [String]
     let categories: [(String, String)]
+    let selectableCards: Bool
     let list = ListView()
     let carousel = ListView(scrollDirection: .horizontal)
     private(set) var bought: [String] = []
     private(set) var selectedCategories: [Int] = []
+    private(set) var openedCards: [String] = []
 
-    init(promos: [String], categories: [(String, String)]) {
+    init(promos: [String], categories: [(String, String)], selectableCards: Bool = false) {
         self.promos = promos
         self.categories = categories
+        self.selectableCards = selectableCards
         super.init()
         title = "Home"
     }
@@ -26,6 +31,7 @@ final class PromoHomeScreen: ViewController, ListViewDataSource, ListViewDelegat
         list.dataSource = self
         list.delegate = self
         carousel.dataSource = self
+        if selectableCards { carousel.delegate = self }
         root.addSubview(list)
         view = root
     }
@@ -59,7 +65,11 @@ final class PromoHomeScreen: ViewController, ListViewDataSource, ListViewDelegat
     }
 
     func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        selectedCategories.append(indexPath.item)
+        if listView === carousel {
+            openedCards.append(promos[indexPath.item])
+        } else {
+            selectedCategories.append(indexPath.item)
+        }
     }
 }
 

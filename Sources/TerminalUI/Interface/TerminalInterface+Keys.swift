@@ -10,6 +10,7 @@ extension TerminalInterface {
     public func handle(_ key: Key) -> KeyOutcome {
         if let overlay { return handleInOverlay(overlay, key: key) }
         let screen = layout()
+        focus?.isChosen = true
         if let focused = screen.focused, focused.takesText, let outcome = edit(focused, with: key) {
             return outcome
         }
@@ -48,6 +49,7 @@ extension TerminalInterface {
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard overlay == nil, let focused = layout().focused else { return false }
+        focus?.isChosen = true
         switch focused.activation {
         case .textField(let field): return field.userType(text)
         case .searchBar(let bar): return bar.userType(text)
@@ -128,6 +130,12 @@ extension TerminalInterface {
     /// Enter: the user's tap on the focused element.
     private func activate(_ element: FocusableElement?) -> KeyOutcome {
         guard let element else { return .ignored }
+        // Focus scrolled out of view by the arrows: Enter brings it back first, so nothing unseen
+        // is tapped.
+        if !element.isOnScreen, let region = element.scrollRegion {
+            scrollPositions[region]?.followedKey = nil
+            return .handled
+        }
         let acted = switch element.activation {
         case .button(let button): button.tap()
         case .cell(let list, let indexPath): list.userSelectItem(at: indexPath)

@@ -43,6 +43,9 @@ public final class TerminalInterface {
     /// The column (in half columns) up and down moves keep to, until a move sideways or another
     /// screen.
     var stickyColumn: Int?
+    /// Where the screens taller than their space are scrolled to, by root view (those drawn in the
+    /// last frame).
+    var scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
     private var tick = 0
     private let pictures: PictureCache
 
@@ -51,6 +54,10 @@ public final class TerminalInterface {
         weak var screen: ViewController?
         let screenID: ObjectIdentifier
         var key: FocusKey
+        /// Whether the user put focus there (or pressed a key with it there). Until then it is
+        /// where a screen's focus goes first, and follows that place as the screen fills in (from
+        /// a bar button, while a list loads, to the list's first item).
+        var isChosen = false
     }
 
     /// The last layout: the frame, the focusable elements in reading order, which one is focused.
@@ -108,10 +115,20 @@ public final class TerminalInterface {
         layout().frame
     }
 
-    /// Lays out and draws a frame, settling where focus is.
+    /// Lays out and draws a frame, settling where focus is. When focus settles on an element out of
+    /// view (in a scrolled screen), the frame is drawn again scrolled to it.
     @discardableResult
     func layout() -> RenderedScreen {
-        let renderer = ScreenRenderer(size: size, capabilities: capabilities, pictures: pictures, tick: tick)
+        let screen = layoutOnce()
+        guard let focused = screen.focused, !focused.isOnScreen else { return screen }
+        return layoutOnce()
+    }
+
+    private func layoutOnce() -> RenderedScreen {
+        let renderer = ScreenRenderer(
+            size: size, capabilities: capabilities, pictures: pictures, tick: tick,
+            focusKey: focus?.key, scrollPositions: scrollPositions
+        )
         let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         var top: ViewController?
         if let scene = displayedScene, let window = scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden }) {
@@ -120,11 +137,12 @@ public final class TerminalInterface {
             let message = "No window to show"
             renderer.write(message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
         }
+        scrollPositions = renderer.scrollPositions.filter { renderer.drawnScrollRegions.contains($0.key) }
         let elements = renderer.elements.enumerated().sorted { lhs, rhs in
             (lhs.element.rect.y, lhs.element.rect.x, lhs.offset) < (rhs.element.rect.y, rhs.element.rect.x, rhs.offset)
         }.map(\.element)
         let focusedIndex = settleFocus(among: elements, top: top)
-        if let focusedIndex { highlight(elements[focusedIndex], renderer: renderer) }
+        if let focusedIndex, elements[focusedIndex].isOnScreen { highlight(elements[focusedIndex], renderer: renderer) }
         renderer.drawStatusLine(
             statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
             kept: overlay == nil ? 2 : 1, extra: windowCount, row: size.height - 1
@@ -137,7 +155,8 @@ public final class TerminalInterface {
         return screen
     }
 
-    /// Marks the focused element: brackets and reverse video, or a heavy border around a card.
+    /// Marks the focused element: brackets and reverse video, or a heavy border around a card
+    /// (open at the bottom when the card is cut off there).
     private func highlight(_ element: FocusableElement, renderer: ScreenRenderer) {
         let rect = element.rect
         switch element.highlight {
@@ -152,8 +171,12 @@ public final class TerminalInterface {
         case .box:
             let h = String(repeating: "━", count: max(rect.width - 2, 0))
             renderer.frame.write("┏" + h + "┓", column: rect.x, row: rect.y, style: Theme.focusedBorder)
-            renderer.frame.write("┗" + h + "┛", column: rect.x, row: rect.maxY - 1, style: Theme.focusedBorder)
-            for row in (rect.y + 1)..<max(rect.maxY - 1, rect.y + 1) {
+            // A card cut off at the bottom of a scrolled area keeps its sides to the last row shown.
+            if !element.isCutOff {
+                renderer.frame.write("┗" + h + "┛", column: rect.x, row: rect.maxY - 1, style: Theme.focusedBorder)
+            }
+            let sidesEnd = element.isCutOff ? rect.maxY : rect.maxY - 1
+            for row in (rect.y + 1)..<max(sidesEnd, rect.y + 1) {
                 renderer.frame.write("┃", column: rect.x, row: row, style: Theme.focusedBorder)
                 renderer.frame.write("┃", column: rect.maxX - 1, row: row, style: Theme.focusedBorder)
             }

@@ -79,8 +79,9 @@ enum FocusHighlight: Hashable {
 struct FocusableElement {
     /// Its path, which names it across frames.
     let key: FocusKey
-    /// Where it was drawn (for the highlight, and for moving focus by direction).
-    let rect: Rect
+    /// Where it was drawn (for the highlight, and for moving focus by direction). In a scrolled
+    /// screen, an element scrolled out of view keeps its place above or below the visible rows.
+    var rect: Rect
     /// How the highlight is drawn.
     let highlight: FocusHighlight
     /// What Enter does.
@@ -101,6 +102,18 @@ struct FocusableElement {
     }
     /// Whether it is the action an alert emphasises (where focus goes first in an alert).
     let isPreferred: Bool
+    /// The scrolled screen it is in (its root view), if its screen is taller than its space.
+    var scrollRegion: ObjectIdentifier?
+    /// Whether it is in view (an element of a scrolled screen may be above or below the rows shown).
+    var isOnScreen = true
+    /// Whether its bottom is below the rows shown (`rect` then ends at the last row shown), so its
+    /// highlight is left open at the bottom.
+    var isCutOff = false
+
+    /// Whether `other` holds this element or is held by it (a card and the button on it).
+    func nests(with other: FocusableElement) -> Bool {
+        key.starts(with: other.key) || other.key.starts(with: key)
+    }
 }
 
 /// A direction the user moves focus in.

@@ -25,6 +25,10 @@ extension ScreenRenderer {
         let items = fitItems(list, extent: rect.height, gap: 0) { self.cellHeight($0, width: width) }
         var row = rect.y
         for item in items where row < rect.maxY {
+            if item.extent > rect.height, items.count == 1 {
+                drawTallItem(item, of: list, in: Rect(x: rect.x, y: row, width: width, height: rect.height), path: path)
+                break
+            }
             let cellRect = Rect(x: rect.x, y: row, width: width, height: min(item.extent, rect.maxY - row))
             drawCell(item, of: list, in: cellRect, path: path, card: false)
             row += item.extent
@@ -130,7 +134,7 @@ extension ScreenRenderer {
         }
     }
 
-    private func drawScrollBar(column: Int, rows: Range<Int>, first: Int, visible: Int, total: Int) {
+    func drawScrollBar(column: Int, rows: Range<Int>, first: Int, visible: Int, total: Int) {
         let height = rows.count
         guard height > 0, total > 0 else { return }
         let thumb = min(max(height * visible / total, 1), height)

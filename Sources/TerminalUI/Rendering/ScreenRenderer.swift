@@ -12,7 +12,10 @@ import Screens
 /// - a screen's root view gets a one-column margin; a screen without lists (a form, a loading
 ///   screen) is drawn as a block centred in the space, its labels, buttons and bars centred in it;
 /// - lists are virtual: the renderer sets `visibleItemLimit` to the items that fit, so only those
-///   have cells, whatever the item count.
+///   have cells, whatever the item count;
+/// - a screen taller than its space (and with no list to share the rows) is drawn whole on a
+///   taller canvas and shown from a scroll offset that keeps the focused element in view, with a
+///   scroll bar at the right (see `ScreenRenderer+Scrolling`).
 @MainActor
 final class ScreenRenderer {
     /// The frame being drawn.
@@ -30,12 +33,23 @@ final class ScreenRenderer {
     var enclosingLists: [EnclosingList] = []
     /// Whether the view being drawn is inside a list cell (pictures are kept small there).
     var cellDepth = 0
+    /// The focused element's path (from the last frame), which a scrolled screen keeps in view.
+    let focusKey: FocusKey?
+    /// Where scrolled screens were, by root view: read before drawing, updated as they are drawn.
+    var scrollPositions: [ObjectIdentifier: ScrollPosition]
+    /// The scrolled screens drawn in this frame.
+    var drawnScrollRegions: Set<ObjectIdentifier> = []
 
-    init(size: TerminalSize, capabilities: TerminalCapabilities, pictures: PictureCache, tick: Int) {
+    init(
+        size: TerminalSize, capabilities: TerminalCapabilities, pictures: PictureCache, tick: Int,
+        focusKey: FocusKey? = nil, scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
+    ) {
         frame = Frame(size: size)
         self.capabilities = capabilities
         self.pictures = pictures
         self.tick = tick
+        self.focusKey = focusKey
+        self.scrollPositions = scrollPositions
     }
 
     /// The size a view wants at a width: its rows, its natural width, and whether it grows to
@@ -127,6 +141,8 @@ final class ScreenRenderer {
                 width: width, height: size.height
             )
             _ = drawContent(of: view, in: block, path: path, centering: true)
+        } else if !size.isFlexible, size.height > inner.height, inner.width > 2 {
+            drawScrolled(view, in: inner, path: path)
         } else {
             _ = drawContent(of: view, in: inner, path: path, centering: false)
         }
