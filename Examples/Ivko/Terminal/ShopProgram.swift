@@ -40,7 +40,8 @@ final class ShopProgram {
         logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
         let host = makeHost()
         host.start()
-        let watch = Task { [weak host] in
+        // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
+        let watch = !settings.printsTimings ? nil : Task { [weak host] in
             while let host, !Task.isCancelled {
                 if host.homeIsFilled {
                     timings.markHomeFilled()
@@ -55,7 +56,7 @@ final class ShopProgram {
         } else {
             status = await runInTerminal(host: host, timings: timings)
         }
-        watch.cancel()
+        watch?.cancel()
         await shutDown(host)
         if settings.printsTimings { Self.writeError(timings.report) }
         logger.info("ivko ends", metadata: ["status": "\(status)"])
