@@ -63,6 +63,7 @@ import Testing
         ["--open", "product/1"],
         ["--products", "-1"],
         ["--width", "3"],
+        ["--width", "4000000000", "--height", "4000000000"],
         ["--bogus"],
     ])
     func badOptionsAreRefusedBeforeAnythingStarts(_ arguments: [String]) {

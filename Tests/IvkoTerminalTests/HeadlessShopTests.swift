@@ -153,4 +153,17 @@ import Testing
         #expect(frames[3].contains("[ Sign in ]"))
         #expect(frames[4].contains("Keys"), "? on a button shows the keys:\n\(frames[4])")
     }
+
+    @Test(.timeLimit(.minutes(2)))
+    func resetDeletesWhatIvkoKeepsAndNothingElseInTheFolder() async throws {
+        let folder = try TemporaryDirectory()
+        let theirs = folder.url.appendingPathComponent("notes.txt")
+        let ours = folder.url.appendingPathComponent("navigation.json")
+        try Data("keep me".utf8).write(to: theirs)
+        try Data("{}".utf8).write(to: ours)
+        let shop = try IvkoProcess(arguments: Self.arguments(folder.url, ["--reset"]))
+        #expect(try await shop.finish() == 0)
+        #expect(try String(contentsOf: theirs, encoding: .utf8) == "keep me", "a file ivko did not write stays")
+        #expect(!FileManager.default.fileExists(atPath: ours.path), "the saved navigation is gone")
+    }
 }

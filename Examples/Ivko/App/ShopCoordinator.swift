@@ -83,10 +83,14 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         if let opened = userStage {
             userStage = nil
             let backstage = backstage
-            Task { _ = await backstage.closeUserStage(of: opened) }
+            handingBack = Task { _ = await backstage.closeUserStage(of: opened) }
         }
         super.willStop()
     }
+
+    /// The hand-back of the customer's database that stopping started, if any: a program about to
+    /// exit awaits it so that the database is closed (and the cart's work finished) before it ends.
+    public private(set) var handingBack: Task<Void, Never>?
 
     /// Whether the last session is still ending (its database being handed back, the account
     /// signing out); a sign-in sent meanwhile waits for it.

@@ -65,7 +65,9 @@ public struct IvkoCommand: AsyncParsableCommand {
         guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
             throw ValidationError("--products must be 0 ... \(IvkoCatalog.maximumProductCount)")
         }
-        guard width >= 20, height >= 5 else { throw ValidationError("--width must be at least 20 and --height at least 5") }
+        guard (20...1_000).contains(width), (5...1_000).contains(height) else {
+            throw ValidationError("--width must be 20 ... 1000 and --height 5 ... 1000")
+        }
     }
 
     /// The settings these options describe, the defaults read from `environment` and `home`.

@@ -93,11 +93,14 @@ final class ShopHost {
         return !home.slides.isEmpty && home.categories?.isEmpty == false
     }
 
-    /// Stops every window's shop (their start-up and session tasks end).
-    func stop() {
+    /// Stops every window's shop (their start-up and session tasks end) and waits until each has
+    /// handed its customer's database back, so the program never exits with one still open.
+    func stop() async {
         inspector.detach()
         if root.isStarted { root.stop() }
+        let handingBack = shops.compactMap(\.handingBack)
         shops.removeAll()
+        for task in handingBack { await task.value }
     }
 
     fileprivate func connect(_ scene: Scene, delegate sceneDelegate: ShopSceneDelegate) {

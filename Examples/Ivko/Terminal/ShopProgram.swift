@@ -115,7 +115,7 @@ final class ShopProgram {
     }
 
     private func shutDown(_ host: ShopHost) async {
-        host.stop()
+        await host.stop()
         if let live = try? await host.backstage.liveBackstage() { await live.shutdown() }
         if let server = serverBox.value { await server.stop() }
     }
@@ -126,10 +126,22 @@ final class ShopProgram {
         return 1
     }
 
-    /// Deletes everything in `folder` (the folder itself stays, or is made later).
+    /// Deletes what ivko keeps in `folder` (the catalog, the customers' databases, the picture
+    /// cache, the saved sign-in and navigation, the log) and nothing else: `--data-dir` may name a
+    /// folder that holds other files too.
     static func deleteData(in folder: URL) throws {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        try FileManager.default.removeItem(at: folder)
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.path) else { return }
+        for name in try manager.contentsOfDirectory(atPath: folder.path) where isShopData(name) {
+            try manager.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Whether `name`, in the data folder, is one of the files or folders ivko writes there.
+    static func isShopData(_ name: String) -> Bool {
+        let databases = ["catalog.sqlite", "customer-"]
+        if databases.contains(where: { name.hasPrefix($0) }) && name.contains(".sqlite") { return true }
+        return ["assets", "credentials.json", "navigation.json", "ivko.log"].contains(name)
     }
 
     static func writeError(_ text: String) {

@@ -63,10 +63,6 @@ actor WindowSharedBackstage: ShopBackstage {
     func resetUserData(of customer: CustomerNumber) async throws {
         try await makeLive.value.resetUserData(of: customer)
     }
-
-    nonisolated func failure(of error: any Error) -> ShopFailure {
-        live?.failure(of: error) ?? .unexpected
-    }
 }
 
 /// The live backstage once it exists, readable from any thread.
