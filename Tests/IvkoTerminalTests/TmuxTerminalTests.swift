@@ -93,7 +93,8 @@ import Testing
     }
 
     static var tmuxIsThere: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
     }
 
     /// The words `stty -a` printed after the program ended.

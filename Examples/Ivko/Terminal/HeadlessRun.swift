@@ -18,16 +18,11 @@ final class HeadlessRun {
     init(host: ShopHost, screen: ShopSettings.HeadlessScreen, timings: StartupTimings) {
         self.host = host
         self.timings = timings
-        var hooks = TerminalHooks()
-        hooks.openWindow = { [weak host] in host?.openWindow() }
-        hooks.didSwitchWindow = { scene in scene.becomeActive() }
         driver = HeadlessDriver(
             application: host.application, width: screen.width, height: screen.height, imageDecoder: SystemImageDecoder(),
-            inspector: host.inspector, hooks: hooks
+            inspector: host.inspector
         )
-        let interface = driver.interface
-        driver.interface.hooks.quit = { [weak host, weak interface] in host?.saveNavigation(of: interface?.displayedScene) }
-        driver.interface.hooks.search = { [weak host, weak interface] in host?.showSearch(in: interface?.displayedScene) }
+        host.attachHooks(to: driver.interface)
     }
 
     /// Prints frame 0, then applies `lines` one by one; returns the exit status.

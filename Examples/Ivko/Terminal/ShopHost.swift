@@ -49,6 +49,16 @@ final class ShopHost {
         application.requestSceneSessionActivation()
     }
 
+    /// Gives `interface` the keys that reach beyond the window: `w` opens one, `W` makes the one it
+    /// switched to active, `q` saves the shown window's navigation, `/` shows its search. The
+    /// terminal and the headless run both use it, so the keys mean the same in each.
+    func attachHooks(to interface: TerminalInterface) {
+        interface.hooks.openWindow = { [weak self] in self?.openWindow() }
+        interface.hooks.didSwitchWindow = { scene in scene.becomeActive() }
+        interface.hooks.quit = { [weak self, weak interface] in self?.saveNavigation(of: interface?.displayedScene) }
+        interface.hooks.search = { [weak self, weak interface] in self?.showSearch(in: interface?.displayedScene) }
+    }
+
     /// Opens another window on the same shop (the `w` key).
     func openWindow() {
         application.requestSceneSessionActivation()

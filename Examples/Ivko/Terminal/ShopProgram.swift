@@ -94,12 +94,8 @@ final class ShopProgram {
     }
 
     private func runInTerminal(host: ShopHost, timings: StartupTimings) async -> Int32 {
-        var hooks = TerminalHooks()
-        hooks.openWindow = { [weak host] in host?.openWindow() }
-        hooks.didSwitchWindow = { scene in scene.becomeActive() }
-        let app = TerminalApp(application: host.application, imageDecoder: SystemImageDecoder(), inspector: host.inspector, hooks: hooks)
-        app.interface.hooks.quit = { [weak host, weak app] in host?.saveNavigation(of: app?.interface.displayedScene) }
-        app.interface.hooks.search = { [weak host, weak app] in host?.showSearch(in: app?.interface.displayedScene) }
+        let app = TerminalApp(application: host.application, imageDecoder: SystemImageDecoder(), inspector: host.inspector)
+        host.attachHooks(to: app.interface)
         timings.markFirstFrame()
         do {
             switch try await app.run() {
