@@ -53,5 +53,14 @@ let package = Package(
             path: "Benchmarks/CatalogImport",
             plugins: [benchmarkPlugin]
         ),
+        .executableTarget(
+            name: "NetworkConcurrency",
+            dependencies: [benchmark, .product(name: "Networking", package: layers),
+                           .product(name: "NetworkingAsyncHTTPClient", package: layers),
+                           .product(name: "IvkoData", package: layers),
+                           .product(name: "IvkoBackend", package: layers)],
+            path: "Benchmarks/NetworkConcurrency",
+            plugins: [benchmarkPlugin]
+        ),
     ]
 )

@@ -8,15 +8,16 @@ public import FoundationNetworking
 /// place where retries, the in-flight limit and request logging happen. It keeps no state between
 /// requests beyond the limiter, so requests cannot leak into one another.
 ///
-/// One request flows like this: wait for a free slot (FIFO) → the transport sends it and streams
+/// One request flows like this: wait for a free slot (user-initiated requests before background
+/// ones, each in arrival order; see `RequestLimiter`) → the transport sends it and streams
 /// the body → the status and body rules of `RequestOptions` turn the response into success or a
 /// `NetworkError` → if the `RetryPolicy` says so, release the slot, sleep (backoff or
 /// `Retry-After`) and go again → stamp and log the payload.
 public final class NetworkSession: Sendable {
     /// Session-wide settings.
     public struct Configuration: Sendable {
-        /// The most requests in flight at once; more wait their turn in order.
-        public var maxConcurrentRequests: Int
+        /// How many requests may be in flight at once; more wait their turn by priority, then in order.
+        public var concurrency: ConcurrencyLimit
         /// The retry policy for requests that do not bring their own.
         public var retryPolicy: RetryPolicy
         /// Waits between retries (inject a recording sleeper in tests).
@@ -26,15 +27,16 @@ public final class NetworkSession: Sendable {
         /// A random number in 0...1 for backoff jitter.
         public var random: @Sendable () -> Double
 
-        /// Settings; the defaults allow 8 requests in flight and retry with `RetryPolicy()`.
+        /// Settings; the defaults adapt the in-flight limit to the connection (from 8, between 2 and 64)
+        /// and retry with `RetryPolicy()`.
         public init(
-            maxConcurrentRequests: Int = 8,
+            concurrency: ConcurrencyLimit = .adaptive,
             retryPolicy: RetryPolicy = RetryPolicy(),
             sleeper: any Sleeper = TaskSleeper(),
             now: @escaping @Sendable () -> Date = { Date() },
             random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
         ) {
-            self.maxConcurrentRequests = maxConcurrentRequests
+            self.concurrency = concurrency
             self.retryPolicy = retryPolicy
             self.sleeper = sleeper
             self.now = now
@@ -47,7 +49,7 @@ public final class NetworkSession: Sendable {
     /// The session's settings.
     public let configuration: Configuration
     private let logger: Logger
-    private let limiter: AsyncSemaphore
+    private let limiter: RequestLimiter
 
     /// A session over `transport`, logging to `logger` (label `layers.networking` by default).
     public init(
@@ -58,7 +60,12 @@ public final class NetworkSession: Sendable {
         self.transport = transport
         self.configuration = configuration
         self.logger = logger
-        self.limiter = AsyncSemaphore(permits: configuration.maxConcurrentRequests)
+        self.limiter = RequestLimiter(configuration.concurrency)
+    }
+
+    /// The in-flight limit now, what is in flight and what waits.
+    public func concurrency() async -> ConcurrencySnapshot {
+        await limiter.snapshot
     }
 
     /// Sends `request` (its `httpBody`, if any, is the body) and keeps the response in memory.
@@ -87,12 +94,14 @@ public final class NetworkSession: Sendable {
         request.acceptableStatusCodes = options.acceptableStatusCodes
         request.progress = options.progress ?? request.progress
         let policy = options.retryPolicy ?? configuration.retryPolicy
+        let priority = options.priority ?? RequestPriority(Task.currentPriority)
         let log = RequestLog(logger: logger, request: request.urlRequest)
         var payload = NetworkPayload(originalRequest: request.urlRequest, created: configuration.now())
         log.started(request)
         attempts: while true {
+            let permit: RequestLimiter.Permit
             do {
-                try await limiter.acquire()
+                permit = try await limiter.acquire(priority)
             } catch {
                 payload.error = .cancelled
                 break
@@ -100,7 +109,7 @@ public final class NetworkSession: Sendable {
             payload.attempts += 1
             if payload.started == nil { payload.started = configuration.now() }
             await attempt(request, options: options, into: &payload)
-            await limiter.release()
+            await limiter.release(permit, outcome: AdaptiveLimit.Outcome(payload.error))
             guard let error = payload.error else { break }
             let decision = policy.decision(
                 after: error, attempt: payload.attempts, method: request.method,

@@ -1,5 +1,5 @@
 /// Per-request choices: which statuses count as success, whether a body is required, whether
-/// the request may be retried, and progress reporting.
+/// the request may be retried, progress reporting, and who waits for it.
 public struct RequestOptions: Sendable {
     /// Which requests may be retried.
     public enum RetryMode: Sendable, Hashable {
@@ -36,6 +36,9 @@ public struct RequestOptions: Sendable {
     public var retryPolicy: RetryPolicy?
     /// Called as body bytes move (on the transport's thread).
     public var progress: ProgressHandler?
+    /// Who waits for this request; nil takes it from the sending task's priority (a task below
+    /// `.medium` sends background requests).
+    public var priority: RequestPriority?
 
     /// Options; the defaults accept 2xx, allow an empty body and retry idempotent requests.
     public init(
@@ -43,12 +46,14 @@ public struct RequestOptions: Sendable {
         requiresBody: Bool = false,
         retry: RetryMode = .idempotentOnly,
         retryPolicy: RetryPolicy? = nil,
-        progress: ProgressHandler? = nil
+        progress: ProgressHandler? = nil,
+        priority: RequestPriority? = nil
     ) {
         self.acceptableStatusCodes = acceptableStatusCodes
         self.requiresBody = requiresBody
         self.retry = retry
         self.retryPolicy = retryPolicy
         self.progress = progress
+        self.priority = priority
     }
 }

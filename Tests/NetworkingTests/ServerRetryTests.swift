@@ -104,15 +104,15 @@ struct ServerRetryTests {
         let key = UUID().uuidString
         let gate = server.gates.gate(key)
         defer { gate.open() }
-        let configuration = NetworkSession.Configuration(maxConcurrentRequests: 3, retryPolicy: .never)
+        let configuration = NetworkSession.Configuration(concurrency: .fixed(3), retryPolicy: .never)
         let payloads = try await kind.withSession(configuration) { session in
-            let limiter = try session.inFlightLimiter()
+            
             let requests = (0..<12).map { _ in
                 Task { await session.send(server.heldRequest(key)) }
             }
             defer { requests.forEach { $0.cancel() } }
             try await waitUntil("3 requests are held at the server and 9 wait for a slot") {
-                let waiting = await limiter.waiting
+                let waiting = await session.concurrency().waitingTotal
                 return gate.holding == 3 && waiting == 9
             }
             #expect(server.ledger.entry(key).calls == 3, "none but the 3 with a slot reached the server")

@@ -157,7 +157,7 @@ struct SessionTests {
         let ledger = ServerLedger()
         let gate = Gate()
         defer { gate.open() }
-        let arrivals = AsyncSemaphoreTests.Order()
+        let arrivals = ArrivalOrder()
         let stub = StubTransport { request, _ in
             arrivals.append(Int(request.urlRequest.url?.lastPathComponent ?? "") ?? -1)
             ledger.begin("limit")
@@ -165,8 +165,8 @@ struct SessionTests {
             await gate.pass()
             return .text(200, "ok")
         }
-        let session = NetworkSession(transport: stub, configuration: .init(maxConcurrentRequests: 1))
-        let limiter = try session.inFlightLimiter()
+        let session = NetworkSession(transport: stub, configuration: .init(concurrency: .fixed(1)))
+        
         var requests: [Task<NetworkPayload, Never>] = []
         defer { requests.forEach { $0.cancel() } }
         for index in 0..<20 {
@@ -175,7 +175,7 @@ struct SessionTests {
             if index == 0 {
                 try await waitUntil("request 0 is held at the stub") { gate.holding == 1 }
             } else {
-                try await waitUntil("request \(index) waits for the slot") { await limiter.waiting == index }
+                try await waitUntil("request \(index) waits for the slot") { await session.concurrency().waitingTotal == index }
             }
         }
         #expect(arrivals.values == [0], "only the request with the slot reached the transport")

@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         NetworkSession(
             transport: AsyncHTTPClientTransport(maximumConnectionsPerHost: Workload.inFlight),
-            configuration: .init(maxConcurrentRequests: Workload.inFlight),
+            configuration: .init(concurrency: .fixed(Workload.inFlight)),
             logger: quietLogger()
         )
     }
@@ -65,7 +65,7 @@ let benchmarks: @Sendable () -> Void = {
         // The same configuration URLSession.shared uses, so only the layers differ.
         NetworkSession(
             transport: URLSessionTransport(configuration: .default),
-            configuration: .init(maxConcurrentRequests: Workload.inFlight),
+            configuration: .init(concurrency: .fixed(Workload.inFlight)),
             logger: quietLogger()
         )
     }
@@ -79,7 +79,7 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         NetworkSession(
             transport: URLSessionTransport(configuration: .default, delivery: .streamed),
-            configuration: .init(maxConcurrentRequests: Workload.inFlight),
+            configuration: .init(concurrency: .fixed(Workload.inFlight)),
             logger: quietLogger()
         )
     }

@@ -27,6 +27,6 @@ func sessionOverheadBenchmarks() {
         }
         benchmark.stopMeasurement()
     } setup: {
-        NetworkSession(transport: CannedTransport(), configuration: .init(maxConcurrentRequests: Workload.inFlight), logger: quietLogger())
+        NetworkSession(transport: CannedTransport(), configuration: .init(concurrency: .fixed(Workload.inFlight)), logger: quietLogger())
     }
 }

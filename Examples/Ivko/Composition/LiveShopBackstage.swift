@@ -52,7 +52,9 @@ public final class LiveShopBackstage: ShopBackstage {
         self.logger = logger
         let activity = NetworkActivity()
         networkActivity = activity
-        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 8)
+        // As many connections as the session's adaptive limit may allow (its maximum), so the limit,
+        // not the connection pool, decides how many requests are in flight.
+        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: AdaptiveLimit.Configuration().maximum)
         self.transport = transport
         var configuration = networkConfiguration
         configuration.sleeper = CountingSleeper(base: networkConfiguration.sleeper, activity: activity)

@@ -41,7 +41,8 @@ extension CatalogManager {
             running = current
         } else {
             let relay = ImportProgressRelay()
-            let task = Task { () async throws -> Int in
+            // Background work: its requests wait behind any the user is waiting for.
+            let task = Task(priority: .utility) { () async throws -> Int in
                 defer { productImport = nil }
                 let facts = try await remote { () throws(ShopDataError) in
                     try await source.importCatalog(into: store, pageSize: 500) { report in

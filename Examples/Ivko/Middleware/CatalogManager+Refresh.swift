@@ -34,8 +34,9 @@ extension CatalogManager {
         let clock = clock
         let interval = policy.checkInterval
         // The loop holds the manager only while it checks, never while it sleeps, so the manager
-        // goes when its owner lets go (the loop then ends at its next wake-up).
-        refreshTask = Task { [weak self] in
+        // goes when its owner lets go (the loop then ends at its next wake-up). Its requests are
+        // background work, waiting behind any the user is waiting for.
+        refreshTask = Task(priority: .utility) { [weak self] in
             while !Task.isCancelled {
                 guard await self?.refreshIfDue() != nil else { return }
                 do { try await clock.sleep(for: interval) } catch { return }

@@ -42,7 +42,7 @@ struct LiveBackend {
         let log = CapturingLogHandler()
         let network = NetworkSession(
             transport: transport,
-            configuration: NetworkSession.Configuration(maxConcurrentRequests: 16, sleeper: sleeper),
+            configuration: NetworkSession.Configuration(concurrency: .fixed(16), sleeper: sleeper),
             logger: log.logger("layers.networking")
         )
         let api = IvkoAPI(

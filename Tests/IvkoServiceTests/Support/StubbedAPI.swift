@@ -30,7 +30,7 @@ struct StubbedAPI {
         transport = StubTransport(sleeper: sleeper, responder: responder)
         let network = NetworkSession(
             transport: transport,
-            configuration: NetworkSession.Configuration(maxConcurrentRequests: 16, sleeper: sleeper, random: { 0.5 }),
+            configuration: NetworkSession.Configuration(concurrency: .fixed(16), sleeper: sleeper, random: { 0.5 }),
             logger: log.logger("layers.networking")
         )
         api = IvkoAPI(

@@ -6,9 +6,10 @@ import Logging
 /// catalog stays readable and is replaced only when the last page is in.
 ///
 /// The import is a pipeline: while page N is written (on the database's single writer), pages
-/// N+1 to N+`pagesAhead` are fetched, read and converted in child tasks, so that parsing,
-/// converting and writing use all cores. Pages are requested in order (up to `pagesAhead` in
-/// flight), written and reported strictly in order, and at most `pagesAhead + 1` are in memory.
+/// N+1 to N+`pagesAhead` (or more, as many as the connection serves at once: `parallelPages`) are
+/// fetched, read and converted in child tasks, so that parsing, converting and writing use all cores
+/// and a slow connection is used in parallel. Pages are requested in order, written and reported
+/// strictly in order, and at most one more than the pages ahead are in memory.
 /// If fetching, reading, converting or writing a page fails, or the task is cancelled, the import
 /// stops (the pages being fetched ahead are cancelled) and the previous catalog stays as it was.
 ///
@@ -22,9 +23,16 @@ public struct CatalogImporter: Sendable {
     /// two cores busy while the writer waits for the next page in order (two left a core idle).
     public static let pagesAhead = 3
 
-    /// An importer converting with `dataManager`.
-    public init(dataManager: DataManager = DataManager()) {
+    /// How many requests the connection serves at once now, asked before each page is written: the
+    /// importer keeps that many pages in flight (never fewer than `pagesAhead`), so a high-latency
+    /// connection whose network session allows more parallel requests is used in parallel.
+    public let parallelPages: @Sendable () async -> Int
+
+    /// An importer converting with `dataManager`, keeping `parallelPages()` pages in flight (at least
+    /// `pagesAhead`; by default exactly that).
+    public init(dataManager: DataManager = DataManager(), parallelPages: @escaping @Sendable () async -> Int = { pagesAhead }) {
         self.dataManager = dataManager
+        self.parallelPages = parallelPages
     }
 
     /// Imports the export whose pages `fetchPage` delivers as the backend's raw bodies (page 1,
@@ -99,7 +107,8 @@ public struct CatalogImporter: Sendable {
             var loaded = [1: Result<PreparedProductPage, CatalogImportError>.success(first)]
             var nextToFetch = 2
             for number in 1...pageCount {
-                while nextToFetch <= min(pageCount, number + Self.pagesAhead) {
+                let ahead = max(Self.pagesAhead, await parallelPages())
+                while nextToFetch <= min(pageCount, number + ahead) {
                     let fetching = nextToFetch
                     group.addTask { (fetching, await loadPage(fetching)) }
                     nextToFetch += 1

@@ -34,13 +34,14 @@ extension ShopDataSource {
     }
 
     /// Imports the whole product export into `store`, `pageSize` products a page
-    /// (`GET products.json?page=&size=`), with a `CatalogImporter`; the old catalog stays when it fails.
+    /// (`GET products.json?page=&size=`), with a `CatalogImporter` keeping as many pages in flight as
+    /// the connection serves at once; the old catalog stays when it fails.
     public func importCatalog(
         into store: CatalogStore, pageSize: Int = 500,
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws(ShopDataError) -> CatalogImportFacts {
         do throws(CatalogImportError) {
-            let importer = CatalogImporter(dataManager: dataManager)
+            let importer = CatalogImporter(dataManager: dataManager) { [api] in await api.parallelRequests() }
             return try await importer.importCatalog(into: store, progress: progress, fetchJSON: { [self] page throws(ShopDataError) in
                 try await call(.products(page: page, size: pageSize))
             })

@@ -54,6 +54,12 @@ public final class IvkoAPI: Sendable {
         self.onSessionEvent = onSessionEvent
     }
 
+    /// How many requests the connection serves at once now (the network session's in-flight limit,
+    /// which adapts to latency and throughput), for a caller fetching many pages.
+    public func parallelRequests() async -> Int {
+        await network.concurrency().limit
+    }
+
     /// Calls `endpoint` and answers its JSON.
     ///
     /// `.login` signs in like `signIn(_:)` and answers the login JSON; `.logout` signs out like

@@ -1,0 +1,148 @@
+/// Decides when a request may go into the transport: at most the current limit at once, waiting
+/// user-initiated requests before waiting background ones (each in arrival order), and a reserve of
+/// the limit (one slot in eight, at least one) that background work never takes, so a user's request
+/// starts at once even while an import fills the rest. With an adaptive limit every finished request
+/// is a sample that moves the limit (`AdaptiveLimit`).
+///
+/// `NetworkSession` owns one; it is public so other rationed work (an image prefetcher, a file
+/// store's writers) can use the same rules.
+public actor RequestLimiter {
+    /// The right to have one request in flight; give it back with `release(_:outcome:)`.
+    public struct Permit: Sendable {
+        /// Whose request holds it.
+        public let priority: RequestPriority
+        let started: ContinuousClock.Instant
+        let inFlightAtStart: Int
+    }
+
+    private struct Waiter {
+        let id: UInt64
+        let continuation: CheckedContinuation<Permit, any Error>
+    }
+
+    private enum Limit {
+        case fixed(Int)
+        case adaptive(AdaptiveLimit)
+    }
+
+    private var rule: Limit
+    private var inFlight = 0
+    private var userWaiters: [Waiter] = []
+    private var backgroundWaiters: [Waiter] = []
+    private var nextID: UInt64 = 0
+    private let clock = ContinuousClock()
+
+    /// A limiter following `limit`.
+    public init(_ limit: ConcurrencyLimit) {
+        switch limit {
+        case .fixed(let count): rule = .fixed(max(1, count))
+        case .adaptive(let configuration): rule = .adaptive(AdaptiveLimit(configuration))
+        }
+    }
+
+    /// The current limit.
+    public var limit: Int {
+        switch rule {
+        case .fixed(let count): count
+        case .adaptive(let adaptive): adaptive.limit
+        }
+    }
+
+    /// The slots background work may not take.
+    public var reserve: Int { limit > 1 ? max(1, limit / 8) : 0 }
+
+    /// The limit, what is in flight and what waits, now.
+    public var snapshot: ConcurrencySnapshot {
+        ConcurrencySnapshot(
+            limit: limit, inFlight: inFlight,
+            waiting: [.userInitiated: userWaiters.count, .background: backgroundWaiters.count]
+        )
+    }
+
+    /// Waits for a slot for a request of `priority` and takes it. A task cancelled while waiting leaves
+    /// the line at once with `CancellationError`.
+    public func acquire(_ priority: RequestPriority) async throws -> Permit {
+        try Task.checkCancellation()
+        if canStart(priority), !hasWaiters(before: priority) {
+            return start(priority)
+        }
+        let id = nextID
+        nextID &+= 1
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Permit, any Error>) in
+                switch priority {
+                case .userInitiated: userWaiters.append(Waiter(id: id, continuation: continuation))
+                case .background: backgroundWaiters.append(Waiter(id: id, continuation: continuation))
+                }
+            }
+        } onCancel: {
+            Task { await self.cancelWaiter(id) }
+        }
+    }
+
+    /// Gives the slot of `permit` back, with what the request's end says about load, and lets waiting
+    /// requests in (more than one if the limit grew).
+    public func release(_ permit: Permit, outcome: AdaptiveLimit.Outcome) {
+        inFlight -= 1
+        if case .adaptive(var adaptive) = rule {
+            adaptive.record(latency: clock.now - permit.started, outcome: outcome, inFlight: permit.inFlightAtStart)
+            rule = .adaptive(adaptive)
+        }
+        while !userWaiters.isEmpty, canStart(.userInitiated) {
+            userWaiters.removeFirst().continuation.resume(returning: start(.userInitiated))
+        }
+        while userWaiters.isEmpty, !backgroundWaiters.isEmpty, canStart(.background) {
+            backgroundWaiters.removeFirst().continuation.resume(returning: start(.background))
+        }
+    }
+
+    private func canStart(_ priority: RequestPriority) -> Bool {
+        switch priority {
+        case .userInitiated: inFlight < limit
+        case .background: inFlight < limit - reserve
+        }
+    }
+
+    private func hasWaiters(before priority: RequestPriority) -> Bool {
+        switch priority {
+        case .userInitiated: !userWaiters.isEmpty
+        case .background: !userWaiters.isEmpty || !backgroundWaiters.isEmpty
+        }
+    }
+
+    private func start(_ priority: RequestPriority) -> Permit {
+        inFlight += 1
+        return Permit(priority: priority, started: clock.now, inFlightAtStart: inFlight)
+    }
+
+    private func cancelWaiter(_ id: UInt64) {
+        if let index = userWaiters.firstIndex(where: { $0.id == id }) {
+            userWaiters.remove(at: index).continuation.resume(throwing: CancellationError())
+        } else if let index = backgroundWaiters.firstIndex(where: { $0.id == id }) {
+            backgroundWaiters.remove(at: index).continuation.resume(throwing: CancellationError())
+        }
+    }
+}
+
+extension AdaptiveLimit.Outcome {
+    /// What an attempt that ended with `error` (nil: success) says about load: 503, 429, timeouts and
+    /// lost or refused connections are overload; a cancelled or never-sent request says nothing.
+    public init(_ error: NetworkError?) {
+        guard let error else {
+            self = .answered
+            return
+        }
+        switch error {
+        case .unacceptableStatus(let response):
+            self = response.status == 503 || response.status == 429 ? .overloaded : .answered
+        case .timedOut, .connectionLost, .truncatedBody, .cannotConnect:
+            self = .overloaded
+        case .emptyBody:
+            self = .answered
+        case .cancelled, .invalidRequest, .fileSystem, .transport:
+            self = .ignored
+        case .retriesExhausted(_, let last):
+            self = Self(last)
+        }
+    }
+}
