@@ -32,8 +32,28 @@ public enum NetworkError: Error, Sendable, Hashable {
 
     /// The kind of failure, without its details: what retry policies are written in.
     public enum Kind: Sendable, Hashable, CaseIterable {
-        case unacceptableStatus, cannotConnect, timedOut, cancelled, connectionLost
-        case truncatedBody, emptyBody, retriesExhausted, invalidRequest, fileSystem, transport
+        /// `NetworkError.unacceptableStatus`: the server answered with a status the request does not accept.
+        case unacceptableStatus
+        /// `NetworkError.cannotConnect`: no connection could be made.
+        case cannotConnect
+        /// `NetworkError.timedOut`: the request or the connection timed out.
+        case timedOut
+        /// `NetworkError.cancelled`: the Swift task was cancelled.
+        case cancelled
+        /// `NetworkError.connectionLost`: the connection closed before a complete response.
+        case connectionLost
+        /// `NetworkError.truncatedBody`: the body ended before its declared length.
+        case truncatedBody
+        /// `NetworkError.emptyBody`: no body where the request required one.
+        case emptyBody
+        /// `NetworkError.retriesExhausted`: a retryable failure persisted through every attempt.
+        case retriesExhausted
+        /// `NetworkError.invalidRequest`: the request could not be sent as given.
+        case invalidRequest
+        /// `NetworkError.fileSystem`: a download could not be written to its file.
+        case fileSystem
+        /// `NetworkError.transport`: any other transport failure.
+        case transport
     }
 
     /// The kind of this failure.

@@ -1,5 +1,7 @@
 public import Screens
 
+/// Bar button items send messages too: from their action, up the chain that starts at the view
+/// controller whose navigation item holds them.
 extension BarButtonItem {
     /// The first responder its action messages ask: the view controller whose navigation item holds
     /// this button (a bar button item is not a responder itself). `nil` while it is in no navigation

@@ -1,5 +1,6 @@
 public import Screens
 
+/// Sending a message from a synchronous action (a control's), where `send(_:)` cannot be awaited.
 extension Responder {
     /// Sends `message` up the coordinating responder chain from a synchronous action on the main
     /// actor, such as a button's, where `send(_:)` cannot be awaited.

@@ -1,5 +1,6 @@
 public import Screens
 
+/// Sending a message up the coordinating chain from any responder, awaiting its reply.
 extension Responder {
     /// Sends `message` up the coordinating responder chain and returns the reply of the first
     /// responder that handles it.

@@ -1,0 +1,37 @@
+import Testing
+
+// Runs the code the DocC articles quote. `Snippets/` at the package root holds one small program
+// per article (SwiftPM builds each as an executable, and the docs plugin quotes its slices with
+// `@Snippet`); this target compiles the same files (through the `Snippets` symlink beside this
+// file) and runs each one's checks, so the articles cannot drift from the libraries.
+
+@MainActor
+@Suite("Article snippets", .timeLimit(.minutes(1)))
+struct SnippetTests {
+    @Test("Your first coordinator: a button's message pushes a screen")
+    func firstCoordinator() async throws { try await firstCoordinatorSnippet() }
+
+    @Test("Messages up the chain: a reply, a handler that passes on, and an unhandled message's path")
+    func messagesUpTheChain() async throws { try await messagesUpTheChainSnippet() }
+
+    @Test("Dependencies down the tree: a message waits until the dependency arrives")
+    func dependenciesDownTheTree() async throws { try await dependenciesDownTheTreeSnippet() }
+
+    @Test("Navigation kept in sync: swipes and the back button finish and release a flow")
+    func navigationInSync() async throws { try await navigationInSyncSnippet() }
+
+    @Test("Pages: Display from another tab, a deep link, and restored navigation")
+    func pagesAndLinks() async throws { try await pagesAndLinksSnippet() }
+
+    @Test("Stateless coordinators: a vended flow reports its output")
+    func vendedFlow() async throws { try await vendedFlowSnippet() }
+
+    @Test("Testing flows headless: taps, the message log and a leak check")
+    func testingFlowsHeadless() async throws { try await testingFlowsHeadlessSnippet() }
+
+    @Test("Signals: observing tied to an object, and ending with the owner")
+    func signalsBasics() async throws { try await signalsBasicsSnippet() }
+
+    @Test("Networking: a stub transport, a retried 503 and typed errors")
+    func networkingWithAStub() async throws { try await networkingWithAStubSnippet() }
+}
