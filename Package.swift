@@ -268,7 +268,7 @@ let package = Package(
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
         .testTarget(
             name: "IvkoTerminalTests",
-            dependencies: ["IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", argumentParser]
+            dependencies: ["IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", "IvkoBackend", argumentParser]
         ),
     ]
 )

@@ -71,6 +71,12 @@ final class IvkoProcess: @unchecked Sendable {
     /// Everything printed on standard error so far.
     var printedErrors: String { lock.withLock { String(decoding: stderr, as: UTF8.self) } }
 
+    /// The bytes printed on standard output from byte `offset` on (for a reader that takes frame
+    /// after frame without splitting everything printed each time).
+    func printedData(from offset: Int) -> Data {
+        lock.withLock { offset < stdout.count ? stdout.subdata(in: offset..<stdout.count) : Data() }
+    }
+
     /// The complete frames printed so far, frame 0 first.
     var frames: [String] {
         let parts = printed.components(separatedBy: "--- frame ")

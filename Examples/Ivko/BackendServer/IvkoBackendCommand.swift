@@ -26,6 +26,9 @@ struct IvkoBackendCommand: AsyncParsableCommand {
     @Option(help: "Seconds of inactivity before a session expires.")
     var sessionTTL = 1_800
 
+    @Option(help: "Seconds after its sign-in at which every session (and its cart) expires, however busy; none by default.")
+    var sessionLifetime: Int?
+
     @OptionGroup var faults: FaultOptions
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
@@ -37,6 +40,7 @@ struct IvkoBackendCommand: AsyncParsableCommand {
             throw ValidationError("--products must be 0 ... \(IvkoCatalog.maximumProductCount)")
         }
         guard sessionTTL > 0 else { throw ValidationError("--session-ttl must be positive") }
+        if let sessionLifetime, sessionLifetime <= 0 { throw ValidationError("--session-lifetime must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
     }
 
@@ -51,7 +55,8 @@ struct IvkoBackendCommand: AsyncParsableCommand {
             port: port,
             catalog: IvkoCatalog(productCount: products, seed: seed),
             sessionTTL: sessionTTL,
-            faults: try faults.configuration()
+            faults: try faults.configuration(),
+            sessionLifetime: sessionLifetime
         )
         let server = try await IvkoBackendServer.start(configuration)
         FileHandle.standardOutput.write(Data("Ivko backend listening on \(server.baseURL.absoluteString)\n".utf8))

@@ -8,7 +8,7 @@ final class BackendState: Sendable {
     let accounts: [String: DemoAccount]
     let sessions: SessionStore
     let orders: OrderBook
-    let counters = CounterBoard()
+    let counters: CounterBoard
     let faults: FaultInjector
     let clock: any BackendClock
     let sessionTTL: Int
@@ -19,7 +19,12 @@ final class BackendState: Sendable {
         catalog = configuration.catalog
         accounts = Dictionary(configuration.accounts.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
         sessionTTL = max(1, configuration.sessionTTL)
-        sessions = SessionStore(ttl: TimeInterval(sessionTTL), clock: configuration.clock)
+        let counters = CounterBoard()
+        self.counters = counters
+        sessions = SessionStore(
+            ttl: TimeInterval(sessionTTL), lifetime: configuration.sessionLifetime.map { TimeInterval(max(1, $0)) },
+            clock: configuration.clock, counters: counters
+        )
         orders = OrderBook(accounts: configuration.accounts, clock: configuration.clock)
         faults = FaultInjector(configuration: configuration.faults)
         clock = configuration.clock

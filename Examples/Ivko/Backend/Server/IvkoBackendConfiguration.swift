@@ -11,6 +11,9 @@ public struct IvkoBackendConfiguration: Sendable {
     public var accounts: [DemoAccount]
     /// Seconds of inactivity after which a session expires (sent as `ttl` by `login`).
     public var sessionTTL: Int
+    /// Seconds after its sign-in at which every session expires, however busy (with its cart);
+    /// `nil` (the default): only `sessionTTL` ends a session. For fault runs (`--session-lifetime`).
+    public var sessionLifetime: Int?
     /// Random faults and latency at start; change them later through `IvkoBackendServer.faults`.
     public var faults: FaultConfiguration
     /// The source of "now" for session expiry, order dates, slide windows and `exported_at`.
@@ -26,8 +29,10 @@ public struct IvkoBackendConfiguration: Sendable {
         sessionTTL: Int = 1_800,
         faults: FaultConfiguration = .none,
         clock: any BackendClock = SystemBackendClock(),
-        logger: Logger = Logger(label: "ivko.backend")
+        logger: Logger = Logger(label: "ivko.backend"),
+        sessionLifetime: Int? = nil
     ) {
+        self.sessionLifetime = sessionLifetime
         self.port = port
         self.catalog = catalog
         self.accounts = accounts

@@ -119,6 +119,21 @@ public final class IvkoBackendServer: Sendable {
         await state.orders.history(username: username)
     }
 
+    /// Every order made on this server, oldest first, with the lines and `clientRef` it was sent with.
+    public func placedOrders() async -> [PlacedOrder] {
+        await state.orders.placedOrders
+    }
+
+    /// The cart of every session still live, oldest session first (expired sessions are removed first).
+    public func liveCarts() async -> [LiveCart] {
+        await state.sessions.liveCarts().map { entry in
+            LiveCart(
+                username: entry.username,
+                lines: entry.cart.lines.map { BackendOrderLine(style: $0.style, color: $0.color, size: $0.size, quantity: $0.quantity) }
+            )
+        }
+    }
+
     /// Sets every counter back to zero (except requests in flight).
     public func resetCounters() {
         state.counters.reset()

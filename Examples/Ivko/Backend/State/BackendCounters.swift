@@ -18,6 +18,9 @@ public struct BackendCounters: Sendable, Equatable {
     public var ordersCreated = 0
     /// Faults injected, by `BackendFault.name`.
     public var faultsInjected: [String: Int] = [:]
+    /// Sessions ended by the server: idle past their `ttl`, past their lifetime, or expired by a
+    /// fault or `forceExpireSessions()` (a sign-out is not an expiry).
+    public var sessionsExpired = 0
 
     /// Creates empty counters.
     public init() {}

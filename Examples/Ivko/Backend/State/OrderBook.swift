@@ -11,6 +11,7 @@ actor OrderBook {
 
     private var historyByUsername: [String: [OrderSummaryRecord]]
     private var confirmations: [String: [String: Confirmation]] = [:]
+    private var placed: [PlacedOrder] = []
     private var nextSequence = 123
     private let clock: any BackendClock
 
@@ -24,8 +25,10 @@ actor OrderBook {
         confirmations[username]?[clientRef]
     }
 
-    /// Makes an order, unless one was already made with this reference; `isNew` tells which.
-    func place(username: String, clientRef: String, totalCents: Int) -> (confirmation: Confirmation, isNew: Bool) {
+    /// Makes an order of `lines`, unless one was already made with this reference; `isNew` tells which.
+    func place(
+        username: String, clientRef: String, lines: [BackendOrderLine] = [], totalCents: Int
+    ) -> (confirmation: Confirmation, isNew: Bool) {
         if let known = existing(username: username, clientRef: clientRef) {
             return (known, false)
         }
@@ -39,11 +42,76 @@ actor OrderBook {
             total: DecimalComma.string(cents: totalCents, groupThousands: false), status: "NEW"
         )
         historyByUsername[username, default: []].insert(summary, at: 0)
+        placed.append(PlacedOrder(orderNo: orderNo, username: username, clientRef: clientRef, lines: lines, totalCents: totalCents))
         return (confirmation, true)
     }
+
+    /// Every order made on this server, oldest first.
+    var placedOrders: [PlacedOrder] { placed }
 
     /// A customer's orders, newest first.
     func history(username: String) -> [OrderSummaryRecord] {
         historyByUsername[username] ?? []
+    }
+}
+
+/// An order made on a running backend, as the client sent it, for tests that check what a client
+/// placed (`IvkoBackendServer.placedOrders()`).
+public struct PlacedOrder: Sendable, Equatable {
+    /// The order number the backend answered (`2026-000123`).
+    public let orderNo: String
+    /// The customer who placed it.
+    public let username: String
+    /// The client's reference that made it (one order per reference and customer).
+    public let clientRef: String
+    /// The lines, in the order the client sent them.
+    public let lines: [BackendOrderLine]
+    /// The total in cents at the live prices of the moment.
+    public let totalCents: Int
+
+    /// An order from its parts.
+    public init(orderNo: String, username: String, clientRef: String, lines: [BackendOrderLine], totalCents: Int) {
+        self.orderNo = orderNo
+        self.username = username
+        self.clientRef = clientRef
+        self.lines = lines
+        self.totalCents = totalCents
+    }
+}
+
+/// One line of an order or of a server cart, as tests compare them: a variant and its pieces.
+public struct BackendOrderLine: Sendable, Hashable, CustomStringConvertible {
+    /// The product's style number.
+    public let style: String
+    /// The colour code.
+    public let color: String
+    /// The size (empty for one-size products).
+    public let size: String
+    /// Pieces.
+    public let quantity: Int
+
+    /// A line from its parts.
+    public init(style: String, color: String, size: String, quantity: Int) {
+        self.style = style
+        self.color = color
+        self.size = size
+        self.quantity = quantity
+    }
+
+    /// `STYLE/COLOR/SIZE x QTY`, for failure messages.
+    public var description: String { "\(style)/\(color)/\(size) x\(quantity)" }
+}
+
+/// The cart of one live session, for tests (`IvkoBackendServer.liveCarts()`).
+public struct LiveCart: Sendable, Equatable {
+    /// The session's customer.
+    public let username: String
+    /// The cart's lines, oldest first.
+    public let lines: [BackendOrderLine]
+
+    /// A cart from its parts.
+    public init(username: String, lines: [BackendOrderLine]) {
+        self.username = username
+        self.lines = lines
     }
 }
