@@ -258,7 +258,12 @@ let package = Package(
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
         .testTarget(
             name: "IvkoTerminalTests",
-            dependencies: ["IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", argumentParser]
+            dependencies: [
+                "IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", argumentParser,
+                // The crash-safety tests: their own backend (its orders), the checkpoints (IvkoModel: the layer rule, as
+                // IvkoMiddleware shows it), and the app's SQLite files.
+                "IvkoBackend", "IvkoMiddleware", "IvkoModel", grdb, log,
+            ]
         ),
     ]
 )

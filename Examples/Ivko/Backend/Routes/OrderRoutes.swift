@@ -60,7 +60,10 @@ struct OrderRoutes {
         let totalCents = try lines.reduce(0) { total, line in
             total + line.quantity * (try line.checkedPrice(in: state.catalog))
         }
-        let placed = await state.orders.place(username: username, clientRef: clientRef, totalCents: totalCents)
+        let placed = await state.orders.place(
+            username: username, clientRef: clientRef, totalCents: totalCents,
+            lines: lines.map { IvkoPlacedOrder.Line(style: $0.style, color: $0.color, size: $0.size, quantity: $0.quantity) }
+        )
         if placed.isNew {
             state.counters.record { $0.ordersCreated += 1 }
             _ = try await state.sessions.updateCart(of: visitor.sessionID) { cart, _ in cart.clear() }

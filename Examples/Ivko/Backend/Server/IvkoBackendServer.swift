@@ -119,6 +119,12 @@ public final class IvkoBackendServer: Sendable {
         await state.orders.history(username: username)
     }
 
+    /// The orders made for a customer on this server, oldest first, with their client references
+    /// and lines (the demo history is not among them).
+    public func placedOrders(of username: String) async -> [IvkoPlacedOrder] {
+        await state.orders.placed(username: username)
+    }
+
     /// Sets every counter back to zero (except requests in flight).
     public func resetCounters() {
         state.counters.reset()

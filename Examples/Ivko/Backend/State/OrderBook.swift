@@ -11,6 +11,7 @@ actor OrderBook {
 
     private var historyByUsername: [String: [OrderSummaryRecord]]
     private var confirmations: [String: [String: Confirmation]] = [:]
+    private var placedByUsername: [String: [IvkoPlacedOrder]] = [:]
     private var nextSequence = 123
     private let clock: any BackendClock
 
@@ -25,7 +26,9 @@ actor OrderBook {
     }
 
     /// Makes an order, unless one was already made with this reference; `isNew` tells which.
-    func place(username: String, clientRef: String, totalCents: Int) -> (confirmation: Confirmation, isNew: Bool) {
+    func place(
+        username: String, clientRef: String, totalCents: Int, lines: [IvkoPlacedOrder.Line] = []
+    ) -> (confirmation: Confirmation, isNew: Bool) {
         if let known = existing(username: username, clientRef: clientRef) {
             return (known, false)
         }
@@ -39,7 +42,13 @@ actor OrderBook {
             total: DecimalComma.string(cents: totalCents, groupThousands: false), status: "NEW"
         )
         historyByUsername[username, default: []].insert(summary, at: 0)
+        placedByUsername[username, default: []].append(IvkoPlacedOrder(clientRef: clientRef, orderNo: orderNo, lines: lines))
         return (confirmation, true)
+    }
+
+    /// The orders made for a customer on this server, oldest first.
+    func placed(username: String) -> [IvkoPlacedOrder] {
+        placedByUsername[username] ?? []
     }
 
     /// A customer's orders, newest first.
