@@ -35,3 +35,55 @@ import Testing
         #expect(await store.credentials() == nil)
     }
 }
+
+/// The credential file is replaced in one step (rename), so a crash while signing in again leaves
+/// the old credentials or the new ones. It used to be deleted first and moved in afterwards: a
+/// reader (or a crash) in between found no file, and the next start showed the sign-in form.
+@Suite struct CredentialFileReplacementTests {
+    @Test(.timeLimit(.minutes(1)))
+    func theCredentialFileIsNeverMissingWhileItIsReplaced() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("credentials.json")
+        let store = FileCredentialStore(file: file)
+        await store.save(IvkoCredentials(username: "demo", password: "first"))
+        let watcher = MissingFileWatcher(path: file.path)
+        watcher.start()
+        for round in 0..<400 {
+            await store.save(IvkoCredentials(username: "demo", password: "round \(round)"))
+        }
+        let missing = try await watcher.stop()
+        #expect(missing == 0, "the file was missing \(missing) times while it was replaced")
+        #expect(await store.credentials()?.password == "round 399")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0 != "credentials.json" }
+        #expect(leftovers.isEmpty, "no staging file is left: \(leftovers)")
+    }
+}
+
+/// Looks for a file on a thread of its own, as fast as it can, counting the looks that missed it.
+private final class MissingFileWatcher: @unchecked Sendable {
+    private let path: String
+    private let lock = NSLock()
+    private var running = true
+    private var missing = 0
+    private var finished = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func start() {
+        Thread {
+            while self.lock.withLock({ self.running }) {
+                if !FileManager.default.fileExists(atPath: self.path) { self.lock.withLock { self.missing += 1 } }
+            }
+            self.lock.withLock { self.finished = true }
+        }.start()
+    }
+
+    /// Stops looking; the number of misses.
+    func stop() async throws -> Int {
+        lock.withLock { running = false }
+        while !lock.withLock({ finished }) { try await Task.sleep(for: .milliseconds(1)) }
+        return lock.withLock { missing }
+    }
+}

@@ -80,7 +80,8 @@ public final class CheckoutCoordinator: NavigationCoordinator {
             let placed = try await orders.checkout(order)
             attemptedOrder = nil
             confirmation = placed
-            try? await cart.clear()
+            // The order manager took the ordered lines out of the cart in the transaction that
+            // completed the order (so a crash never leaves one without the other).
             top(ConfirmationViewController(confirmation: placed))
         } catch {
             screen.problem = backstage.failure(of: error).screenProblem

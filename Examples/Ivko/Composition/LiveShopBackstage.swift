@@ -33,11 +33,15 @@ public final class LiveShopBackstage: ShopBackstage {
     }
 
     /// A backstage that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
-    /// only), so the next start signs in again silently and the sign-in form is not shown.
-    public convenience init(baseURL: URL, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")) {
+    /// only), so the next start signs in again silently and the sign-in form is not shown. Every
+    /// checkout reports its `CheckoutCheckpoint`s to `checkoutCheckpoint` (crash tests; `nil` normally).
+    public convenience init(
+        baseURL: URL, dataFolder: URL, credentialsFile: URL, checkoutCheckpoint: CheckoutCheckpointHook? = nil,
+        logger: Logger = Logger(label: "ivko.app")
+    ) {
         self.init(
             baseURL: baseURL, dataFolder: dataFolder, credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
-            networkConfiguration: NetworkSession.Configuration(), logger: logger
+            networkConfiguration: NetworkSession.Configuration(), checkoutCheckpoint: checkoutCheckpoint, logger: logger
         )
     }
 
@@ -45,7 +49,7 @@ public final class LiveShopBackstage: ShopBackstage {
     /// keep credentials to sign in again silently, and retry without waiting).
     package init(
         baseURL: URL, dataFolder: URL, credentialStore: any IvkoCredentialStore,
-        networkConfiguration: NetworkSession.Configuration, logger: Logger
+        networkConfiguration: NetworkSession.Configuration, checkoutCheckpoint: CheckoutCheckpointHook? = nil, logger: Logger
     ) {
         self.dataFolder = dataFolder
         self.credentialStore = credentialStore
@@ -64,7 +68,7 @@ public final class LiveShopBackstage: ShopBackstage {
         let source = ShopDataSource(logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
-        builder = AppDependencyBuilder(source: source, logger: logger)
+        builder = AppDependencyBuilder(source: source, checkoutCheckpoint: checkoutCheckpoint, logger: logger)
     }
 
     /// Closes the network connections; call once the shop is done.

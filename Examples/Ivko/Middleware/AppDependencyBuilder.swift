@@ -10,16 +10,20 @@ package struct AppDependencyBuilder: Sendable {
     private let source: any ShopSource
     private let clock: any ManagerClock
     private let catalogPolicy: CatalogRefreshPolicy
+    private let checkoutCheckpoint: CheckoutCheckpointHook?
     private let logger: Logger
 
-    /// A builder on `source`.
+    /// A builder on `source`; the order managers it makes report to `checkoutCheckpoint` (crash
+    /// tests; `nil` in normal runs).
     package init(
         source: any ShopSource, clock: any ManagerClock = SystemClock(),
-        catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(), logger: Logger = Logger(label: "ivko.middleware")
+        catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(), checkoutCheckpoint: CheckoutCheckpointHook? = nil,
+        logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.source = source
         self.clock = clock
         self.catalogPolicy = catalogPolicy
+        self.checkoutCheckpoint = checkoutCheckpoint
         self.logger = logger
     }
 
@@ -39,17 +43,26 @@ package struct AppDependencyBuilder: Sendable {
     }
 
     /// The second stage, once the signed-in user's database `userStore` is open: the cart (loaded,
-    /// following the session, synced to the server) and orders (pending ones sent again).
+    /// following the session) and orders. Pending orders (left by a crash or a lost answer) are sent
+    /// again first, each completed with its lines taken out of the cart, and then the cart is synced
+    /// to the server: so the server cart never gets lines that were ordered already, and a failing
+    /// cart sync never keeps a pending order from being sent.
     package func addingUser(_ userStore: UserStore, to first: AppDependency) async throws(ShopError) -> AppDependency {
         let cart = CartManager(store: userStore, source: source, clock: clock, logger: logger)
-        let orders = OrderManager(store: userStore, source: source, clock: clock, logger: logger)
+        let orders = OrderManager(
+            store: userStore, source: source, cart: cart, clock: clock, checkpoint: checkoutCheckpoint, logger: logger
+        )
         try await cart.load()
         await cart.start()
         do throws(ShopError) {
-            try await cart.syncWithServer()
             try await orders.resumePending()
         } catch {
-            logger.info("the user's cart or pending orders will be synced later", metadata: ["error": "\(error)"])
+            logger.info("the pending orders will be sent later", metadata: ["error": "\(error)"])
+        }
+        do throws(ShopError) {
+            try await cart.syncWithServer()
+        } catch {
+            logger.info("the user's cart will be synced later", metadata: ["error": "\(error)"])
         }
         await cart.startStockRefresh()
         return first.adding(cart: cart, orders: orders)

@@ -7,21 +7,32 @@ package import Logging
 /// reference once and stores the pending order with it **before** sending; every retry and every
 /// resume after a crash sends that same reference, which the backend answers with the same order.
 /// Also keeps the order history.
+///
+/// A confirmed order is completed in one database transaction: the pending order is forgotten and
+/// its pieces leave the stored cart together (`CartManager.completeOrder`), so after a crash at any
+/// point the next start either sends it again and completes it then, or finds it complete; never an
+/// order placed with its lines still in the cart, nor a cart emptied with the order still pending.
 public actor OrderManager {
     private let store: UserStore
     private let source: any OrderSource
+    private let cart: CartManager?
+    private let checkpoint: CheckoutCheckpointHook?
     private let clock: any ManagerClock
     private let logger: Logger
     private let historyBroadcast = Broadcast<[OrderSummary]>()
     private var isCheckingOut = false
 
-    /// An order manager on the per-user `store`.
+    /// An order manager on the per-user `store`, completing orders in `cart` (the user's cart on the
+    /// same store; without one only the stored cart is updated). `checkpoint` hears every
+    /// `CheckoutCheckpoint` (crash tests); `nil` in normal runs.
     package init(
-        store: UserStore, source: any OrderSource, clock: any ManagerClock = SystemClock(),
-        logger: Logger = Logger(label: "ivko.middleware")
+        store: UserStore, source: any OrderSource, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
+        checkpoint: CheckoutCheckpointHook? = nil, logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.store = store
         self.source = source
+        self.cart = cart
+        self.checkpoint = checkpoint
         self.clock = clock
         self.logger = logger
     }
@@ -46,9 +57,14 @@ public actor OrderManager {
         guard !isCheckingOut else { throw .rejected(message: "a checkout is already under way") }
         isCheckingOut = true
         defer { isCheckingOut = false }
+        try await sendEarlierOrders(than: order)
+        checkpoint?(.beforeSavingPending)
         try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
+        checkpoint?(.afterSavingPending)
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
-        return try await send(order)
+        let confirmation = try await send(order)
+        checkpoint?(.afterCheckout)
+        return confirmation
     }
 
     /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
@@ -87,17 +103,53 @@ public actor OrderManager {
         return orders
     }
 
-    /// Sends `order`; forgets it once confirmed, or once refused for good (a refusal never turns
-    /// into an order, so sending it again would only be refused again).
+    /// Sends `order`; completes it once confirmed (`complete(_:)`), or forgets it once refused for
+    /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         do throws(ShopError) {
+            checkpoint?(.beforeSending)
             let confirmation = try await remote { () throws(ShopDataError) in try await source.placeOrder(order) }
-            try await stored { () throws(StoreError) in try await store.removePendingOrder(order.clientReference) }
+            checkpoint?(.afterServerAnswered)
+            try await complete(order)
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation
         } catch {
             if Self.isRefusal(error) { try? await store.removePendingOrder(order.clientReference) }
             throw error
+        }
+    }
+
+    /// Sends the orders still pending from an earlier checkout (one a crash or a lost answer left,
+    /// which the launch could not send) before `order` is stored: `order` was made from the cart as
+    /// it is, which still holds their lines, so placing it first could order those lines twice.
+    /// - Throws: what sending an earlier order threw (it stays pending; the checkout can be tried
+    ///   again), or `.rejected` when one went through now: its lines left the cart, so the user
+    ///   looks at the cart again before ordering.
+    private func sendEarlierOrders(than order: OrderRequest) async throws(ShopError) {
+        var placedEarlier = false
+        for earlier in try await pendingOrders() where earlier.clientReference != order.clientReference {
+            do throws(ShopError) {
+                _ = try await send(earlier)
+                placedEarlier = true
+            } catch where Self.isRefusal(error) {
+                logger.warning("an earlier pending order was refused", metadata: ["clientRef": "\(earlier.clientReference)"])
+            }
+        }
+        if placedEarlier {
+            throw .rejected(message: "an order you placed earlier has now gone through and its items left the cart; check the cart")
+        }
+    }
+
+    /// Forgets the confirmed `order` as pending and takes its pieces out of the cart, in one transaction.
+    private func complete(_ order: OrderRequest) async throws(ShopError) {
+        if let cart {
+            try await cart.completeOrder(order, checkpoint: checkpoint)
+        } else {
+            let checkpoint = checkpoint
+            _ = try await stored { () throws(StoreError) in
+                try await store.completePendingOrder(order) { checkpoint?(.insideCompletion) }
+            }
+            checkpoint?(.afterCompletion)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IvkoBackend
 import IvkoComposition
+import IvkoMiddleware
 import Logging
 import Screens
 import TerminalImages
@@ -33,12 +34,19 @@ final class ShopProgram {
                 return 1
             }
         }
+        let crashHook: CheckoutCheckpointHook?
+        do {
+            crashHook = try CrashCheckpoint.hook(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Self.writeError("ivko: \(error)\n")
+            return 2
+        }
         if let error = ShopLogging.bootstrap(file: settings.effectiveLogFile) {
             Self.writeError("ivko: logs are dropped, \(settings.effectiveLogFile.path) cannot be written: \(error)\n")
         }
         let timings = StartupTimings(warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
         logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
-        let host = makeHost()
+        let host = makeHost(crashHook: crashHook)
         host.start()
         // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
         let watch = !settings.printsTimings ? nil : Task { [weak host] in
@@ -63,7 +71,7 @@ final class ShopProgram {
         return status
     }
 
-    private func makeHost() -> ShopHost {
+    private func makeHost(crashHook: CheckoutCheckpointHook?) -> ShopHost {
         let settings = settings
         let logger = logger
         let serverBox = serverBox
@@ -82,7 +90,7 @@ final class ShopProgram {
             }
             let live = LiveShopBackstage(
                 baseURL: baseURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
-                logger: Logger(label: "ivko.app")
+                checkoutCheckpoint: crashHook, logger: Logger(label: "ivko.app")
             )
             if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }
             return live

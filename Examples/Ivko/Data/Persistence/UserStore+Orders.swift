@@ -69,3 +69,29 @@ extension UserStore {
         }
     }
 }
+
+extension UserStore {
+    /// Completes a confirmed order in **one** transaction: forgets the pending order `order` and
+    /// takes its pieces out of the stored cart (`cart(_:without:)`). A crash before the commit
+    /// leaves both as they were, so the order is sent again at the next start (the backend answers
+    /// the same order for its reference) and completed then; after the commit neither happens
+    /// again. An order no longer pending (completed already, say by another window) changes nothing.
+    /// - Parameter beforeCommit: runs inside the transaction, just before it commits (a crash test's
+    ///   checkpoint); what it throws rolls the whole transaction back.
+    /// - Returns: the stored cart afterwards, and whether the order was still pending.
+    public func completePendingOrder(
+        _ order: OrderRequest, beforeCommit: @escaping @Sendable () throws -> Void = {}
+    ) async throws(StoreError) -> (cart: [CartItem], wasPending: Bool) {
+        try await write("complete pending order") { db in
+            try db.execute(sql: "DELETE FROM pendingOrder WHERE clientReference = ?", arguments: [order.clientReference.uuidString])
+            let wasPending = db.changesCount > 0
+            var cart = try Self.readCartItems(in: db)
+            if wasPending {
+                cart = Self.cart(cart, without: order.items)
+                try Self.writeCartItems(cart, in: db)
+            }
+            try beforeCommit()
+            return (cart, wasPending)
+        }
+    }
+}

@@ -1,4 +1,11 @@
 package import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 package import IvkoService
 package import Logging
 
@@ -39,8 +46,14 @@ package actor FileCredentialStore: IvkoCredentialStore {
                 logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)"])
                 return
             }
-            if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
-            try FileManager.default.moveItem(at: staging, to: file)
+            // rename(2) replaces the file in one step: a crash leaves the old credentials or the new
+            // ones, never none (deleting the old file first and then moving had a window without any).
+            guard rename(staging.path, file.path) == 0 else {
+                let code = errno
+                try? FileManager.default.removeItem(at: staging)
+                logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)", "errno": "\(code)"])
+                return
+            }
         } catch {
             logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)", "error": "\(error)"])
         }

@@ -1,0 +1,131 @@
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import IvkoTestSupport
+import Testing
+
+/// What a restart makes of a checkout a crash cut short (Docs/CrashSafety.md): the pending order is
+/// sent again at launch whatever else fails, and its completion takes its lines out of the cart.
+@Suite struct CheckoutCompletionTests {
+    let directory: TemporaryDirectory
+    let source = FakeShopSource()
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// A crash after the backend answered, before the order was completed: at the next launch the
+    /// order goes again (the backend answers the same order) and its pieces leave the cart, so the
+    /// customer does not find the lines they ordered still in their cart. (The lines used to stay:
+    /// only the checkout screen emptied the cart, and a resent order never reached it.)
+    @Test func aPendingOrderConfirmedAtLaunchTakesItsLinesOutOfTheCart() async throws {
+        let (first, catalogStore) = try await firstStage()
+        let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
+        let ordered = ModelValues.item("W26KD0112", quantity: 2)
+        let other = ModelValues.item("W26KD0113")
+        try await userStore.saveCartItems([ordered, other])
+        let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
+        try await userStore.savePendingOrder(pending)
+
+        let second = try await builder.addingUser(userStore, to: first)
+        let cart = try #require(second.cart)
+        #expect(source.placedReferences == [pending.clientReference], "sent again with its own reference")
+        #expect(await cart.snapshot.entries.map(\.item) == [other], "the ordered line is gone, the other stays")
+        #expect(try await userStore.cartItems() == [other], "in the database too")
+        #expect(source.serverCart == [other], "and on the server")
+        #expect(try await userStore.pendingOrders().isEmpty)
+        _ = await builder.removingUser(from: second)
+        try userStore.close()
+        try catalogStore.close()
+    }
+
+    /// The cart sync used to run first, and its failure skipped the resend: a pending order then
+    /// waited for a launch where the cart sync worked.
+    @Test func aPendingOrderIsSentAtLaunchEvenWhenTheCartSyncFails() async throws {
+        let (first, catalogStore) = try await firstStage()
+        let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
+        let ordered = ModelValues.item("W26KD0112")
+        try await userStore.saveCartItems([ordered])
+        let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
+        try await userStore.savePendingOrder(pending)
+        source.fail("cart", times: 5, with: .server(reason: "cart down"))
+
+        let second = try await builder.addingUser(userStore, to: first)
+        #expect(source.placedReferences == [pending.clientReference])
+        #expect(try await userStore.pendingOrders().isEmpty, "the order was sent and completed")
+        #expect(try await userStore.cartItems().isEmpty)
+        _ = await builder.removingUser(from: second)
+        try userStore.close()
+        try catalogStore.close()
+    }
+
+    /// A checkout passes every checkpoint in order, and the stored cart and pending order change
+    /// together: both before the completion commits, neither after.
+    @Test func aCheckoutPassesItsCheckpointsInOrderAndCompletesWithTheCart() async throws {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let item = ModelValues.item("W26KD0112", quantity: 3)
+        let cart = CartManager(store: store, source: source, clock: ManualClock(), logger: QuietLog.logger)
+        try await cart.add(item)
+        let passed = CheckpointLog()
+        let orders = OrderManager(store: store, source: source, cart: cart, checkpoint: { passed.record($0) }, logger: QuietLog.logger)
+
+        _ = try await orders.checkout([item], to: AddressID("1"))
+        #expect(passed.checkpoints == CheckoutCheckpoint.allCases, "every checkpoint, once, in order")
+        #expect(await cart.snapshot.entries.isEmpty)
+        #expect(try await store.cartItems().isEmpty)
+        #expect(try await orders.pendingOrders().isEmpty)
+        await cart.stop()
+        try store.close()
+    }
+
+    private var builder: AppDependencyBuilder {
+        AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
+    }
+
+    private func firstStage() async throws -> (AppDependency, CatalogStore) {
+        let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let first = await builder.makeFirstStage(
+            catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false
+        )
+        return (first, catalogStore)
+    }
+}
+
+/// The checkpoints a checkout reported, in order.
+private final class CheckpointLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var passed: [CheckoutCheckpoint] = []
+
+    var checkpoints: [CheckoutCheckpoint] { lock.withLock { passed } }
+
+    func record(_ checkpoint: CheckoutCheckpoint) {
+        lock.withLock { passed.append(checkpoint) }
+    }
+}
+
+/// A pending order the launch could not send (offline after a crash) goes before a new checkout.
+@Suite struct EarlierPendingOrderTests {
+    /// The new checkout was made from the cart that still held the earlier order's lines: placing it
+    /// first, as the old code did, ordered them twice once the earlier one was sent too.
+    @Test func aNewCheckoutSendsTheEarlierPendingOrderFirstAndStops() async throws {
+        let directory = try TemporaryDirectory()
+        let source = FakeShopSource()
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let item = ModelValues.item("W26KD0112", quantity: 2)
+        try await store.saveCartItems([item])
+        let earlier = OrderRequest(addressID: AddressID("1"), items: [item])
+        try await store.savePendingOrder(earlier)
+        let cart = CartManager(store: store, source: source, clock: ManualClock(), logger: QuietLog.logger)
+        try await cart.load()
+        let orders = OrderManager(store: store, source: source, cart: cart, logger: QuietLog.logger)
+
+        let again = OrderRequest(addressID: AddressID("1"), items: await cart.snapshot.entries.map(\.item))
+        await #expect(throws: ShopError.self) { try await orders.checkout(again) }
+        #expect(source.placedReferences == [earlier.clientReference], "only the earlier order was sent")
+        #expect(try await orders.pendingOrders().isEmpty)
+        #expect(await cart.snapshot.entries.isEmpty, "its lines left the cart")
+        await cart.stop()
+        try store.close()
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import IvkoBackend
+import IvkoTestSupport
+import Logging
+import Testing
+
+/// One crash trial (Docs/CrashSafety.md): its own backend and data folder; the real `ivko`, headless,
+/// signs in, puts `pieces` pieces in the cart with Buy Now and places the order with
+/// `IVKO_CRASH_AT=checkpoint`, so it kills itself (SIGKILL) there; then `ivko` starts again on the
+/// same folder without the variable and ends. What the files, the server and the restart made of
+/// the checkout is returned for the test to hold against the contract.
+struct CrashTrial: CustomStringConvertible {
+    /// The trial's number, from 0.
+    let number: Int
+    /// Where the checkout is cut short.
+    let checkpoint: String
+    /// Pieces put in the cart before the checkout (1 ... 3).
+    let pieces: Int
+
+    var description: String { "trial \(number): \(pieces) piece(s), killed at \(checkpoint)" }
+
+    /// What one trial found.
+    struct Outcome {
+        /// The cart's lines when the order was placed, read from the app's database.
+        var cartBefore: [CrashDatabase.Line] = []
+        /// The customer's database when the program was killed, and after the restart.
+        var atCrash: CrashDatabase?
+        var afterRestart: CrashDatabase?
+        /// The catalog database's integrity after the restart.
+        var catalogIntegrity: [String] = []
+        /// Whether the program died of SIGKILL.
+        var wasKilled = false
+        /// The restart's exit status.
+        var restartStatus: Int32 = -1
+        /// The orders the server made, after the crash and after the restart.
+        var ordersAtCrash: [IvkoPlacedOrder] = []
+        var ordersAfterRestart: [IvkoPlacedOrder] = []
+        /// The databases' identities before the crash and after the restart (a reset changes them).
+        var identitiesBefore: [String: String] = [:]
+        var identitiesAfter: [String: String] = [:]
+        /// The data folder's files (logs of SQLite's write-ahead mode aside) before the crash and after the restart.
+        var filesBefore: Set<String> = []
+        var filesAfter: Set<String> = []
+        /// Lines of the app's log that tell of a database reset or a damaged database.
+        var resetLogLines: [String] = []
+    }
+
+    /// The catalog size the trials' backends serve (small: the trials import it at every first start).
+    static let productCount = 40
+
+    /// Runs the trial; throws when `ivko` cannot be driven (a frame never came), not when the
+    /// contract fails (the test checks the outcome).
+    func run() async throws -> Outcome {
+        var logger = Logger(label: "ivko.backend")
+        logger.logLevel = .critical
+        let server = try await IvkoBackendServer.start(
+            IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: Self.productCount), logger: logger)
+        )
+        do {
+            let outcome = try await run(on: server)
+            await server.stop()
+            return outcome
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    private func run(on server: IvkoBackendServer) async throws -> Outcome {
+        let folder = try TemporaryDirectory()
+        let scratch = try TemporaryDirectory()
+        var outcome = Outcome()
+        let arguments = ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path]
+
+        let first = try IvkoProcess(
+            arguments: arguments + ["--user", "demo", "--password", "demo"], environment: ["IVKO_CRASH_AT": checkpoint]
+        )
+        try await fillTheCartAndReview(first)
+        let userDatabase = try Self.userDatabase(in: folder.url)
+        let catalogDatabase = folder.url.appendingPathComponent("catalog.sqlite").path
+        outcome.cartBefore = try CrashDatabase.read(copyOf: userDatabase, in: scratch.url).cart
+        outcome.identitiesBefore = try Self.identities([userDatabase, catalogDatabase])
+        outcome.filesBefore = try Self.files(in: folder.url)
+
+        try await HeadlessShopTests.focus("Place order", in: first, pressing: ["down", "down", "down", "down"])
+        first.send("enter")
+        _ = try await first.exit(timeLimit: .seconds(60))
+        outcome.wasKilled = first.process.terminationReason == .uncaughtSignal && first.process.terminationStatus == SIGKILL
+        outcome.atCrash = try CrashDatabase.read(copyOf: userDatabase, in: scratch.url)
+        outcome.ordersAtCrash = await server.placedOrders(of: "demo")
+
+        // The restart: signs in again silently with the kept credentials, opens the customer's
+        // database, sends what is pending, syncs the cart; `wait` returns once all that is done.
+        let second = try IvkoProcess(arguments: arguments, environment: ["IVKO_CRASH_AT": ""])
+        try await second.step("wait", timeLimit: .seconds(60))
+        try await second.step("wait", timeLimit: .seconds(60))
+        outcome.restartStatus = try await second.finish(timeLimit: .seconds(60))
+        outcome.ordersAfterRestart = await server.placedOrders(of: "demo")
+        outcome.afterRestart = try CrashDatabase.read(copyOf: userDatabase, in: scratch.url)
+        outcome.catalogIntegrity = try CrashDatabase.read(copyOf: catalogDatabase, in: scratch.url).integrity
+        outcome.identitiesAfter = try Self.identities([userDatabase, catalogDatabase])
+        outcome.filesAfter = try Self.files(in: folder.url)
+        let log = (try? String(contentsOf: folder.url.appendingPathComponent("ivko.log"), encoding: .utf8)) ?? ""
+        outcome.resetLogLines = log.split(separator: "\n").map(String.init).filter {
+            $0.localizedCaseInsensitiveContains("is reset") || $0.localizedCaseInsensitiveContains("corrupt")
+        }
+        return outcome
+    }
+
+    /// Signs in (by `--user`), presses Buy Now on Home's first promotion `pieces` times (leaving the
+    /// checkout it starts for the first pieces), and goes on to the review of the order.
+    private func fillTheCartAndReview(_ shop: IvkoProcess) async throws {
+        var frame = try await shop.step("wait", timeLimit: .seconds(60))
+        for piece in 1...pieces {
+            if piece > 1 {
+                try await shop.step("esc")
+                frame = try await shop.step("wait", timeLimit: .seconds(60))
+            }
+            guard frame.contains("Offers") else {
+                throw IvkoProcess.Failure(description: "\(self): Home is not shown:\n\(frame)")
+            }
+            try await HeadlessShopTests.focus("Buy Now", in: shop, pressing: ["down", "up", "up", "down"])
+            try await shop.step("enter")
+            frame = try await shop.step("wait", timeLimit: .seconds(60))
+            guard frame.contains("Address"), frame.contains("Cart (\(piece))") else {
+                throw IvkoProcess.Failure(description: "\(self): Buy Now did not start the checkout with \(piece) piece(s):\n\(frame)")
+            }
+        }
+        try await HeadlessShopTests.focus("Continue", in: shop, pressing: ["down", "down", "down", "down"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait", timeLimit: .seconds(60))
+        guard frame.contains("Review") else {
+            throw IvkoProcess.Failure(description: "\(self): no review of the order:\n\(frame)")
+        }
+    }
+
+    /// The customer's database in `folder` (`customer-<number>.sqlite`).
+    private static func userDatabase(in folder: URL) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        guard let name = names.first(where: { $0.hasPrefix("customer-") && $0.hasSuffix(".sqlite") }) else {
+            throw IvkoProcess.Failure(description: "no customer database in \(names)")
+        }
+        return folder.appendingPathComponent(name).path
+    }
+
+    private static func identities(_ paths: [String]) throws -> [String: String] {
+        try Dictionary(uniqueKeysWithValues: paths.map { ($0, try CrashDatabase.identity(of: $0)) })
+    }
+
+    /// The files ivko keeps in `folder` (not the write-ahead logs, which SQLite makes and removes as it goes).
+    private static func files(in folder: URL) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+    }
+}
+
+/// The trials of one run: `IVKO_CRASH_TRIALS` of them (default 21, every checkpoint three times),
+/// their checkpoints and piece counts drawn from `IVKO_CRASH_SEED` (default fixed), so a failing run
+/// is repeated exactly by giving its seed.
+enum CrashTrialPlan {
+    static let defaultSeed: UInt64 = 20_261_126
+    static let defaultTrials = 21
+
+    static func trials(environment: [String: String] = ProcessInfo.processInfo.environment, checkpoints: [String]) -> (seed: UInt64, trials: [CrashTrial]) {
+        let seed = environment["IVKO_CRASH_SEED"].flatMap(UInt64.init) ?? defaultSeed
+        let count = environment["IVKO_CRASH_TRIALS"].flatMap(Int.init).map { max(1, $0) } ?? defaultTrials
+        var random = CrashRandom(seed: seed)
+        var trials: [CrashTrial] = []
+        // Each round takes every checkpoint once, in an order the seed shuffles: every checkpoint
+        // is covered once the trials are at least as many as the checkpoints.
+        var round: [String] = []
+        for number in 0..<count {
+            if round.isEmpty { round = checkpoints.shuffled(using: &random) }
+            let checkpoint = round.removeFirst()
+            trials.append(CrashTrial(number: number, checkpoint: checkpoint, pieces: Int.random(in: 1...3, using: &random)))
+        }
+        return (seed, trials)
+    }
+}
+
+/// SplitMix64: a small seeded generator, the same sequence on every platform.
+struct CrashRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
