@@ -33,8 +33,8 @@ struct CrashTrial: CustomStringConvertible {
         /// The restart's exit status.
         var restartStatus: Int32 = -1
         /// The orders the server made, after the crash and after the restart.
-        var ordersAtCrash: [IvkoPlacedOrder] = []
-        var ordersAfterRestart: [IvkoPlacedOrder] = []
+        var ordersAtCrash: [PlacedOrder] = []
+        var ordersAfterRestart: [PlacedOrder] = []
         /// The databases' identities before the crash and after the restart (a reset changes them).
         var identitiesBefore: [String: String] = [:]
         var identitiesAfter: [String: String] = [:]

@@ -124,6 +124,11 @@ public final class IvkoBackendServer: Sendable {
         await state.orders.placedOrders
     }
 
+    /// The orders made for one customer on this server, oldest first (the demo history is not among them).
+    public func placedOrders(of username: String) async -> [PlacedOrder] {
+        await state.orders.placedOrders.filter { $0.username == username }
+    }
+
     /// The cart of every session still live, oldest session first (expired sessions are removed first).
     public func liveCarts() async -> [LiveCart] {
         await state.sessions.liveCarts().map { entry in
