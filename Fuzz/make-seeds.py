@@ -28,6 +28,7 @@ converters = [
     ("cart", ["cart.json", "cart-out-of-stock.json"]), ("colors", ["colors.json"]), ("customer", ["customer.json"]),
     ("balance", ["customer-balance.json"]), ("addresses", ["customer-addresses.json"]), ("orders", ["orders.json"]),
     ("placed-order", ["order-ok.json"]), ("seasons", ["seasons.json"]), ("slides", ["slides.json"]),
+    ("stores", ["stores.json"]),
 ]
 
 def mutations(value):

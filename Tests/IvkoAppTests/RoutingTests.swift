@@ -37,7 +37,7 @@ import Testing
     @Test func everyPageHasALinkThatReadsBackAsThatPage() throws {
         let pages: [ShopPage] = [
             .home, .search, .category(name: "Coats & Jackets"), .product(style: "W26KD0112"), .cart, .account, .orders,
-            .order(number: "2026-000123"),
+            .order(number: "2026-000123"), .stores,
         ]
         for page in pages {
             let link = try #require(ShopLinks.url(for: page), "\(page) has a link")

@@ -67,6 +67,8 @@ final class StandInCoordinator: NavigationCoordinator {
         record(AccountLoadAddresses.self)
         record(AccountShowOrders.self)
         record(AccountLoadOrder.self)
+        record(AccountShowStores.self)
+        record(AccountLoadStores.self)
         record(AccountSignOut.self)
         record(GlobalResetLocalData.self)
     }

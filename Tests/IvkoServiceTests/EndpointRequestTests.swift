@@ -9,6 +9,7 @@ struct EndpointRequestTests {
         try GoldenRequest.catalogGET("slides.json").expectBuilt(by: .slides)
         try GoldenRequest.catalogGET("seasons.json").expectBuilt(by: .seasons)
         try GoldenRequest.catalogGET("colors.json").expectBuilt(by: .colors)
+        try GoldenRequest.catalogGET("stores.json").expectBuilt(by: .stores)
         try GoldenRequest.catalogGET("products.json?page=2&size=100").expectBuilt(by: .products(page: 2, size: 100))
         try GoldenRequest.catalogGET("products.json?page=3&size=500").expectBuilt(by: .products(page: 3))
         try GoldenRequest.catalogGET("products.json", timeout: 300).expectBuilt(by: .productExport)
@@ -124,7 +125,7 @@ struct EndpointRequestTests {
         #expect(safe == [
             "GET slides.json", "GET seasons.json", "GET colors.json", "GET products.json", "GET products.json", "GET details",
             "GET assets/img/promo/W26KD0112_p.jpg", "GET customer", "GET customer/balance", "GET customer/addresses",
-            "GET cart", "POST orders", "GET orders",
+            "GET cart", "POST orders", "GET orders", "GET stores.json",
         ])
     }
 
@@ -132,7 +133,7 @@ struct EndpointRequestTests {
         let encodings = everyEndpoint.map(\.parameterEncoding)
         #expect(encodings == [
             .none, .none, .none, .query, .none, .query, .none, .form, .none,
-            .none, .none, .none, .none, .json, .none, .json, .none,
+            .none, .none, .none, .none, .json, .none, .json, .none, .none,
         ])
     }
 

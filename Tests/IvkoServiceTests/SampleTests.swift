@@ -28,6 +28,7 @@ struct SampleTests {
         ("products-page1.json", .products(page: 1)),
         ("seasons.json", .seasons),
         ("slides.json", .slides),
+        ("stores.json", .stores),
     ]
 
     /// The reply that serves `sample` as the README says: 500 with a JSON content type for the
@@ -54,7 +55,7 @@ struct SampleTests {
     @Test(arguments: [
         "cart.json", "colors.json", "customer-addresses.json", "customer-balance.json", "customer.json",
         "details-W26NR0031.json", "order-ok.json", "orders.json", "products-page1.json", "seasons.json", "slides.json",
-        "login-ok.json",
+        "login-ok.json", "stores.json",
     ])
     func answersComeOutAsTheirJSON(sample: String) async throws {
         let endpoint = try #require(Self.cases.first { $0.sample == sample }?.endpoint)

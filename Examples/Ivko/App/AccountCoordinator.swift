@@ -7,7 +7,7 @@ public import Screens
 import Signals
 
 /// The Account tab: the profile with balance and addresses, the order history and an order's
-/// detail. Sign-out goes on up to the shop's coordinator, which ends the session.
+/// detail, and the shop's stores. Sign-out goes on up to the shop's coordinator, which ends the session.
 @MainActor
 public final class AccountCoordinator: ShopStackCoordinator {
     private var orders: [OrderSummary] = []
@@ -18,6 +18,8 @@ public final class AccountCoordinator: ShopStackCoordinator {
         handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
         handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
         handle(AccountLoadOrder.self) { coordinator, message, sender in await coordinator.loadOrder(message.number, into: sender.viewController) }
+        handle(AccountShowStores.self) { coordinator, _ in try coordinator.showPage(.stores) }
+        handle(AccountLoadStores.self) { coordinator, _, sender in await coordinator.loadStores(into: sender.viewController) }
     }
 
     /// Account messages wait until the user's orders are there.
@@ -46,6 +48,7 @@ public final class AccountCoordinator: ShopStackCoordinator {
             // An order not chosen from the history (a link, a restored page) is looked up by the page.
             let number = OrderNumber(number)
             return OrderDetailViewController(number: number, order: orders.first { $0.number == number })
+        case .stores: return StoreListViewController()
         case .home, .category, .search, .product, .cart:
             throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
         }
@@ -71,6 +74,17 @@ public final class AccountCoordinator: ShopStackCoordinator {
             account.customer = try await manager.refresh()
         } catch {
             account.problem = backstage.failure(of: error).screenProblem
+        }
+    }
+
+    /// Asks the catalog manager for the shop's stores and sets them (or the problem) on the store list.
+    private func loadStores(into screen: ViewController?) async {
+        guard let list = screen as? StoreListViewController, let manager = shop?.catalog else { return }
+        list.problem = nil
+        do {
+            list.stores = try await manager.stores()
+        } catch {
+            list.problem = backstage.failure(of: error).screenProblem
         }
     }
 

@@ -50,7 +50,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
                 throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "not a style code")
             }
             return ProductDetailViewController(style: style)
-        case .cart, .account, .orders, .order:
+        case .cart, .account, .orders, .order, .stores:
             throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
         }
     }

@@ -2,7 +2,8 @@ public import Coordinators
 public import Foundation
 
 /// The shop's deep links: `ivko://product/STYLE`, `ivko://category/NAME`, `ivko://search`,
-/// `ivko://home`, `ivko://cart`, `ivko://account`, `ivko://orders` and `ivko://order/NUMBER`, each
+/// `ivko://home`, `ivko://cart`, `ivko://account`, `ivko://orders`, `ivko://order/NUMBER` and
+/// `ivko://stores`, each
 /// read as the navigation that shows the page on its tab (over the tab's root page; an order over
 /// the history). Parameters are percent-encoded.
 public enum ShopLinks {
@@ -25,6 +26,7 @@ public enum ShopLinks {
         case ("account", 0): pages = [.account]
         case ("orders", 0): pages = [.account, .orders]
         case ("order", 1): pages = [.account, .orders, .order(number: parameters[0])]
+        case ("stores", 0): pages = [.account, .stores]
         case ("category", 0), ("product", 0), ("order", 0): throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
         default: throw InvalidLink(url: url.absoluteString, reason: .unknownPage(host))
         }
@@ -45,6 +47,7 @@ public enum ShopLinks {
         case .account: components.host = "account"
         case .orders: components.host = "orders"
         case .order(let number): components.host = "order"; components.percentEncodedPath = "/" + encoded(number)
+        case .stores: components.host = "stores"
         }
         return components.url
     }

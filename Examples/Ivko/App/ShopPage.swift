@@ -21,13 +21,15 @@ public enum ShopPage: Page {
     case orders
     /// One order of the history, by its number.
     case order(number: String)
+    /// The shop's physical stores ("Our stores").
+    case stores
 
     /// The tab (stack) that owns this page.
     public var tab: ShopTab {
         switch self {
         case .home, .category, .search, .product: .catalog
         case .cart: .cart
-        case .account, .orders, .order: .account
+        case .account, .orders, .order, .stores: .account
         }
     }
 }

@@ -35,7 +35,7 @@ extension IvkoFuzzTargets {
 /// `dataManager` input picks them.
 enum DataManagerConverter: CaseIterable {
     case productPage, productExport, productDetails, cart, colors, customer, balance, addresses, orders, placedOrder
-    case seasons, slides
+    case seasons, slides, stores
 
     /// The time slides are judged at: a fixed day, so an input always ends the same way.
     static let slidesDay = Date(timeIntervalSince1970: 1_790_000_000)
@@ -86,6 +86,9 @@ enum DataManagerConverter: CaseIterable {
         case .slides:
             let promotions = try manager.promotions(fromSlides: json, now: Self.slidesDay)
             return "\(promotions.count) promotions"
+        case .stores:
+            let stores = try manager.stores(fromStores: json)
+            return "\(stores.count) stores, \(stores.skipped.count) skipped"
         }
     }
 }

@@ -11,6 +11,8 @@ package protocol CatalogSource: Sendable {
     func seasons() async throws(ShopDataError) -> [Season]
     /// The colour table.
     func colorTable() async throws(ShopDataError) -> ColorTable
+    /// The shop's physical stores.
+    func stores() async throws(ShopDataError) -> [Store]
     /// Imports the product export into `store`.
     func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
         async throws(ShopDataError) -> CatalogImportFacts

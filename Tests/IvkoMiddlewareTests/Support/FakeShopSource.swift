@@ -22,6 +22,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     var products: [Product] = []
     var seasonList: [Season] = []
     var promotionList: [Promotion] = []
+    var storeList: [Store] = []
     var assetVersions: [String: (etag: String, size: Int)] = [:]
     private(set) var calls: [String: Int] = [:]
 
@@ -76,6 +77,11 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     func colorTable() async throws(ShopDataError) -> ColorTable {
         try record("colors")
         return ColorTable(names: [:])
+    }
+
+    func stores() async throws(ShopDataError) -> [Store] {
+        try record("stores")
+        return lock.withLock { storeList }
     }
 
     func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)

@@ -38,6 +38,7 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     }
 
     func promotions(now: Date) async throws(ShopDataError) -> [Promotion] { [] }
+    func stores() async throws(ShopDataError) -> [Store] { [] }
     func seasons() async throws(ShopDataError) -> [Season] { [] }
     func colorTable() async throws(ShopDataError) -> ColorTable { ColorTable(names: [:]) }
 

@@ -55,4 +55,5 @@ let everyEndpoint: [IvkoEndpoint] = [
     .customer, .balance, .addresses, .cart, .addCartLine(style: "W26KD0112", color: "31", size: "S", qty: 1),
     .deleteCartLine(lineId: "17"),
     .placeOrder(clientRef: "6f9619ff-8b86-d011-b42d-00c04fc964ff", addressId: "1", lines: []), .orders,
+    .stores,
 ]

@@ -10,6 +10,7 @@ enum BackendRouter {
         router.add(middleware: ErrorAnswerMiddleware())
         let api = router.group("ivko/api")
         CatalogRoutes(state: state).register(on: api)
+        StoreRoutes().register(on: api)
         AssetRoutes(state: state).register(on: api)
         AccountRoutes(state: state).register(on: api)
         CartRoutes(state: state).register(on: api)

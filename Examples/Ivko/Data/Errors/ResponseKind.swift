@@ -6,6 +6,8 @@ public enum ResponseKind: String, Hashable, Sendable, CaseIterable {
     case seasons = "seasons.json"
     /// `GET colors.json`.
     case colors = "colors.json"
+    /// `GET stores.json`.
+    case stores = "stores.json"
     /// `GET products.json?page=&size=`: one page of the product export.
     case products = "products.json"
     /// `GET products.json` without paging: the whole product export in one answer.

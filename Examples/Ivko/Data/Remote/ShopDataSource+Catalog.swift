@@ -19,6 +19,12 @@ extension ShopDataSource {
         try await fetch(.colors) { json throws(DataError) in try dataManager.colorTable(fromColors: json).value }
     }
 
+    /// The shop's physical stores (`GET stores.json`); unreadable ones are skipped and logged by
+    /// the converter.
+    public func stores() async throws(ShopDataError) -> [Store] {
+        try await fetch(.stores) { json throws(DataError) in try dataManager.stores(fromStores: json).value }
+    }
+
     /// One page of the product export (`GET products.json?page=&size=`), `page` from 1.
     public func productPage(_ page: Int, size: Int = 500) async throws(ShopDataError) -> ProductPage {
         try await fetch(.products(page: page, size: size)) { json throws(DataError) in

@@ -3,9 +3,9 @@ public import IvkoModel
 public import Screens
 
 /// The account: who the customer is, their points and store credit, their addresses, the way to
-/// the order history (`AccountShowOrders`) and Sign out (`AccountSignOut`). It asks for the
-/// customer with `AccountLoadProfile` when its view loads; the coordinator sets `customer` or
-/// `problem`.
+/// the order history (`AccountShowOrders`), "Our stores" (`AccountShowStores`) and Sign out
+/// (`AccountSignOut`). It asks for the customer with `AccountLoadProfile` when its view loads;
+/// the coordinator sets `customer` or `problem`.
 @MainActor
 public final class AccountViewController: ViewController {
     /// The signed-in customer; `nil` until the coordinator has them.
@@ -27,6 +27,8 @@ public final class AccountViewController: ViewController {
     public let addressList = StackView(axis: .vertical)
     /// Sends `AccountShowOrders`.
     public let ordersButton = Button(title: "Order history")
+    /// Sends `AccountShowStores`.
+    public let storesButton = Button(title: "Our stores")
     /// Sends `AccountSignOut`.
     public let signOutButton = Button(title: "Sign out")
     /// Loading and failure states.
@@ -40,13 +42,14 @@ public final class AccountViewController: ViewController {
         nameLabel.accessibilityIdentifier = "account.name"
         balanceLabel.accessibilityIdentifier = "account.balance"
         ordersButton.accessibilityIdentifier = "account.orders"
+        storesButton.accessibilityIdentifier = "account.stores"
         signOutButton.accessibilityIdentifier = "account.signOut"
     }
 
-    /// A column: status, name, details, balance, addresses, the two buttons.
+    /// A column: status, name, details, balance, addresses, the three buttons.
     public override func loadView() {
         view = StackView(
-            arrangedSubviews: [statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, signOutButton],
+            arrangedSubviews: [statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, storesButton, signOutButton],
             axis: .vertical, spacing: 1
         )
     }
@@ -56,6 +59,7 @@ public final class AccountViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         ordersButton.action = { button in button.sendAction(AccountShowOrders()) }
+        storesButton.action = { button in button.sendAction(AccountShowStores()) }
         signOutButton.action = { button in button.sendAction(AccountSignOut()) }
         apply()
         if customer == nil { sendAction(AccountLoadProfile()) }

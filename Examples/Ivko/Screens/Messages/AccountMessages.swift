@@ -62,3 +62,15 @@ public struct AccountSignOut: Message, Hashable, Sendable {
     /// The request.
     public init() {}
 }
+
+/// The user wants to see the shop's physical stores ("Our stores" on the account screen).
+public struct AccountShowStores: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
+/// The store list asks for the shop's stores: sent from `viewDidLoad` and by the retry button.
+public struct AccountLoadStores: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}

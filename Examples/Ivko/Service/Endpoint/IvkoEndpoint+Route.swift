@@ -6,7 +6,7 @@ extension IvkoEndpoint {
         switch self {
         case .login, .logout, .addCartLine, .placeOrder: "POST"
         case .deleteCartLine: "DELETE"
-        case .slides, .seasons, .colors, .products, .productExport, .details, .asset,
+        case .slides, .seasons, .colors, .stores, .products, .productExport, .details, .asset,
              .customer, .balance, .addresses, .cart, .orders: "GET"
         }
     }
@@ -18,6 +18,7 @@ extension IvkoEndpoint {
         case .slides: "slides.json"
         case .seasons: "seasons.json"
         case .colors: "colors.json"
+        case .stores: "stores.json"
         case .products, .productExport: "products.json"
         case .details: "details"
         case .asset(let path): "assets/" + PercentEncoding.path(path)
@@ -51,7 +52,7 @@ extension IvkoEndpoint {
         case .products, .details: .query
         case .login: .form
         case .addCartLine, .placeOrder: .json
-        case .slides, .seasons, .colors, .productExport, .asset, .logout, .customer, .balance, .addresses,
+        case .slides, .seasons, .colors, .stores, .productExport, .asset, .logout, .customer, .balance, .addresses,
              .cart, .deleteCartLine, .orders: .none
         }
     }
@@ -60,7 +61,7 @@ extension IvkoEndpoint {
     public var requiresSession: Bool {
         switch self {
         case .customer, .balance, .addresses, .cart, .addCartLine, .deleteCartLine, .placeOrder, .orders: true
-        case .slides, .seasons, .colors, .products, .productExport, .details, .asset, .login, .logout: false
+        case .slides, .seasons, .colors, .stores, .products, .productExport, .details, .asset, .login, .logout: false
         }
     }
 

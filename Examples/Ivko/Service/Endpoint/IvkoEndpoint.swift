@@ -11,6 +11,8 @@ public enum IvkoEndpoint: Sendable, Hashable {
     case seasons
     /// `GET colors.json`: colour codes to names.
     case colors
+    /// `GET stores.json`: the shop's physical stores.
+    case stores
     /// `GET products.json?page=P&size=S`: one page of the product export; `page` starts at 1,
     /// `size` is capped at 1000 by the server.
     case products(page: Int, size: Int = 500)
