@@ -69,7 +69,9 @@ func messagesUpTheChainSnippet() async throws {
     do {
         try await label.send(NobodyAnswers())
     } catch let error as UnhandledMessage {
-        print(error)  // Nobody handled NobodyAnswers sent by Label: View → … → SaleCoordinator(sale) → ShopCoordinator(shop)
+        print(error)
+        // Nobody handled NobodyAnswers sent by Label:
+        //   StackView → View → ViewController → SaleCoordinator(sale) → ShopCoordinator(shop)
         // snippet.end
         // snippet.hide
         try check(error.path.last == ResponderName(typeName: "ShopCoordinator", identifier: "shop"), "the path")
