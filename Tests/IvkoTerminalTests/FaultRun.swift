@@ -272,6 +272,10 @@ final class FaultRunShopper {
         var taps = 0
         while ContinuousClock.now < deadline {
             try await openProduct(line, before: deadline)
+            // The live price and stock may fail to load; the page then offers Try again.
+            while screen.offersRetry, ContinuousClock.now < deadline {
+                _ = try await retryIfOffered()
+            }
             // The page opens with the first colour focused; the sizes are the row below.
             guard try await reachInRow(line.colorName) else {
                 throw failure("the colour \(line.colorName) of \(line.style) never got the focus")
@@ -326,12 +330,19 @@ final class FaultRunShopper {
     private func checkOut(expecting lines: Int, before deadline: ContinuousClock.Instant) async throws -> String {
         try await press("2")
         try await settle()
-        guard try await reach("Checkout", moves: ["down"], rounds: 20) else { throw failure("Checkout never got the focus") }
-        try await press("enter")
-        try await settle()
-        guard try await reach("Continue", moves: ["down"], rounds: 10) else { throw failure("Continue never got the focus") }
-        try await press("enter")
-        try await settle()
+        while !screen.shows("Address"), ContinuousClock.now < deadline {
+            if try await retryIfOffered() { continue }
+            guard try await reach("Checkout", moves: ["down"], rounds: 20) else { throw failure("Checkout never got the focus") }
+            try await press("enter")
+            try await settle()
+        }
+        // The address step loads the addresses; when that fails it offers Try again.
+        while !screen.shows("Place order"), ContinuousClock.now < deadline {
+            if try await retryIfOffered() { continue }
+            guard try await reach("Continue", moves: ["down"], rounds: 10) else { throw failure("Continue never got the focus") }
+            try await press("enter")
+            try await settle()
+        }
         var taps = 0
         while ContinuousClock.now < deadline {
             if let number = screen.orderNumber {
