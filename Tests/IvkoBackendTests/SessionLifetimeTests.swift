@@ -1,5 +1,6 @@
 import Foundation
 import IvkoBackend
+import Logging
 import Testing
 
 /// The session lifetime of fault runs (a session ends a fixed time after its sign-in, however busy,

@@ -208,6 +208,12 @@ final class FaultRunShopper {
         return false
     }
 
+    /// Moves along the focused row, right then left, until `title` has the focus.
+    func reachInRow(_ title: String) async throws -> Bool {
+        if try await reach(title, moves: ["right"], rounds: 8) { return true }
+        return try await reach(title, moves: ["left"], rounds: 8)
+    }
+
     /// Taps `Try again` if the screen offers it; returns whether it did.
     func retryIfOffered() async throws -> Bool {
         guard screen.offersRetry else { return false }
@@ -229,7 +235,9 @@ final class FaultRunShopper {
                 if attempt == 9 { throw failure("neither the sign-in form nor Home showed") }
                 continue
             }
-            guard try await reach("User name", moves: ["up"], rounds: 4) else { throw failure("the user name field never got the focus") }
+            for _ in 0..<4 where !screen.isFocusedField("User name") && !screen.isFocusedField(username) {
+                try await press("up")
+            }
             try await clearField()
             try await press("type:\(username)")
             try await press("down")
@@ -264,11 +272,17 @@ final class FaultRunShopper {
         var taps = 0
         while ContinuousClock.now < deadline {
             try await openProduct(line, before: deadline)
-            guard try await reach(line.colorName, moves: ["down", "right"], rounds: 8) else {
+            // The live price and stock may fail to load; the page then offers Try again.
+            while screen.offersRetry, ContinuousClock.now < deadline {
+                _ = try await retryIfOffered()
+            }
+            // The page opens with the first colour focused; the sizes are the row below.
+            guard try await reachInRow(line.colorName) else {
                 throw failure("the colour \(line.colorName) of \(line.style) never got the focus")
             }
             try await press("enter")
-            guard try await reach(line.size, moves: ["down", "right"], rounds: 8) else {
+            try await press("down")
+            guard try await reachInRow(line.size) else {
                 throw failure("the size \(line.size) of \(line.style) never got the focus")
             }
             try await press("enter")
@@ -316,12 +330,19 @@ final class FaultRunShopper {
     private func checkOut(expecting lines: Int, before deadline: ContinuousClock.Instant) async throws -> String {
         try await press("2")
         try await settle()
-        guard try await reach("Checkout", moves: ["down"], rounds: 20) else { throw failure("Checkout never got the focus") }
-        try await press("enter")
-        try await settle()
-        guard try await reach("Continue", moves: ["down"], rounds: 10) else { throw failure("Continue never got the focus") }
-        try await press("enter")
-        try await settle()
+        while !screen.shows("Address"), ContinuousClock.now < deadline {
+            if try await retryIfOffered() { continue }
+            guard try await reach("Checkout", moves: ["down"], rounds: 20) else { throw failure("Checkout never got the focus") }
+            try await press("enter")
+            try await settle()
+        }
+        // The address step loads the addresses; when that fails it offers Try again.
+        while !screen.shows("Place order"), ContinuousClock.now < deadline {
+            if try await retryIfOffered() { continue }
+            guard try await reach("Continue", moves: ["down"], rounds: 10) else { throw failure("Continue never got the focus") }
+            try await press("enter")
+            try await settle()
+        }
         var taps = 0
         while ContinuousClock.now < deadline {
             if let number = screen.orderNumber {

@@ -1,3 +1,4 @@
+import Foundation
 import IvkoBackend
 
 /// One piece the fault run puts in the cart with one tap of Add to cart: a product in one colour

@@ -10,7 +10,13 @@ import Testing
     @Test(.timeLimit(.minutes(120)))
     func ordersPlacedThroughTheScreensUnderFaultsAreEachMadeOnceWithTheirCartLines() async throws {
         let settings = FaultRunSettings.fromEnvironment(orders: 5, seed: 16)
-        let report = try await FaultRun.run(settings)
+        let report: FaultRunReport
+        do {
+            report = try await FaultRun.run(settings)
+        } catch {
+            print("fault run stopped: \(error)")
+            throw error
+        }
         print(report.summary)
         #expect(report.problems.isEmpty, "\(report.summary)")
         #expect(report.placed.count == settings.orders)

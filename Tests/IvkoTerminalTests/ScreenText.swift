@@ -24,9 +24,14 @@ struct ScreenText: Sendable {
         return title.contains("\n") ? nil : title.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether the element titled `title` has the focus.
+    /// Whether the element titled `title` (exactly) has the focus.
     func isFocused(_ title: String) -> Bool {
-        text.contains("[ \(title) ]") || focused?.hasPrefix(title) == true
+        text.contains("[ \(title) ]") || focused == title
+    }
+
+    /// Whether a field whose text or placeholder starts with `prefix` has the focus.
+    func isFocusedField(_ prefix: String) -> Bool {
+        focused?.hasPrefix(prefix) == true
     }
 
     /// The pieces in the cart as the tab bar's badge says (`Cart (3)`); 0 when it shows no count.
