@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import IvkoBackend
 import IvkoData
 import Logging
@@ -51,7 +54,7 @@ struct SlowBackend {
         let started = clock.now
         let importing = Task(priority: .utility) {
             try await importer.importCatalog(into: store) { page throws(ShopDataError) in
-                try await Self.body(of: exportURL, query: "page=\(page)&size=\(pageSize)", on: session)
+                try await Self.body(of: exportURL, query: "page=\(page)&size=\(Self.pageSize)", on: session)
             }
         }
         if let during {
