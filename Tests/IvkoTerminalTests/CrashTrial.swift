@@ -92,7 +92,7 @@ struct CrashTrial: CustomStringConvertible {
         // The restart: signs in again silently with the kept credentials, opens the customer's
         // database, sends what is pending, syncs the cart; `wait` returns once all that is done.
         let second = try IvkoProcess(arguments: arguments, environment: ["IVKO_CRASH_AT": ""])
-        try await second.step("wait", timeLimit: .seconds(60))
+        try await Self.waitUntilShown("Offers", in: second)
         try await second.step("wait", timeLimit: .seconds(60))
         outcome.restartStatus = try await second.finish(timeLimit: .seconds(60))
         outcome.ordersAfterRestart = await server.placedOrders(of: "demo")
@@ -110,11 +110,11 @@ struct CrashTrial: CustomStringConvertible {
     /// Signs in (by `--user`), presses Buy Now on Home's first promotion `pieces` times (leaving the
     /// checkout it starts for the first pieces), and goes on to the review of the order.
     private func fillTheCartAndReview(_ shop: IvkoProcess) async throws {
-        var frame = try await shop.step("wait", timeLimit: .seconds(60))
+        var frame = try await Self.waitUntilShown("Offers", in: shop)
         for piece in 1...pieces {
             if piece > 1 {
                 try await shop.step("esc")
-                frame = try await shop.step("wait", timeLimit: .seconds(60))
+                frame = try await Self.waitUntilShown("Offers", in: shop)
             }
             guard frame.contains("Offers") else {
                 throw IvkoProcess.Failure(description: "\(self): Home is not shown:\n\(frame)")
@@ -132,6 +132,20 @@ struct CrashTrial: CustomStringConvertible {
         guard frame.contains("Review") else {
             throw IvkoProcess.Failure(description: "\(self): no review of the order:\n\(frame)")
         }
+    }
+
+    /// Sends the program's `wait` (which returns once the shop is idle, or after 10 s of loading) until
+    /// the frame shows `text` or `timeLimit` has passed, and returns the last frame: a first start
+    /// imports the catalog, which on a loaded machine takes longer than one `wait`.
+    @discardableResult
+    private static func waitUntilShown(_ text: String, in shop: IvkoProcess, timeLimit: Duration = .seconds(120)) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeLimit
+        var frame = try await shop.step("wait", timeLimit: .seconds(60))
+        while !frame.contains(text), clock.now < deadline {
+            frame = try await shop.step("wait", timeLimit: .seconds(60))
+        }
+        return frame
     }
 
     /// The customer's database in `folder` (`customer-<number>.sqlite`).
