@@ -190,7 +190,8 @@ let package = Package(
 
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
-        .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
+        .testTarget(
+            name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         .testTarget(
@@ -202,7 +203,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", hummingbird, nioCore, log]
+            dependencies: [
+                "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", hummingbird, nioCore, log,
+            ]
         ),
         .testTarget(
             name: "IvkoBackendTests",
@@ -233,8 +236,10 @@ let package = Package(
         .testTarget(
             name: "IvkoAppTests",
             dependencies: [
-                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Screens",
-                "Coordinators", "StatelessCoordinators", "Signals", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport", "AsyncTestSupport", "IvkoTestSupport", log,
+                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService",
+                "Screens",
+                "Coordinators", "StatelessCoordinators", "Signals", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport",
+                "AsyncTestSupport", "IvkoTestSupport", log,
             ]
         ),
         .testTarget(
@@ -246,7 +251,8 @@ let package = Package(
         .testTarget(
             name: "IvkoFuzzCorpusTests",
             dependencies: [
-                "IvkoFuzzTargets", "IvkoApp", "Coordinators", "Screens", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "StatelessCoordinators",
+                "IvkoFuzzTargets", "IvkoApp", "Coordinators", "Screens", "IvkoScreens", "IvkoMiddleware", "IvkoModel",
+                "StatelessCoordinators",
                 "Signals", "Networking", log,
             ]
         ),
@@ -272,10 +278,11 @@ let package = Package(
 // run (system library targets have no Swift sources).
 let checker: Set<String> = ["ImportCheck", "import-check", "LayerRulePlugin"]
 for target in package.targets where target.type != .plugin && target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
     if !checker.contains(target.name) {
         target.plugins = (target.plugins ?? []) + [.plugin(name: "LayerRulePlugin")]
     }

@@ -23,42 +23,52 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "MessageDispatch",
-            dependencies: [benchmark, .product(name: "Coordinators", package: layers),
-                           .product(name: "Screens", package: layers)],
+            dependencies: [
+                benchmark, .product(name: "Coordinators", package: layers),
+                .product(name: "Screens", package: layers),
+            ],
             path: "Benchmarks/MessageDispatch",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "TerminalDrawing",
-            dependencies: [benchmark, .product(name: "TerminalUI", package: layers),
-                           .product(name: "Screens", package: layers)],
+            dependencies: [
+                benchmark, .product(name: "TerminalUI", package: layers),
+                .product(name: "Screens", package: layers),
+            ],
             path: "Benchmarks/TerminalDrawing",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "NetworkingThroughput",
-            dependencies: [benchmark, .product(name: "Networking", package: layers),
-                           .product(name: "NetworkingAsyncHTTPClient", package: layers),
-                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                           .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                benchmark, .product(name: "Networking", package: layers),
+                .product(name: "NetworkingAsyncHTTPClient", package: layers),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             path: "Benchmarks/NetworkingThroughput",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "CatalogImport",
-            dependencies: [benchmark, .product(name: "IvkoData", package: layers),
-                           .product(name: "IvkoService", package: layers),
-                           .product(name: "IvkoBackend", package: layers),
-                           .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            dependencies: [
+                benchmark, .product(name: "IvkoData", package: layers),
+                .product(name: "IvkoService", package: layers),
+                .product(name: "IvkoBackend", package: layers),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
             path: "Benchmarks/CatalogImport",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "NetworkConcurrency",
-            dependencies: [benchmark, .product(name: "Networking", package: layers),
-                           .product(name: "NetworkingAsyncHTTPClient", package: layers),
-                           .product(name: "IvkoData", package: layers),
-                           .product(name: "IvkoBackend", package: layers)],
+            dependencies: [
+                benchmark, .product(name: "Networking", package: layers),
+                .product(name: "NetworkingAsyncHTTPClient", package: layers),
+                .product(name: "IvkoData", package: layers),
+                .product(name: "IvkoBackend", package: layers),
+            ],
             path: "Benchmarks/NetworkConcurrency",
             plugins: [benchmarkPlugin]
         ),

@@ -17,7 +17,7 @@ let package = Package(
     name: "LayersFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift (defined by the toolchain's fuzzer runtime).

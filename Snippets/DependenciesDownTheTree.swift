@@ -11,7 +11,7 @@ private final class Catalog {
 }
 
 private struct AppDependency {
-    var catalog: Catalog?  // nil until the app has loaded
+    var catalog: Catalog? // nil until the app has loaded
 }
 // snippet.end
 
@@ -57,10 +57,10 @@ func dependenciesDownTheTreeSnippet() async throws {
     // snippet.show
     // snippet.start
     let app = Coordinator(rootViewController: ViewController(), identifier: "app")
-    app.setDependency(AppDependency(catalog: nil))  // loading
+    app.setDependency(AppDependency(catalog: nil)) // loading
     app.start()
     let catalog = CatalogCoordinator()
-    app.startChild(catalog)  // inherits AppDependency, then starts
+    app.startChild(catalog) // inherits AppDependency, then starts
 
     // The list asks before the catalog has loaded: the message waits in the coordinator's queue.
     let request = Task { try await catalog.list.send(LoadProducts()) }
@@ -70,7 +70,7 @@ func dependenciesDownTheTreeSnippet() async throws {
 
     // Later, the loaded value replaces the first one, in every coordinator of the tree.
     app.setDependency(AppDependency(catalog: Catalog()))
-    let products = try await request.value  // answered now, and the list was given them too
+    let products = try await request.value // answered now, and the list was given them too
     // snippet.end
     // snippet.hide
     try check(products == ["W26KD0112", "W26NR0031"], "the queued message was answered")

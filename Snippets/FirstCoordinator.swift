@@ -58,10 +58,10 @@ func firstCoordinatorSnippet() async throws {
     let window = Window()
     window.rootViewController = catalog.navigationController
     window.makeKeyAndVisible()
-    catalog.start()  // the list is on screen when start() returns
+    catalog.start() // the list is on screen when start() returns
 
     let list = catalog.navigationController.topViewController as? ProductListViewController
-    list?.openButton.tap()  // the user's tap
+    list?.openButton.tap() // the user's tap
     // snippet.end
     // snippet.hide
     try await waitUntil("the product is pushed") { catalog.viewControllers.count == 2 }

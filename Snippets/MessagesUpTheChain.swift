@@ -35,7 +35,7 @@ private final class SaleCoordinator: Coordinator<ViewController> {
     init() {
         super.init(rootViewController: ViewController(), identifier: "sale")
         handleAndPassOn(QuotePrice.self) { sale, message, passOn in
-            let full = try await passOn(message)  // asks the coordinators above
+            let full = try await passOn(message) // asks the coordinators above
             return Price(cents: full.cents * 8 / 10)
         }
     }
@@ -60,7 +60,7 @@ func messagesUpTheChainSnippet() async throws {
     let label = Label()
     sale.rootViewController.view.addSubview(stack)
     stack.addSubview(label)
-    let price = try await label.quotePrice("W26KD0112")  // 4 900 less 20 %: 3 920
+    let price = try await label.quotePrice("W26KD0112") // 4 900 less 20 %: 3 920
     // snippet.end
     // snippet.hide
     try check(price == Price(cents: 3_920), "the sale's price")

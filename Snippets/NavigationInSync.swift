@@ -41,7 +41,7 @@ func navigationInSyncSnippet() async throws {
     weak var released: CheckoutCoordinator?
     do {
         let checkout = CheckoutCoordinator(navigationController: navigation, identifier: "checkout")
-        shop.startChild(checkout)  // Cart, Address, Payment: the checkout lists the last two
+        shop.startChild(checkout) // Cart, Address, Payment: the checkout lists the last two
         released = checkout
     }
     // snippet.end

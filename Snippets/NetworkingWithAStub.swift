@@ -31,13 +31,13 @@ func networkingWithAStubSnippet() async throws {
     // snippet.show
     // snippet.errors
     do {
-        let response = try payload.get()  // status, headers and body exactly as received
-        print(response.status, payload.attempts, sleeper.delays)  // 200 2 [2.0 seconds]
+        let response = try payload.get() // status, headers and body exactly as received
+        print(response.status, payload.attempts, sleeper.delays) // 200 2 [2.0 seconds]
     } catch {
-        switch error.underlying {  // a typed NetworkError
+        switch error.underlying { // a typed NetworkError
         case .unacceptableStatus(let response): print("status", response.status, response.body)
         case .cannotConnect, .timedOut, .connectionLost: print("offline? try later")
-        default: print(error)  // never prints a body or header values
+        default: print(error) // never prints a body or header values
         }
     }
     // snippet.end

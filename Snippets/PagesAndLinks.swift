@@ -98,7 +98,7 @@ func pagesAndLinksSnippet() async throws {
     let restored = PageTabBarCoordinator<ShopPage>(identifier: "shop")
     restored.start()
     restored.setStacks([CatalogStack(), CartStack()])
-    restored.restoreNavigation(from: saved)  // bytes that no longer fit are dropped with a warning
+    restored.restoreNavigation(from: saved) // bytes that no longer fit are dropped with a warning
     // snippet.end
     // snippet.hide
     try check(restored.navigation == tabs.navigation, "the restored scene shows what the first showed")

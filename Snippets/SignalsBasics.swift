@@ -6,8 +6,8 @@ import Signals
 // snippet.owner
 @MainActor
 private final class CartBadge {
-    private let countPipe = SignalPipe<Int>()  // private: only the badge sends
-    var count: Signal<Int> { countPipe.signal }  // public: anyone observes
+    private let countPipe = SignalPipe<Int>() // private: only the badge sends
+    var count: Signal<Int> { countPipe.signal } // public: anyone observes
 
     func itemsChanged(_ items: [String]) { countPipe.send(items.count) }
 }
@@ -28,16 +28,16 @@ func signalsBasicsSnippet() async throws {
     let item = TabBarItemModel()
     badge?.count
         .map { $0 == 0 ? nil : String($0) }
-        .observe(weak: item) { item, text in item.badge = text }  // holds `item` weakly
+        .observe(weak: item) { item, text in item.badge = text } // holds `item` weakly
 
-    badge?.itemsChanged(["W26KD0112", "W26NR0031"])  // item.badge == "2"
+    badge?.itemsChanged(["W26KD0112", "W26NR0031"]) // item.badge == "2"
     // snippet.end
     // snippet.hide
     try check(item.badge == "2", "the badge shows 2")
     // snippet.show
     // snippet.lifetime
     let signal = badge?.count
-    badge = nil  // the pipe, its observers and their closures are released
+    badge = nil // the pipe, its observers and their closures are released
     // signal?.isAlive == false: nothing more can arrive
     // snippet.end
     // snippet.hide

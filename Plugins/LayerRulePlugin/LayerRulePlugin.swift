@@ -24,7 +24,7 @@ struct LayerRulePlugin: BuildToolPlugin {
                 arguments: arguments + ["--"] + sources.map { $0.path() },
                 inputFiles: sources,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

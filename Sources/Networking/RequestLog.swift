@@ -15,11 +15,13 @@ struct RequestLog {
     private var path: String { request.url.map { $0.path.isEmpty ? "/" : $0.path } ?? "-" }
 
     func started(_ transportRequest: TransportRequest) {
-        logger.debug("\(method) \(path) started", metadata: [
-            "http.url": "\(LogRedaction.url(request.url))",
-            "http.request.headers": "\(LogRedaction.headers(request.allHTTPHeaderFields ?? [:]))",
-            "http.request.body_bytes": "\(transportRequest.uploadLength() ?? 0)",
-        ])
+        logger.debug(
+            "\(method) \(path) started",
+            metadata: [
+                "http.url": "\(LogRedaction.url(request.url))",
+                "http.request.headers": "\(LogRedaction.headers(request.allHTTPHeaderFields ?? [:]))",
+                "http.request.body_bytes": "\(transportRequest.uploadLength() ?? 0)",
+            ])
     }
 
     func retrying(after error: NetworkError, attempt: Int, delay: Duration) {
@@ -36,10 +38,12 @@ struct RequestLog {
             logger.warning("\(method) \(path) failed in \(Self.duration(payload)) ms: \(error)", metadata: Self.metadata(payload))
         }
         guard logger.logLevel <= .debug, let response = payload.response else { return }
-        logger.debug("\(method) \(path) response", metadata: [
-            "http.response.headers": "\(LogRedaction.headers(response.headers))",
-            "http.response.body_bytes": "\(response.body.byteCount)",
-        ])
+        logger.debug(
+            "\(method) \(path) response",
+            metadata: [
+                "http.response.headers": "\(LogRedaction.headers(response.headers))",
+                "http.response.body_bytes": "\(response.body.byteCount)",
+            ])
     }
 
     private static func metadata(_ payload: NetworkPayload) -> Logger.Metadata {

@@ -28,8 +28,9 @@ extension RetryPolicy {
             return maxAttempts > 1 ? .giveUp : .stop
         }
         if honoursRetryAfter,
-           let header = error.response?.headers["Retry-After"],
-           let requested = RetryAfter.delay(from: header, now: now) {
+            let header = error.response?.headers["Retry-After"],
+            let requested = RetryAfter.delay(from: header, now: now)
+        {
             return requested <= maximumRetryAfter ? .retry(after: requested) : .stop
         }
         return .retry(after: backoffDelay(forRetry: attempt, random: random()))

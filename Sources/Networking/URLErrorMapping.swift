@@ -17,7 +17,7 @@ enum URLErrorMapping {
         case .timedOut:
             return .timedOut
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-             .internationalRoamingOff, .dataNotAllowed:
+            .internationalRoamingOff, .dataNotAllowed:
             return .cannotConnect(reason: reason)
         case .networkConnectionLost, .badServerResponse:
             return .connectionLost(partial: nil)

@@ -125,9 +125,11 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
             return
         }
         let finalRequest = task.currentRequest ?? state.request.urlRequest
-        state.complete(.finished(Self.outcome(of: state, task: task, error: error).map {
-            TransportResponse(finalRequest: finalRequest, response: $0)
-        }))
+        state.complete(
+            .finished(
+                Self.outcome(of: state, task: task, error: error).map {
+                    TransportResponse(finalRequest: finalRequest, response: $0)
+                }))
     }
 
     /// What a buffered task hands over: the body in memory, or the file of a download.
@@ -158,14 +160,17 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
         }
         let collector = ResponseBodyCollector(head: head, request: state.request)
         let finalRequest = task.currentRequest ?? state.request.urlRequest
-        state.complete(.finished(Result { () throws(NetworkError) in
-            switch body {
-            case .data(let data): try collector.append(data ?? Data())
-            case .file(let file?): return TransportResponse(finalRequest: finalRequest, response: try collector.finish(takingFileAt: file))
-            case .file(nil): break
-            }
-            return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
-        }))
+        state.complete(
+            .finished(
+                Result { () throws(NetworkError) in
+                    switch body {
+                    case .data(let data): try collector.append(data ?? Data())
+                    case .file(let file?):
+                        return TransportResponse(finalRequest: finalRequest, response: try collector.finish(takingFileAt: file))
+                    case .file(nil): break
+                    }
+                    return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+                }))
     }
 
     private static func outcome(
@@ -179,9 +184,12 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
         if mapped == nil, let downloaded = state.downloaded {
             return downloaded
         }
-        guard let collector = state.collector ?? ResponseHead(task.response).map({
-            ResponseBodyCollector(head: $0, request: state.request)
-        }) else {
+        guard
+            let collector = state.collector
+                ?? ResponseHead(task.response).map({
+                    ResponseBodyCollector(head: $0, request: state.request)
+                })
+        else {
             return .failure(mapped ?? .transport(reason: "no response"))
         }
         guard let mapped, !(mapped == .cancelled && state.rejectedAuthentication) else {

@@ -29,7 +29,8 @@ public final class AlertView: View {
             shown.append(cancel)
         }
         for action in shown {
-            let actionView = oldActionViews.first { $0.action === action }
+            let actionView =
+                oldActionViews.first { $0.action === action }
                 ?? AlertActionView(action: action, alertController: alertController)
             addSubview(actionView)
         }

@@ -71,7 +71,8 @@ open class Application: Responder {
         }
         let target = session ?? restoreSession(persistentIdentifier: makeSessionIdentifier(), userInfo: userInfo)
         if let userInfo, session != nil { target.userInfo = userInfo }
-        let configuration = delegate?.application(self, configurationForConnecting: target, options: options)
+        let configuration =
+            delegate?.application(self, configurationForConnecting: target, options: options)
             ?? SceneConfiguration(name: "Default Configuration", sessionRole: target.role)
         target.configuration = configuration
         let scene = Scene(session: target, application: self)

@@ -101,7 +101,8 @@ extension ListView {
         let section = indexPath.listSection
         let item = indexPath.listItem
         guard indexPath.count == 2, sectionCounts.indices.contains(section),
-              (0..<sectionCounts[section]).contains(item) else { return nil }
+            (0..<sectionCounts[section]).contains(item)
+        else { return nil }
         return sectionCounts[..<section].reduce(0, +) + item
     }
 

@@ -84,7 +84,8 @@ open class ListView: View {
         for indexPath: IndexPath
     ) -> Cell {
         if var pool = reusePool[identifier], let index = pool.lastIndex(where: { $0 is Cell }),
-           let cell = pool.remove(at: index) as? Cell {
+            let cell = pool.remove(at: index) as? Cell
+        {
             reusePool[identifier] = pool
             cell.prepareForReuse()
             return cell

@@ -28,7 +28,8 @@ public final class NavigationBar: View {
     /// `backButtonTitle`, else the controller's title, else "Back".
     public var backButtonTitle: String? {
         guard let stack = navigationController?.viewControllers, stack.count > 1,
-              let top = stack.last, !top.navigationItem.hidesBackButton else { return nil }
+            let top = stack.last, !top.navigationItem.hidesBackButton
+        else { return nil }
         let below = stack[stack.count - 2]
         return below.navigationItem.backButtonTitle ?? below.navigationItem.title ?? below.title ?? "Back"
     }

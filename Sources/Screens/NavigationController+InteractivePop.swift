@@ -8,8 +8,9 @@ extension NavigationController {
     /// until `finish()`.
     public func beginInteractivePop() -> InteractivePopTransition? {
         guard interactivePop == nil, !isRunningDisplayPasses, stack.count > 1,
-              let from = stack.last, from === displayedViewController,
-              !from.navigationItem.hidesBackButton else { return nil }
+            let from = stack.last, from === displayedViewController,
+            !from.navigationItem.hidesBackButton
+        else { return nil }
         let to = stack[stack.count - 2]
         let coordinator = TransitionCoordinator(
             from: from, to: to, animated: true, interactive: true, initiator: .interactiveGesture
@@ -26,7 +27,8 @@ extension NavigationController {
         }
         delegate?.navigationController(self, willShow: to, animated: true)
         if let container = viewIfLoaded, let fromView = from.viewIfLoaded,
-           let index = container.subviews.firstIndex(where: { $0 === fromView }) {
+            let index = container.subviews.firstIndex(where: { $0 === fromView })
+        {
             container.insertSubview(to.view, at: index)
         }
         return transition

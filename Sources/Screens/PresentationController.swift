@@ -62,7 +62,8 @@ public final class PresentationController {
     /// presentation, or the delegate refuses), the delegate hears `presentationControllerDidAttemptToDismiss`.
     func swipeTarget() -> Result<ViewController, ScreensError> {
         guard let presented = presentedViewController, presented.presentingStorage != nil,
-              presented.modalPresentationStyle.resolved == .sheet, !(presented is AlertController) else {
+            presented.modalPresentationStyle.resolved == .sheet, !(presented is AlertController)
+        else {
             return .failure(.notSwipeable)
         }
         if presented.isModalInPresentationIncludingVisibleChildren {

@@ -33,7 +33,8 @@ extension SplitViewController {
             return
         }
         guard let navigation = primaryViewController as? NavigationController, let base = detailBaseCount,
-              navigation.viewControllers.count > base else {
+            navigation.viewControllers.count > base
+        else {
             replaceSecondary(with: stashedSecondary, animated: false)
             return
         }

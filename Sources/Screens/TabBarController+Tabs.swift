@@ -14,13 +14,14 @@ extension TabBarController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { _ = addChild(controller) }
         tabs = viewControllers
-        let newIndex: Int? = if let previous, let kept = tabs.firstIndex(where: { $0 === previous }) {
-            kept
-        } else if tabs.isEmpty {
-            nil
-        } else {
-            min(selectedStorage ?? 0, tabs.count - 1)
-        }
+        let newIndex: Int? =
+            if let previous, let kept = tabs.firstIndex(where: { $0 === previous }) {
+                kept
+            } else if tabs.isEmpty {
+                nil
+            } else {
+                min(selectedStorage ?? 0, tabs.count - 1)
+            }
         switchSelection(to: newIndex, animated: animated, initiator: .programmatic)
         for controller in removed {
             controller.viewIfLoaded?.removeFromSuperview()

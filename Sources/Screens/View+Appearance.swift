@@ -17,7 +17,8 @@ extension View {
     /// hierarchy is on screen. Controllers a container is already transitioning are left alone.
     func hierarchyDidAttach() {
         guard let context = superview?.hierarchyAppearance,
-              context == .appeared || context == .appearing else { return }
+            context == .appeared || context == .appearing
+        else { return }
         forEachOwnedController { controller in
             guard controller.appearanceState == .disappeared else { return }
             controller.beginAppearanceTransition(true, animated: false)

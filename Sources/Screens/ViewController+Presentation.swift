@@ -46,7 +46,8 @@ extension ViewController {
         if viewController.parent != nil { return .failure(.hasParent) }
         if viewController.viewIfLoaded?.superview is Window { return .failure(.isWindowRoot) }
 
-        let controller = viewController.presentationControllerStorage
+        let controller =
+            viewController.presentationControllerStorage
             ?? PresentationController(presentedViewController: viewController)
         viewController.presentationControllerStorage = controller
         controller.presentingViewController = host

@@ -51,7 +51,10 @@ public struct SystemImageDecoder: ImageDecoder {
     func decodeJPEG(_ bytes: [UInt8], path: String) throws(ImageDecodingError) -> PixelBuffer {
         guard let handle = tjInitDecompress() else { throw .corrupt(path: path, reason: "TurboJPEG could not start") }
         defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let header = bytes.withUnsafeBytes { buffer in
             tjDecompressHeader3(
                 handle, buffer.bindMemory(to: UInt8.self).baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace

@@ -243,7 +243,8 @@ struct ActionMessageTests {
         #expect(failure.error as? FixtureError == .boom)
         #expect(recorder.records.map(\.message) == ["ShowStyle", "MessageFailed"])
         #expect(recorder.records.map(\.outcome) == [.failed("boom"), .replied])
-        #expect(recorder.records.last?.path == ShelfFixture.pathFromButton + [ResponderName(typeName: "FlowCoordinator", identifier: "app")])
+        #expect(
+            recorder.records.last?.path == ShelfFixture.pathFromButton + [ResponderName(typeName: "FlowCoordinator", identifier: "app")])
         #expect(recorder.records.last?.handlers.map(\.identifier) == ["app"])
     }
 

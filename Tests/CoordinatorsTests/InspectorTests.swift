@@ -81,9 +81,10 @@ struct InspectorTests {
         let catalogSnapshot = scene.children[0]
         #expect(catalogSnapshot.state == .started)
         #expect(catalogSnapshot.scene == nil)
-        #expect(catalogSnapshot.viewControllers == [
-            .init(name: "Screen(list)", appearance: .disappeared), .init(name: "Screen(product)", appearance: .appeared),
-        ])
+        #expect(
+            catalogSnapshot.viewControllers == [
+                .init(name: "Screen(list)", appearance: .disappeared), .init(name: "Screen(product)", appearance: .appeared),
+            ])
         #expect(catalogSnapshot.presentedViewControllers == [.init(name: "Screen(sizes)", appearance: .appeared)])
         #expect(catalogSnapshot.visibleViewController?.name == "Screen(sizes)")
         #expect(catalogSnapshot.handledMessages == ["ShowSizeChart"])
@@ -107,17 +108,18 @@ struct InspectorTests {
         #expect(sizeChartRecord.outcome == .replied)
         #expect(snapshot.messages[1].outcome == .unhandled)
 
-        #expect(snapshot.text(showingDurations: false) == """
-            ApplicationCoordinator(app) started
-              SceneCoordinator<NavigationController>(scene 1) started scene="scene 1" active root=NavigationController visible=NavigationController
-                FlowCoordinator(catalog) started root=NavigationController screens=[Screen(list), Screen(product)] presented=[Screen(sizes)] visible=Screen(sizes) handles=[ShowSizeChart]
-                CartCoordinator(cart) waiting modal queued=[AddToCart] root=NavigationController screens=[Screen(cart)] visible=Screen(cart) handles=[AddToCart]
-            last 2 of 3 messages:
-              ShowSizeChart from Button: replied by FlowCoordinator(catalog)
-                asked View → Screen → FlowCoordinator(catalog)
-              Unanswered from View: unhandled
-                asked View → Screen → CartCoordinator(cart) → SceneCoordinator<NavigationController>(scene 1) → ShopSceneDelegate → Window → Scene → Application → ShopAppDelegate
-            """)
+        #expect(
+            snapshot.text(showingDurations: false) == """
+                ApplicationCoordinator(app) started
+                  SceneCoordinator<NavigationController>(scene 1) started scene="scene 1" active root=NavigationController visible=NavigationController
+                    FlowCoordinator(catalog) started root=NavigationController screens=[Screen(list), Screen(product)] presented=[Screen(sizes)] visible=Screen(sizes) handles=[ShowSizeChart]
+                    CartCoordinator(cart) waiting modal queued=[AddToCart] root=NavigationController screens=[Screen(cart)] visible=Screen(cart) handles=[AddToCart]
+                last 2 of 3 messages:
+                  ShowSizeChart from Button: replied by FlowCoordinator(catalog)
+                    asked View → Screen → FlowCoordinator(catalog)
+                  Unanswered from View: unhandled
+                    asked View → Screen → CartCoordinator(cart) → SceneCoordinator<NavigationController>(scene 1) → ShopSceneDelegate → Window → Scene → Application → ShopAppDelegate
+                """)
         let withDurations = snapshot.text()
         #expect(withDurations.contains("replied by FlowCoordinator(catalog) in "))
         #expect(snapshot.description == withDurations)

@@ -118,11 +118,12 @@ struct ReadmeTourTests {
             }
         }
         let lines = inspector.snapshot().text(showingDurations: false).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "CatalogCoordinator(catalog) started root=NavigationController screens=[ProductListViewController] visible=ProductListViewController handles=[OpenProduct]",
-            "last 1 of 2 messages:",
-            "  OpenProduct from Button: replied by CatalogCoordinator(catalog)",
-            "    asked View → ListViewCell → View → ProductListViewController → CatalogCoordinator(catalog)",
-        ])
+        #expect(
+            lines == [
+                "CatalogCoordinator(catalog) started root=NavigationController screens=[ProductListViewController] visible=ProductListViewController handles=[OpenProduct]",
+                "last 1 of 2 messages:",
+                "  OpenProduct from Button: replied by CatalogCoordinator(catalog)",
+                "    asked View → ListViewCell → View → ProductListViewController → CatalogCoordinator(catalog)",
+            ])
     }
 }

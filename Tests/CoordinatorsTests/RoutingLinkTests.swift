@@ -31,8 +31,9 @@ struct RoutingLinkTests {
         #expect(links.url(for: path).absoluteString == "ivko://open/catalog/home/category/3/product/7")
         #expect(try links.path(from: link("ivko://open/catalog/home/category/3/product/7?utm=mail#top")) == path)
         #expect(try links.path(from: link("ivko://open/cart")) == PagePath(stack: "cart", pages: []))
-        #expect(links.url(for: PagePath(stack: "catalog", pages: [.search(query: "a/b c")])).absoluteString
-            == "ivko://open/catalog/search/a%2Fb%20c")
+        #expect(
+            links.url(for: PagePath(stack: "catalog", pages: [.search(query: "a/b c")])).absoluteString
+                == "ivko://open/catalog/search/a%2Fb%20c")
 
         let web = LinkFormat<TestPage>(base: try link("https://ivko.example/app/"))
         let url = web.url(for: path)
@@ -144,7 +145,7 @@ struct RoutingLinkTests {
         #expect(try shop.open(link("ivko://open/cart/cart/checkout"), format: testLinks()) == .queued)
         #expect(shop.navigation == start)
 
-        shop.setDependency(ShopSession(signedIn: false))   // loaded, signed out: checkout still waits
+        shop.setDependency(ShopSession(signedIn: false)) // loaded, signed out: checkout still waits
         #expect(shop.pendingNavigation?.selectedStack == "cart")
         #expect(shop.navigation == start)
 

@@ -56,8 +56,9 @@ struct RoutingRestorationTests {
 
         #expect(next.navigation == first.navigation)
         #expect(next.selectedCoordinator === next.account)
-        #expect(next.catalog.navigationController.viewControllers.compactMap { ($0 as? PageScreen)?.page }
-            == [.home, .category(id: 3), .product(id: 7)])
+        #expect(
+            next.catalog.navigationController.viewControllers.compactMap { ($0 as? PageScreen)?.page }
+                == [.home, .category(id: 3), .product(id: 7)])
         expectInSync(next.catalog)
         #expect(logs.warnings.isEmpty)
     }
@@ -75,14 +76,24 @@ struct RoutingRestorationTests {
         #expect(shop.selectedCoordinator === shop.cart)
     }
 
-    @Test("Saved state that no longer decodes or names what no longer exists is dropped with a warning",
-          arguments: [
-              ("undecodable bytes", #"{"paths": [{"stack": "catalog", "pages": [{"home": {}}"#),
-              ("a removed page", #"{"paths":[{"pages":[{"home":{}},{"wishlist":{"id":1}}],"stack":"catalog"}],"selectedStack":"catalog"}"#),
-              ("a removed tab", #"{"paths":[{"pages":[{"home":{}},{"category":{"id":3}}],"stack":"catalog"},{"pages":[{"home":{}}],"stack":"wishlist"}],"selectedStack":"catalog"}"#),
-              ("a removed product", #"{"paths":[{"pages":[{"home":{}},{"category":{"id":3}},{"product":{"id":404}}],"stack":"catalog"}],"selectedStack":"catalog"}"#),
-              ("a page moved to another tab", #"{"paths":[{"pages":[{"cart":{}},{"product":{"id":7}}],"stack":"cart"}],"selectedStack":"cart"}"#),
-          ])
+    @Test(
+        "Saved state that no longer decodes or names what no longer exists is dropped with a warning",
+        arguments: [
+            ("undecodable bytes", #"{"paths": [{"stack": "catalog", "pages": [{"home": {}}"#),
+            ("a removed page", #"{"paths":[{"pages":[{"home":{}},{"wishlist":{"id":1}}],"stack":"catalog"}],"selectedStack":"catalog"}"#),
+            (
+                "a removed tab",
+                #"{"paths":[{"pages":[{"home":{}},{"category":{"id":3}}],"stack":"catalog"},{"pages":[{"home":{}}],"stack":"wishlist"}],"selectedStack":"catalog"}"#
+            ),
+            (
+                "a removed product",
+                #"{"paths":[{"pages":[{"home":{}},{"category":{"id":3}},{"product":{"id":404}}],"stack":"catalog"}],"selectedStack":"catalog"}"#
+            ),
+            (
+                "a page moved to another tab",
+                #"{"paths":[{"pages":[{"cart":{}},{"product":{"id":7}}],"stack":"cart"}],"selectedStack":"cart"}"#
+            ),
+        ])
     func corruptSavedState(what: String, json: String) throws {
         let logs = LogCapture()
         let shop = RoutedShop.started(logs: logs)

@@ -85,8 +85,9 @@ struct RoutingTourTests {
         let links = LinkFormat<ShopPage>(base: try link("ivko://open"))
         try tabs.open(link("ivko://open/cart/cart/checkout"), format: links)
         #expect(tabs.navigation.selectedStack == "cart")
-        #expect(links.url(for: PagePath(stack: "catalog", pages: [.home, .product(id: 7)])).absoluteString
-            == "ivko://open/catalog/home/product/7")
+        #expect(
+            links.url(for: PagePath(stack: "catalog", pages: [.home, .product(id: 7)])).absoluteString
+                == "ivko://open/catalog/home/product/7")
 
         let relaunched = ShopTabBar()
         relaunched.start()

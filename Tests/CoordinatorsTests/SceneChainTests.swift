@@ -170,9 +170,10 @@ struct SceneChainTests {
         let recorder = DispatchRecorder()
         let reply = try await MessageTrace.observing(with: recorder) { try await button.send(ReportBug()) }
         #expect(reply == "filed")
-        #expect(recorder.records.first?.path.map(\.description) == [
-            "View", "Screen", "FlowCoordinator(catalog)", "SceneCoordinator<NavigationController>(scene 2)",
-        ] + Self.chainFromHome.dropFirst())
+        #expect(
+            recorder.records.first?.path.map(\.description) == [
+                "View", "Screen", "FlowCoordinator(catalog)", "SceneCoordinator<NavigationController>(scene 2)",
+            ] + Self.chainFromHome.dropFirst())
     }
 
     @Test("A scene delegate of the app's own making is on the chain after installing, and answers its own messages")
@@ -187,9 +188,10 @@ struct SceneChainTests {
         }
         #expect(replies == ["closed", "filed"])
         #expect(recorder.records.map { $0.handlers.map(\.typeName) } == [["HandsOnSceneDelegate"], ["ShopAppDelegate"]])
-        #expect(recorder.records.last?.path.map(\.typeName) == [
-            "SceneCoordinator<NavigationController>", "HandsOnSceneDelegate", "Window", "Scene", "Application", "ShopAppDelegate",
-        ])
+        #expect(
+            recorder.records.last?.path.map(\.typeName) == [
+                "SceneCoordinator<NavigationController>", "HandsOnSceneDelegate", "Window", "Scene", "Application", "ShopAppDelegate",
+            ])
     }
 
     @Test("A scene coordinator installed in a window with no scene delegate continues at the window")

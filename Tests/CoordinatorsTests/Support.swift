@@ -48,8 +48,9 @@ extension NavigationController {
 func expectInSync(_ coordinator: NavigationCoordinator, sourceLocation: SourceLocation = #_sourceLocation) {
     let stack = coordinator.navigationController.viewControllers
     let owned = stack.filter { $0.owningResponder === coordinator }
-    #expect(owned.map(ObjectIdentifier.init) == coordinator.viewControllers.map(ObjectIdentifier.init),
-            "\(coordinator.identifier): list and stack differ", sourceLocation: sourceLocation)
+    #expect(
+        owned.map(ObjectIdentifier.init) == coordinator.viewControllers.map(ObjectIdentifier.init),
+        "\(coordinator.identifier): list and stack differ", sourceLocation: sourceLocation)
     let inStack = coordinator.viewControllers.allSatisfy { controller in stack.contains { $0 === controller } }
     #expect(inStack, "\(coordinator.identifier) lists a screen that left the stack", sourceLocation: sourceLocation)
 }

@@ -161,9 +161,10 @@ struct TreeTests {
         app.start()
         app.handle(OpenHelp.self) { _, _ in }
         app.startChild(FlowCoordinator("catalog", navigationController: navigation, screens: ["list"]))
-        #expect(app.treeDescription() == """
-            FlowCoordinator(app) started root=NavigationController screens=[Screen(home)] handles=[OpenHelp]
-              FlowCoordinator(catalog) started root=NavigationController screens=[Screen(list)]
-            """)
+        #expect(
+            app.treeDescription() == """
+                FlowCoordinator(app) started root=NavigationController screens=[Screen(home)] handles=[OpenHelp]
+                  FlowCoordinator(catalog) started root=NavigationController screens=[Screen(list)]
+                """)
     }
 }

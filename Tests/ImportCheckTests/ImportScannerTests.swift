@@ -19,9 +19,10 @@ struct ImportScannerTests {
             #endif
             """
         let found = ImportScanner.imports(in: source)
-        #expect(found.map(\.module) == [
-            "Foundation", "IvkoData", "IvkoModel", "Logging", "GRDB", "NIOCore", "Networking", "FoundationNetworking",
-        ])
+        #expect(
+            found.map(\.module) == [
+                "Foundation", "IvkoData", "IvkoModel", "Logging", "GRDB", "NIOCore", "Networking", "FoundationNetworking",
+            ])
         #expect(found[1] == ImportDeclaration(module: "IvkoData", line: 2, column: 11))
         #expect(found[5] == ImportDeclaration(module: "NIOCore", line: 6, column: 3))
     }

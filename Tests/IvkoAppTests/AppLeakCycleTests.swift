@@ -64,12 +64,17 @@ struct AppLeakCycleTests {
                 if cycle == min(10, cycles) { memoryAfterWarmUp = ResidentMemory.bytes() }
                 if cycle.isMultiple(of: max(1, cycles / 10)) {
                     let memory = ResidentMemory.bytes()
-                    FileHandle.standardError.write(Data("  shop: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n".utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            "  shop: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n"
+                                .utf8))
                 }
             }
 
             print("navigation cycles (shop): \(cycles) in \(clock.now - began)")
-            print(ResidentMemory.growthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
+            print(
+                ResidentMemory.growthReport(
+                    cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
             #expect(leakyCycles == 0)
         }
     }
@@ -189,7 +194,8 @@ struct AppLeakCycleTests {
     private static func putOneItemInTheCart(of main: MainCoordinator, app: LiveApp) async throws {
         let shop = try #require(main.dependency(AppDependency.self))
         let cart = try #require(shop.cart)
-        let product = try #require(app.server.catalog.products.first { product in product.isActive && product.stock.contains { $0.quantity >= 2 } })
+        let product = try #require(
+            app.server.catalog.products.first { product in product.isActive && product.stock.contains { $0.quantity >= 2 } })
         let stock = try #require(product.stock.first { $0.quantity >= 2 })
         let item = CartItem(
             style: try #require(StyleCode(rawValue: product.style)), color: try #require(ColorCode(rawValue: stock.color)),

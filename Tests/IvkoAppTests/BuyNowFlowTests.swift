@@ -22,7 +22,9 @@ import Testing
             let main = try await app.signInToMain()
             let catalog = try #require(main.catalog)
             let home = try #require(catalog.viewControllers.first as? HomeViewController)
-            try await waitUntil("Home shows promotions and categories", timeLimit: .seconds(30)) { !home.slides.isEmpty && home.categories?.isEmpty == false }
+            try await waitUntil("Home shows promotions and categories", timeLimit: .seconds(30)) {
+                !home.slides.isEmpty && home.categories?.isEmpty == false
+            }
             #expect(main.cartTabItem?.badgeValue == nil, "the cart starts empty")
 
             let container = try #require(home.promoContainerCell)
@@ -51,7 +53,9 @@ import Testing
             let review = try #require(checkout.viewControllers.last as? ReviewViewController)
             #expect(review.lines.count == 1)
             #expect(review.placeOrderButton.tap())
-            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ConfirmationViewController }
+            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
+                checkout.viewControllers.last is ConfirmationViewController
+            }
             let confirmation = try #require(checkout.viewControllers.last as? ConfirmationViewController)
             #expect(confirmation.confirmation != nil)
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
@@ -73,7 +77,9 @@ import Testing
 
             await app.server.forceExpireSessions()
             #expect(review.placeOrderButton.tap())
-            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ConfirmationViewController }
+            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
+                checkout.viewControllers.last is ConfirmationViewController
+            }
             #expect(review.problem == nil, "the user saw nothing of the expiry")
             #expect(app.shop.stage == .main)
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")

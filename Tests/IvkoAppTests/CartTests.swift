@@ -17,9 +17,10 @@ import Testing
             app.launch()
             let main = try await app.reachMain()
             let catalog = try #require(main.catalog)
-            let entry = try #require(app.server.catalog.products.filter(\.isActive).lazy.compactMap { product in
-                product.stock.first { $0.quantity >= 3 }.map { (product.style, $0.color, $0.size) }
-            }.first)
+            let entry = try #require(
+                app.server.catalog.products.filter(\.isActive).lazy.compactMap { product in
+                    product.stock.first { $0.quantity >= 3 }.map { (product.style, $0.color, $0.size) }
+                }.first)
             let item = CartItem(
                 style: try #require(StyleCode(rawValue: entry.0)), color: try #require(ColorCode(rawValue: entry.1)),
                 size: try #require(Size(rawValue: entry.2))

@@ -35,7 +35,9 @@ import Testing
 
             app.server.faults.clearScript()
             #expect(review.statusView.retryButton.tap())
-            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ConfirmationViewController }
+            try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
+                checkout.viewControllers.last is ConfirmationViewController
+            }
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
             let orders = try #require(main.dependencies[AppDependency.self]?.orders)
             #expect(try await orders.pendingOrders() == [], "no second order is left waiting to be sent again")
@@ -85,7 +87,9 @@ import Testing
             let catalog = try #require(main.catalog)
             try await catalog.send(Display(ShopPage.product(style: sparse.style)))
             let detail = try #require(catalog.viewControllers.last as? ProductDetailViewController)
-            try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) { detail.product != nil && detail.details != nil }
+            try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) {
+                detail.product != nil && detail.details != nil
+            }
             #expect(detail.product?.description == nil)
             #expect(detail.problem == nil)
             #expect(detail.statusView.status == .hidden, "missing fields are no failure")
@@ -123,7 +127,9 @@ import Testing
             let confirm = try #require(screen.presentedViewController as? AlertController)
             let remove = try #require(confirm.actions.first { $0.style == .destructive })
             #expect(confirm.userSelect(remove))
-            try await waitUntil("the line and the badge go", timeLimit: .seconds(30)) { screen.lines == [] && main.cartTabItem?.badgeValue == nil }
+            try await waitUntil("the line and the badge go", timeLimit: .seconds(30)) {
+                screen.lines == [] && main.cartTabItem?.badgeValue == nil
+            }
         }
     }
 
@@ -151,9 +157,10 @@ import Testing
 extension LiveApp {
     /// A colour and size of an active product with at least three pieces in stock.
     func itemInStock() throws -> CartItem {
-        let entry = try #require(server.catalog.products.filter(\.isActive).lazy.compactMap { product in
-            product.stock.first { $0.quantity >= 3 }.map { (product.style, $0.color, $0.size) }
-        }.first)
+        let entry = try #require(
+            server.catalog.products.filter(\.isActive).lazy.compactMap { product in
+                product.stock.first { $0.quantity >= 3 }.map { (product.style, $0.color, $0.size) }
+            }.first)
         return CartItem(
             style: try #require(StyleCode(rawValue: entry.0)), color: try #require(ColorCode(rawValue: entry.1)),
             size: try #require(Size(rawValue: entry.2))

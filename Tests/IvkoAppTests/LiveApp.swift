@@ -24,7 +24,9 @@ final class LiveApp {
     private(set) var shop: ShopCoordinator
     private(set) var window = Window()
 
-    private init(server: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, wrap: (LiveShopBackstage) -> any ShopBackstage) {
+    private init(
+        server: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, wrap: (LiveShopBackstage) -> any ShopBackstage
+    ) {
         self.server = server
         self.folder = folder
         self.backstage = backstage

@@ -46,13 +46,16 @@ import Testing
             app.launch()
             let main = try await app.signInToMain()
             let catalog = try #require(main.catalog)
-            let product = try #require(app.server.catalog.products.first { product in
-                product.isActive && !product.images.allPaths.isEmpty && product.stock.contains { $0.quantity > 0 }
-            })
+            let product = try #require(
+                app.server.catalog.products.first { product in
+                    product.isActive && !product.images.allPaths.isEmpty && product.stock.contains { $0.quantity > 0 }
+                })
             app.server.faults.script(.serverError, path: "assets/*", count: 1_000)
             try await catalog.send(Display(ShopPage.product(style: product.style)))
             let detail = try #require(catalog.viewControllers.last as? ProductDetailViewController)
-            try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) { detail.product != nil && detail.details != nil }
+            try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) {
+                detail.product != nil && detail.details != nil
+            }
             await catalog.picturesSettled()
 
             #expect(detail.imageFile == nil)
@@ -62,9 +65,11 @@ import Testing
             #expect(detail.problem == nil, "a missing picture is no failure of the page")
             #expect(detail.statusView.status == .hidden)
             let stocked = try #require(product.stock.first { $0.quantity > 0 })
-            let color = try #require(detail.colorChoices.arrangedSubviews.first { $0.accessibilityIdentifier == "color.\(stocked.color)" } as? Button)
+            let color = try #require(
+                detail.colorChoices.arrangedSubviews.first { $0.accessibilityIdentifier == "color.\(stocked.color)" } as? Button)
             #expect(color.tap())
-            let size = try #require(detail.sizeChoices.arrangedSubviews.first { $0.accessibilityIdentifier == "size.\(stocked.size)" } as? Button)
+            let size = try #require(
+                detail.sizeChoices.arrangedSubviews.first { $0.accessibilityIdentifier == "size.\(stocked.size)" } as? Button)
             #expect(size.tap())
             #expect(detail.addToCartButton.isEnabled, "the page can still be used to buy")
             app.server.faults.clearScript()

@@ -63,7 +63,9 @@ import Testing
             }
             try await app.waitForStage(.signIn)
             try await waitUntil("the main tree is released") { tracker.allReleased }
-            let first = try FileManager.default.contentsOfDirectory(atPath: app.folder.url.path).filter { $0.hasPrefix("customer-") && $0.hasSuffix(".sqlite") }
+            let first = try FileManager.default.contentsOfDirectory(atPath: app.folder.url.path).filter {
+                $0.hasPrefix("customer-") && $0.hasSuffix(".sqlite")
+            }
 
             _ = try await app.signInToMain("marko", "marko")
             let customers = try FileManager.default.contentsOfDirectory(atPath: app.folder.url.path)

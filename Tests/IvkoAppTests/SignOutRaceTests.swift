@@ -33,7 +33,8 @@ import Testing
         try await Self.signInWhileTheSignOutIsClosing(credentials: InMemoryCredentialStore()) { app in
             let main = try #require(app.shop.main)
             let customer = try #require(app.shop.customer?.profile.number)
-            #expect(app.shop.dependency(AppDependency.self)?.hasUserManagers == true, "the old session's end does not set the first stage back")
+            #expect(
+                app.shop.dependency(AppDependency.self)?.hasUserManagers == true, "the old session's end does not set the first stage back")
             #expect(main.dependency(AppDependency.self)?.hasUserManagers == true)
             #expect(await app.backstage.userDatabaseHolders(for: customer) == 1, "the new session's database stays open")
             let cart = try #require(main.dependency(AppDependency.self)?.cart)

@@ -57,8 +57,10 @@ struct AssetTests {
     @Test("paths the catalog does not name answer 404")
     func unknownAssets() async throws {
         try await TestBackend.with { backend in
-            for path in ["assets/img/promo/W26NR0032_p.jpg", "assets/img/promo/ZZZ_p.jpg", "assets/lookbook/S26.pdf",
-                         "assets/../Package.swift", "assets/"] {
+            for path in [
+                "assets/img/promo/W26NR0032_p.jpg", "assets/img/promo/ZZZ_p.jpg", "assets/lookbook/S26.pdf",
+                "assets/../Package.swift", "assets/",
+            ] {
                 let reply = try await backend.send("GET", path)
                 #expect(reply.status == 404, "\(path)")
             }

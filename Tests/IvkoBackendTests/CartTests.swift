@@ -10,7 +10,8 @@ struct CartTests {
         try await TestBackend.with { backend in
             let id = try await backend.signIn()
             _ = try await backend.post("cart/lines", session: id, json: #"{"style":"W26KD0112","color":"31","size":"S","qty":1}"#)
-            let answer = try await backend.post("cart/lines", session: id, json: #"{"style":"W26NR0031","color":"12","size":"M","qty":"2"}"#)
+            let answer = try await backend.post(
+                "cart/lines", session: id, json: #"{"style":"W26NR0031","color":"12","size":"M","qty":"2"}"#)
             #expect(answer.header("content-type") == "application/json;charset=UTF-8")
             #expect(try Canonical.text(answer.json()) == Canonical.text(Samples.json("cart.json")))
             let cart = try await backend.get("cart", session: id)
@@ -56,12 +57,15 @@ struct CartTests {
     func refusals() async throws {
         try await TestBackend.with { backend in
             let id = try await backend.signIn()
-            let inactive = try await backend.post("cart/lines", session: id, json: #"{"style":"S26BL0007","color":"11","size":"M","qty":1}"#)
+            let inactive = try await backend.post(
+                "cart/lines", session: id, json: #"{"style":"S26BL0007","color":"11","size":"M","qty":1}"#)
             #expect(try inactive.jsonObject()["type"] as? String == "StockException")
             let unknown = try await backend.post("cart/lines", session: id, json: #"{"style":"ZZZ","color":"11","size":"M","qty":1}"#)
             #expect(try unknown.jsonObject()["type"] as? String == "NotFoundException")
-            for body in ["not json", "[]", #"{"style":"W26KD0112"}"#, #"{"style":"W26KD0112","color":"31","size":"S","qty":0}"#,
-                         #"{"style":"W26KD0112","color":"31","size":"S","qty":true}"#, #"{"style":"W26KD0112","color":"31","size":"S","qty":1.5}"#] {
+            for body in [
+                "not json", "[]", #"{"style":"W26KD0112"}"#, #"{"style":"W26KD0112","color":"31","size":"S","qty":0}"#,
+                #"{"style":"W26KD0112","color":"31","size":"S","qty":true}"#, #"{"style":"W26KD0112","color":"31","size":"S","qty":1.5}"#,
+            ] {
                 let reply = try await backend.post("cart/lines", session: id, json: body)
                 #expect(reply.status == 200)
                 #expect(try reply.jsonObject()["type"] as? String == "ValidationException", "body \(body)")

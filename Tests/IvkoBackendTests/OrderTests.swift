@@ -5,7 +5,8 @@ import Testing
 /// Orders: the sample answers, deduplication by clientRef, history and validation.
 @Suite("Orders")
 struct OrderTests {
-    private let sampleLines = #"[{"style":"W26KD0112","color":"31","size":"S","qty":"1","price":"129,90"},"#
+    private let sampleLines =
+        #"[{"style":"W26KD0112","color":"31","size":"S","qty":"1","price":"129,90"},"#
         + #"{"lineId":"18","style":"W26NR0031","color":"12","size":"M","qty":2}]"#
 
     @Test("an order answers the order sample, the same clientRef again answers the same order and makes none")

@@ -29,7 +29,10 @@ struct SessionLifetimeTests {
         try await Self.withBackend(lifetime: 5) { backend in
             let id = try await backend.signIn()
             _ = try await backend.post("cart/lines", session: id, json: #"{"style":"W26KD0112","color":"31","size":"S","qty":1}"#)
-            #expect(await backend.server.liveCarts().map(\.lines) == [[BackendOrderLine(style: "W26KD0112", color: "31", size: "S", quantity: 1)]])
+            #expect(
+                await backend.server.liveCarts().map(\.lines) == [
+                    [BackendOrderLine(style: "W26KD0112", color: "31", size: "S", quantity: 1)]
+                ])
             backend.clock.advance(by: 3)
             #expect(try await backend.get("cart", session: id).jsonObject()["lines"] != nil)
             backend.clock.advance(by: 2)

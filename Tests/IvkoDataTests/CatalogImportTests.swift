@@ -18,10 +18,12 @@ struct CatalogImportTests {
         let catalog = GeneratedCatalog(productCount: 2_500, pageSize: 500)
         let progress = ImportReports()
         let requested = ImportReports()
-        let facts = try await importer.importCatalog(into: store, progress: { progress.append($0) }, fetchJSON: { page in
-            requested.append(CatalogImportProgress(pagesDone: page, pageCount: 0, productCount: 0, skippedCount: 0))
-            return catalog.page(page)
-        })
+        let facts = try await importer.importCatalog(
+            into: store, progress: { progress.append($0) },
+            fetchJSON: { page in
+                requested.append(CatalogImportProgress(pagesDone: page, pageCount: 0, productCount: 0, skippedCount: 0))
+                return catalog.page(page)
+            })
         #expect(requested.reports.map(\.pagesDone).sorted() == [1, 2, 3, 4, 5])
         #expect(progress.reports.map(\.pagesDone) == [1, 2, 3, 4, 5])
         #expect(progress.reports.allSatisfy { $0.pageCount == 5 })
@@ -52,10 +54,12 @@ struct CatalogImportTests {
 
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
         await #expect(throws: CatalogImportError.page(3, .offline(reason: "connection lost"))) {
-            try await importer.importCatalog(into: store, fetchJSON: { page throws(ShopDataError) in
-                if page == 3 { throw .offline(reason: "connection lost") }
-                return new.page(page)
-            })
+            try await importer.importCatalog(
+                into: store,
+                fetchJSON: { page throws(ShopDataError) in
+                    if page == 3 { throw .offline(reason: "connection lost") }
+                    return new.page(page)
+                })
         }
         #expect(try await store.productCount() == 26)
         #expect(try await store.lastImport()?.productCount == 26)
@@ -64,9 +68,11 @@ struct CatalogImportTests {
             page: 2, .unexpectedStructure(.products, path: "products", expected: "an array", found: "text")
         )
         await #expect(throws: wrongShape) {
-            try await importer.importCatalog(into: store, fetchJSON: { page in
-                page == 2 ? .object(["products": .string("oops")]) : new.page(page)
-            })
+            try await importer.importCatalog(
+                into: store,
+                fetchJSON: { page in
+                    page == 2 ? .object(["products": .string("oops")]) : new.page(page)
+                })
         }
         #expect(try await store.productCount() == 26)
 
@@ -84,10 +90,12 @@ struct CatalogImportTests {
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
         let gate = Gate()
         let task = Task {
-            try await importer.importCatalog(into: store, fetchJSON: { page in
-                if page == 3 { await gate.pass() }
-                return new.page(page)
-            })
+            try await importer.importCatalog(
+                into: store,
+                fetchJSON: { page in
+                    if page == 3 { await gate.pass() }
+                    return new.page(page)
+                })
         }
         try await waitUntil("the import reached page 3") { gate.arrivals >= 1 }
         task.cancel()

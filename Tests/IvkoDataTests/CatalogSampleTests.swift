@@ -14,11 +14,13 @@ struct CatalogSampleTests {
         // order 1 first; the two order-2 slides keep the array order; the summer slide has expired.
         #expect(promotions.map(\.style.rawValue) == ["W26NR0031", "W26KD0112", "W26KD0140"])
         let nordic = try #require(promotions.first)
-        #expect(nordic == Promotion(
-            style: try #require(Expect.style("W26NR0031")), title: "Nordic Nights", subtitle: "-20% on knitwear",
-            image: Expect.asset("img/promo/W26NR0031_p.jpg"),
-            firstDay: Expect.day(2026, 11, 15), lastDay: Expect.day(2026, 12, 15), order: 1
-        ))
+        #expect(
+            nordic
+                == Promotion(
+                    style: try #require(Expect.style("W26NR0031")), title: "Nordic Nights", subtitle: "-20% on knitwear",
+                    image: Expect.asset("img/promo/W26NR0031_p.jpg"),
+                    firstDay: Expect.day(2026, 11, 15), lastDay: Expect.day(2026, 12, 15), order: 1
+                ))
         #expect(promotions[1].title == "KINGS & DUKES")
         #expect(promotions[1].subtitle == "The winter collection is here")
         #expect(promotions[1].lastDay == Expect.day(2027, 1, 31))
@@ -52,17 +54,21 @@ struct CatalogSampleTests {
         #expect(summer.id.rawValue == "S26")
         #expect(summer.name == "Summer 2026")
         #expect(!summer.isActive)
-        #expect(summer.themes == [Theme(
-            id: try #require(ThemeID(rawValue: "S26BL")), name: "Blue Lagoon", color: RGBColor(red: 0x2A, green: 0x9D, blue: 0xF4)
-        )])
+        #expect(
+            summer.themes == [
+                Theme(
+                    id: try #require(ThemeID(rawValue: "S26BL")), name: "Blue Lagoon", color: RGBColor(red: 0x2A, green: 0x9D, blue: 0xF4)
+                )
+            ])
     }
 
     @Test func colorTable() throws {
         let table = try data.colorTable(fromColors: Samples.json("colors.json"))
         #expect(table.skipped.isEmpty)
-        #expect(table.value.allColors.map(\.name) == [
-            "Off-White", "Ivory", "Navy", "Bordeaux", "Forest Green", "Charcoal", "Pink",
-        ])
+        #expect(
+            table.value.allColors.map(\.name) == [
+                "Off-White", "Ivory", "Navy", "Bordeaux", "Forest Green", "Charcoal", "Pink",
+            ])
         #expect(table.value.allColors.map(\.code.rawValue) == ["11", "12", "23", "31", "45", "58", "72"])
         #expect(table.value.color(for: try #require(Expect.color("99"))) == Color.unknown(try #require(Expect.color("99"))))
         #expect(table.value.color(for: try #require(Expect.color("99"))).name == "Colour 99")

@@ -24,10 +24,10 @@ struct DateParserTests {
     }
 
     @Test(arguments: [
-        ("21.11.2026 14:03", Expect.utc(2026, 11, 21, 13, 3)),          // winter: UTC+1
-        ("21.07.2026 14:03", Expect.utc(2026, 7, 21, 12, 3)),           // summer: UTC+2
+        ("21.11.2026 14:03", Expect.utc(2026, 11, 21, 13, 3)), // winter: UTC+1
+        ("21.07.2026 14:03", Expect.utc(2026, 7, 21, 12, 3)), // summer: UTC+2
         ("21.11.2026 9:05:30", Expect.utc(2026, 11, 21, 8, 5, 30)),
-        ("21.11.2026", Expect.utc(2026, 11, 20, 23, 0)),                // a day starts at local midnight
+        ("21.11.2026", Expect.utc(2026, 11, 20, 23, 0)), // a day starts at local midnight
     ])
     func shopTimes(text: String, expected: Date) throws {
         let local = try #require(DateParser.shopDate(text))

@@ -23,10 +23,12 @@ struct ErrorEnvelopeTests {
         func sample(_ name: String) throws -> String {
             try String(contentsOf: Samples.directory.appendingPathComponent(name), encoding: .utf8)
         }
-        #expect(shopError(try sample("cart-out-of-stock.json"), of: .cart)
-            == .stock(message: "Not enough stock for W26NR0031 / 45 / XL"))
-        #expect(shopError(try sample("details-unknown-style.json"), of: .details(style: "W26ZZ9999"))
-            == .notFound(message: "Style not found"))
+        #expect(
+            shopError(try sample("cart-out-of-stock.json"), of: .cart)
+                == .stock(message: "Not enough stock for W26NR0031 / 45 / XL"))
+        #expect(
+            shopError(try sample("details-unknown-style.json"), of: .details(style: "W26ZZ9999"))
+                == .notFound(message: "Style not found"))
         #expect(shopError(try sample("error-session-expired.json"), of: .customer) == .signedOut(message: "Session expired"))
         #expect(shopError(try sample("login-wrong-password.json"), of: .orders) == .authFailed(message: "Invalid credentials"))
     }
@@ -41,10 +43,12 @@ struct ErrorEnvelopeTests {
     }
 
     @Test func otherExceptionsAreRejections() {
-        #expect(shopError(#"{"result": "ERR", "type": "com.ivko.ValidationException", "message": "Bad size"}"#, of: .cart)
-            == .rejected(message: "Bad size"))
-        #expect(shopError(#"{"result": "err", "type": "SQLException", "message": "deadlock"}"#, of: .slides)
-            == .rejected(message: "deadlock"))
+        #expect(
+            shopError(#"{"result": "ERR", "type": "com.ivko.ValidationException", "message": "Bad size"}"#, of: .cart)
+                == .rejected(message: "Bad size"))
+        #expect(
+            shopError(#"{"result": "err", "type": "SQLException", "message": "deadlock"}"#, of: .slides)
+                == .rejected(message: "deadlock"))
     }
 
     /// An error object handed straight to a converter is just an object of the wrong shape: the

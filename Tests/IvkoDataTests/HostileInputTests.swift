@@ -100,10 +100,14 @@ struct HostileInputTests {
         let colors = (0..<20_000).map { String($0) }.joined(separator: ",")
         let styles = (0..<20_000).map { "W26\(["KD", "NR", "BL"][$0 % 3])\(String(format: "%04d", $0 % 10_000))" }
             .joined(separator: ",")
-        let page = JSONValue.object(["products": .array([.object([
-            "style": .string("W26KD0112"), "name": .string("Dress"), "colors": .string(colors + "," + colors),
-            "price": .object(["retail": .string("1,00")]), "active": .string("Y"),
-        ])])])
+        let page = JSONValue.object([
+            "products": .array([
+                .object([
+                    "style": .string("W26KD0112"), "name": .string("Dress"), "colors": .string(colors + "," + colors),
+                    "price": .object(["retail": .string("1,00")]), "active": .string("Y"),
+                ])
+            ])
+        ])
         let details = JSONValue.object([
             "style": .string("W26KD0112"), "price": .object(["retail": .string("1,00")]), "related": .string(styles + "," + styles),
         ])
@@ -124,25 +128,31 @@ struct HostileInputTests {
     /// The integer reader accepts `9.223.372.036.854.775.807`; a quantity is bounded, so the sums
     /// of the model never see it.
     @Test func aQuantityBeyondTheMaximumSkipsItsRecord() throws {
-        let details = try data.productDetails(fromDetails: try Samples.parse("""
-            {"style": "W26NR0031", "price": {"retail": "1,00"}, "stock": [
-              {"color": "12", "size": "M", "qty": "9.223.372.036.854.775.807"},
-              {"color": "12", "size": "L", "qty": 9223372036854775807},
-              {"color": "12", "size": "S", "qty": "1.000.001"},
-              {"color": "12", "size": "XL", "qty": "1.000.000"},
-              {"color": "23", "size": "S", "qty": "-1"}]}
-            """))
+        let details = try data.productDetails(
+            fromDetails: try Samples.parse(
+                """
+                {"style": "W26NR0031", "price": {"retail": "1,00"}, "stock": [
+                  {"color": "12", "size": "M", "qty": "9.223.372.036.854.775.807"},
+                  {"color": "12", "size": "L", "qty": 9223372036854775807},
+                  {"color": "12", "size": "S", "qty": "1.000.001"},
+                  {"color": "12", "size": "XL", "qty": "1.000.000"},
+                  {"color": "23", "size": "S", "qty": "-1"}]}
+                """))
         #expect(details.stock.total == DataManager.maximumQuantity)
         #expect(details.skipped.map(\.path) == ["stock[0]", "stock[1]", "stock[2]", "stock[4]"])
-        #expect(details.skipped.first?.error == FieldError(
-            field: "qty", problem: .unreadable(expected: "a quantity of 0 to 1000000", value: "9223372036854775807")
-        ))
+        #expect(
+            details.skipped.first?.error
+                == FieldError(
+                    field: "qty", problem: .unreadable(expected: "a quantity of 0 to 1000000", value: "9223372036854775807")
+                ))
 
-        let cart = try data.cart(fromCart: try Samples.parse("""
-            {"currency": "EUR", "lines": [
-              {"lineId": "1", "style": "W26NR0031", "color": "12", "size": "M", "qty": "9.223.372.036.854.775.807", "price": "1,00"},
-              {"lineId": "2", "style": "W26NR0031", "color": "12", "size": "L", "qty": "2", "price": "1,00"}]}
-            """))
+        let cart = try data.cart(
+            fromCart: try Samples.parse(
+                """
+                {"currency": "EUR", "lines": [
+                  {"lineId": "1", "style": "W26NR0031", "color": "12", "size": "M", "qty": "9.223.372.036.854.775.807", "price": "1,00"},
+                  {"lineId": "2", "style": "W26NR0031", "color": "12", "size": "L", "qty": "2", "price": "1,00"}]}
+                """))
         #expect(cart.pieceCount == 2)
         #expect(cart.skipped.map(\.path) == ["lines[0]"])
     }
@@ -153,9 +163,11 @@ struct HostileInputTests {
     /// NaN price and never a rounded one.
     @Test(arguments: ["1e300", "5e-324", "-1e300", "1e21", "12345678901234567890123", "0.1000000000000000055511151231257827"])
     func aPriceWhoseDigitsAreLostIsRefused(number: String) throws {
-        let page = try data.productPage(fromProducts: try Samples.parse("""
-            {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
-            """))
+        let page = try data.productPage(
+            fromProducts: try Samples.parse(
+                """
+                {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
+                """))
         #expect(page.products.isEmpty)
         #expect(page.skipped.first?.error.field == "price.retail")
         let details = #"{"style": "W26KD0112", "price": {"retail": \#(number)}}"#
@@ -164,9 +176,11 @@ struct HostileInputTests {
 
     @Test(arguments: [("129.9", "129.9"), ("129.90", "129.9"), ("9007199254740993", "9007199254740993"), ("1.5e2", "150")])
     func aPriceInAJSONNumberIsExact(number: String, expected: String) throws {
-        let page = try data.productPage(fromProducts: try Samples.parse("""
-            {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
-            """))
+        let page = try data.productPage(
+            fromProducts: try Samples.parse(
+                """
+                {"products": [{"style": "W26KD0112", "name": "X", "price": {"retail": \(number)}, "active": "Y"}]}
+                """))
         let price = try #require(page.products.first?.price.regular)
         #expect(price.amount == Expect.decimal(expected))
         #expect(!price.description.contains("NaN"))

@@ -7,10 +7,11 @@ struct LoggingTests {
     @Test func eachSkippedRecordIsOneWarning() throws {
         let capture = LogCapture()
         let data = DataManager(logger: capture.logger(label: "ivko.data"))
-        let json = try Samples.parse("""
-        {"products": [{"style": "W26KD0113", "name": "BAD PRICE", "price": {"retail": "12x"}, "active": "Y"},
-                      {"style": "W26KD0114", "name": "GOOD", "price": {"retail": "1,00"}, "active": "Y"}]}
-        """)
+        let json = try Samples.parse(
+            """
+            {"products": [{"style": "W26KD0113", "name": "BAD PRICE", "price": {"retail": "12x"}, "active": "Y"},
+                          {"style": "W26KD0114", "name": "GOOD", "price": {"retail": "1,00"}, "active": "Y"}]}
+            """)
         let page = try data.productPage(fromProducts: json)
         #expect(page.products.count == 1)
         let warnings = capture.entries.filter { $0.level == .warning }

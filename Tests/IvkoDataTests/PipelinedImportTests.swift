@@ -17,10 +17,12 @@ struct PipelinedImportTests {
         let catalog = GeneratedCatalog(productCount: 1_200, pageSize: 100)
         let written = ImportReports()
         let fetches = FetchLog()
-        let facts = try await importer.importCatalog(into: store, progress: { written.append($0) }, fetchJSON: { page in
-            fetches.record(page: page, pagesWritten: written.reports.count)
-            return catalog.page(page)
-        })
+        let facts = try await importer.importCatalog(
+            into: store, progress: { written.append($0) },
+            fetchJSON: { page in
+                fetches.record(page: page, pagesWritten: written.reports.count)
+                return catalog.page(page)
+            })
         // Fetches of later pages overlap, so they may begin out of order; each page is fetched once.
         #expect(fetches.entries.map(\.page).sorted() == Array(1...12))
         #expect(fetches.entries.first?.page == 1)
@@ -65,10 +67,12 @@ struct PipelinedImportTests {
         _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
         let new = GeneratedCatalog(productCount: 50, pageSize: 10)
         await #expect(throws: CatalogImportError.page(5, .offline(reason: "timed out"))) {
-            try await importer.importCatalog(into: store, fetchJSON: { page throws(ShopDataError) in
-                if page == 5 { throw .offline(reason: "timed out") }
-                return new.page(page)
-            })
+            try await importer.importCatalog(
+                into: store,
+                fetchJSON: { page throws(ShopDataError) in
+                    if page == 5 { throw .offline(reason: "timed out") }
+                    return new.page(page)
+                })
         }
         #expect(try await store.productCount() == 17)
         #expect(try await store.lastImport()?.productCount == 17)
@@ -105,10 +109,12 @@ struct PipelinedImportTests {
     private func expectSchemaAfterSwap(_ store: CatalogStore) async throws {
         let schema = try await store.read("schema") { db in
             (
-                indexes: try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL
-                    ORDER BY name
-                    """),
+                indexes: try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL
+                        ORDER BY name
+                        """),
                 productColumns: try db.columns(in: "product").map(\.name),
                 stagedColumns: try db.columns(in: "stagedProduct").map(\.name),
                 stagedIndexes: try db.indexes(on: "stagedProduct").map(\.name),

@@ -31,13 +31,15 @@ struct QuantityTests {
     }
 
     @Test func aServerCartLineWithoutPiecesIsSkipped() throws {
-        let cart = try DataManager().cart(fromCart: Samples.parse("""
-            {"lines": [
-              {"lineId": "17", "style": "W26KD0112", "color": "31", "size": "S", "qty": "0", "price": "129,90"},
-              {"lineId": "18", "style": "W26NR0031", "color": "12", "size": "M", "qty": "-1", "price": "71,90"},
-              {"lineId": "19", "style": "W26NR0031", "color": "12", "size": "L", "qty": "002", "price": "71,90"}
-            ], "currency": "EUR"}
-            """))
+        let cart = try DataManager().cart(
+            fromCart: Samples.parse(
+                """
+                {"lines": [
+                  {"lineId": "17", "style": "W26KD0112", "color": "31", "size": "S", "qty": "0", "price": "129,90"},
+                  {"lineId": "18", "style": "W26NR0031", "color": "12", "size": "M", "qty": "-1", "price": "71,90"},
+                  {"lineId": "19", "style": "W26NR0031", "color": "12", "size": "L", "qty": "002", "price": "71,90"}
+                ], "currency": "EUR"}
+                """))
         #expect(cart.value.lines.map(\.id) == [CartLineID("19")])
         #expect(cart.value.lines.first?.item.quantity == Quantity(2))
         #expect(cart.skipped.count == 2)

@@ -16,7 +16,9 @@ struct ShopTimeZoneTests {
         #expect(ShopTimeZone.belgrade(lookup: { _ in nil }) == .centralEuropean)
         #expect(!ShopTimeZone.centralEuropean.usesTimeZoneDatabase)
         let asked = Lookups()
-        _ = ShopTimeZone.belgrade { asked.append($0); return nil }
+        _ = ShopTimeZone.belgrade {
+            asked.append($0); return nil
+        }
         #expect(asked.identifiers == ["Europe/Belgrade"])
     }
 
@@ -24,8 +26,8 @@ struct ShopTimeZoneTests {
     func winterAndSummerTimes(zone: ShopTimeZone) throws {
         let clock = ShopClock(timeZone: zone)
         func instant(_ text: String) throws -> Date { try clock.date(try #require(DateParser.isoDate(text))) }
-        #expect(try instant("2026-01-15T12:00:00") == Expect.utc(2026, 1, 15, 11, 0))   // CET, UTC+1
-        #expect(try instant("2026-07-15T12:00:00") == Expect.utc(2026, 7, 15, 10, 0))   // CEST, UTC+2
+        #expect(try instant("2026-01-15T12:00:00") == Expect.utc(2026, 1, 15, 11, 0)) // CET, UTC+1
+        #expect(try instant("2026-07-15T12:00:00") == Expect.utc(2026, 7, 15, 10, 0)) // CEST, UTC+2
         #expect(try instant("2026-11-21T14:03:00") == Expect.utc(2026, 11, 21, 13, 3))
         #expect(try instant("1996-08-01T00:00:00") == Expect.utc(1996, 7, 31, 22, 0))
         #expect(try instant("2040-06-30T23:59:00") == Expect.utc(2040, 6, 30, 21, 59))
@@ -65,8 +67,9 @@ struct ShopTimeZoneTests {
                 let change = TimeInterval(CentralEuropeanRule.changeInstant(year: year, month: month))
                 for offset in [-86_400.0, -3_601, -1, 0, 1, 3_599, 86_400] {
                     let date = Date(timeIntervalSince1970: change + offset)
-                    #expect(try ShopTimeZone.centralEuropean.secondsFromGMT(for: date) == database.secondsFromGMT(for: date),
-                            "\(date)")
+                    #expect(
+                        try ShopTimeZone.centralEuropean.secondsFromGMT(for: date) == database.secondsFromGMT(for: date),
+                        "\(date)")
                 }
             }
         }
@@ -89,15 +92,21 @@ struct ShopTimeZoneTests {
         #expect(try ShopTimeZone.belgrade().secondsFromGMT(for: old) == 7_200)
 
         let data = DataManager(timeZone: zone)
-        let page = try data.productPage(fromProducts: try Samples.parse("""
-            {"exported_at": "21.11.2026 14:03", "products": [
-              {"style": "W26KD0112", "name": "OLD", "price": {"retail": "1,00"}, "active": "Y", "updated": "1990-07-01T12:00:00"},
-              {"style": "W26KD0113", "name": "NEW", "price": {"retail": "1,00"}, "active": "Y", "updated": "2026-07-01T12:00:00"}]}
-            """))
+        let page = try data.productPage(
+            fromProducts: try Samples.parse(
+                """
+                {"exported_at": "21.11.2026 14:03", "products": [
+                  {"style": "W26KD0112", "name": "OLD", "price": {"retail": "1,00"}, "active": "Y", "updated": "1990-07-01T12:00:00"},
+                  {"style": "W26KD0113", "name": "NEW", "price": {"retail": "1,00"}, "active": "Y", "updated": "2026-07-01T12:00:00"}]}
+                """))
         #expect(page.products.map(\.name) == ["New"])
-        #expect(page.skipped.map(\.error) == [FieldError(
-            field: "updated", problem: .unreadable(expected: "a time the shop's time-zone rules cover", value: "1990-07-01T12:00:00")
-        )])
+        #expect(
+            page.skipped.map(\.error) == [
+                FieldError(
+                    field: "updated",
+                    problem: .unreadable(expected: "a time the shop's time-zone rules cover", value: "1990-07-01T12:00:00")
+                )
+            ])
         #expect(page.products.first?.updated == Expect.utc(2026, 7, 1, 10, 0))
         #expect(throws: DataError.timeZone(.slides, .outsideBuiltInRule(old))) {
             try data.promotions(fromSlides: .array([]), now: old)

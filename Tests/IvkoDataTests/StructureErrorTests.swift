@@ -35,9 +35,11 @@ struct StructureErrorTests {
 
     @Test func unreadablePagingIsAnInvalidField() throws {
         let json = try Samples.parse(#"{"products": [], "page": "one"}"#)
-        #expect(throws: DataError.invalidField(
-            .products, FieldError(field: "page", problem: .unreadable(expected: "an integer", value: "one"))
-        )) {
+        #expect(
+            throws: DataError.invalidField(
+                .products, FieldError(field: "page", problem: .unreadable(expected: "an integer", value: "one"))
+            )
+        ) {
             try data.productPage(fromProducts: json)
         }
     }
@@ -74,9 +76,11 @@ struct StructureErrorTests {
         #expect(throws: DataError.invalidField(.details, FieldError(field: "price", problem: .missing))) {
             try data.productDetails(fromDetails: try Samples.parse(#"{"style": "W26NR0031", "price": ""}"#))
         }
-        #expect(throws: DataError.invalidField(
-            .details, FieldError(field: "price.retail", problem: .unreadable(expected: "a decimal number", value: "abc"))
-        )) {
+        #expect(
+            throws: DataError.invalidField(
+                .details, FieldError(field: "price.retail", problem: .unreadable(expected: "a decimal number", value: "abc"))
+            )
+        ) {
             try data.productDetails(fromDetails: try Samples.parse(#"{"style": "W26NR0031", "price": {"retail": "abc"}}"#))
         }
     }
@@ -85,9 +89,11 @@ struct StructureErrorTests {
         #expect(throws: DataError.invalidField(.customer, FieldError(field: "customerNo", problem: .missing))) {
             try data.customerProfile(fromCustomer: try Samples.parse(#"{"customerNo": "-", "firstName": "A"}"#))
         }
-        #expect(throws: DataError.invalidField(
-            .balance, FieldError(field: "points", problem: .wrongType(expected: "an integer", found: "an array"))
-        )) {
+        #expect(
+            throws: DataError.invalidField(
+                .balance, FieldError(field: "points", problem: .wrongType(expected: "an integer", found: "an array"))
+            )
+        ) {
             try data.balance(fromBalance: try Samples.parse(#"{"points": [1]}"#))
         }
         #expect(throws: DataError.invalidField(.placeOrder, FieldError(field: "total", problem: .missing))) {
@@ -111,7 +117,8 @@ struct StructureErrorTests {
         let error = DataError.unexpectedStructure(.products, path: "products", expected: "an array", found: "an object")
         #expect(error.description == "products.json: expected an array at products, found an object")
         let field = FieldError(field: "price.retail", problem: .unreadable(expected: "a decimal number", value: "12x"))
-        #expect(DataError.invalidField(.details, field).description
-            == "details: price.retail: expected a decimal number, found \"12x\"")
+        #expect(
+            DataError.invalidField(.details, field).description
+                == "details: price.retail: expected a decimal number, found \"12x\"")
     }
 }

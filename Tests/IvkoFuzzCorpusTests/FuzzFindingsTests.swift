@@ -46,12 +46,14 @@ struct FuzzFindingsTests {
 
     @Test("a navigation naming a stack twice is applied by its last path, whatever the stack shows")
     func stackNamedTwice() throws {
-        let search = SceneNavigation<ShopPage>(paths: [
-            PagePath(stack: "catalog", pages: [.home, .search]), PagePath(stack: "catalog", pages: [.home]),
-        ], selectedStack: "catalog")
-        let product = SceneNavigation<ShopPage>(paths: [
-            PagePath(stack: "catalog", pages: [.home, .search]), PagePath(stack: "catalog", pages: [.home, .product(style: "X")]),
-        ], selectedStack: "catalog")
+        let search = SceneNavigation<ShopPage>(
+            paths: [
+                PagePath(stack: "catalog", pages: [.home, .search]), PagePath(stack: "catalog", pages: [.home]),
+            ], selectedStack: "catalog")
+        let product = SceneNavigation<ShopPage>(
+            paths: [
+                PagePath(stack: "catalog", pages: [.home, .search]), PagePath(stack: "catalog", pages: [.home, .product(style: "X")]),
+            ], selectedStack: "catalog")
         for (navigation, expected) in [(search, [ShopPage.home]), (product, [.home, .product(style: "X")])] {
             let tabs = TwoStackTabs()
             tabs.start()

@@ -68,10 +68,12 @@ import Testing
         await account.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)), arguments: [
-        ShopDataError.authFailed(message: "Invalid credentials"),
-        .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
-    ])
+    @Test(
+        .timeLimit(.minutes(5)),
+        arguments: [
+            ShopDataError.authFailed(message: "Invalid credentials"),
+            .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
+        ])
     func onlyARefusedOrMissingSignInSignsTheCustomerOut(_ failure: ShopDataError) async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
         await account.start()

@@ -32,7 +32,10 @@ import Testing
 
             let reports = heard.reports
             #expect(reports.count == 3, "one report per page of 500: \(reports)")
-            #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.fractionCompleted < $1.fractionCompleted && $0.productCount <= $1.productCount })
+            #expect(
+                zip(reports, reports.dropFirst()).allSatisfy {
+                    $0.fractionCompleted < $1.fractionCompleted && $0.productCount <= $1.productCount
+                })
             #expect(reports.last == CatalogImportStatus(productCount: imported, fractionCompleted: 1))
             #expect(imported == shop.server.catalog.products.filter(\.isActive).count)
             #expect(try await store.productCount() == imported)

@@ -15,7 +15,7 @@ struct CalendarDayTests {
     }
 
     @Test func dayOfAnInstantDependsOnTheZone() throws {
-        let instant = Date(timeIntervalSince1970: 1_797_379_200 - 1_800)  // 2026-12-15 23:30 UTC
+        let instant = Date(timeIntervalSince1970: 1_797_379_200 - 1_800) // 2026-12-15 23:30 UTC
         let belgrade = try #require(TimeZone(identifier: "Europe/Belgrade"))
         #expect(CalendarDay(instant, in: belgrade) == CalendarDay(year: 2026, month: 12, day: 16))
         #expect(CalendarDay(instant, in: .gmt) == CalendarDay(year: 2026, month: 12, day: 15))

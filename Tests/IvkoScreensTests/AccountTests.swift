@@ -47,9 +47,10 @@ struct AccountTests {
         let detail = OrderDetailViewController(order: Sample.orders[0])
         #expect(detail.title == "Order 2026-000123")
         detail.loadViewIfNeeded()
-        #expect(renderedTexts(of: detail.view) == [
-            "Order number: 2026-000123", "Placed on 21.11.2026.", "Status: Shipped", "Total: 259,80\u{00A0}€",
-        ])
+        #expect(
+            renderedTexts(of: detail.view) == [
+                "Order number: 2026-000123", "Placed on 21.11.2026.", "Status: Shipped", "Total: 259,80\u{00A0}€",
+            ])
         #expect(detail.statusView.status == .hidden)
         detail.order = Sample.orders[0]
         #expect(try find(Label.self, "order.status", in: detail.view).text == "Status: Shipped")

@@ -54,10 +54,11 @@ struct CartTests {
         try cell(0, of: cart).increaseButton.tap()
         try cell(0, of: cart).decreaseButton.tap()
         try await coordinator.waitForMessages(2)
-        #expect(coordinator.messages(CartChangeQuantity.self) == [
-            CartChangeQuantity(item: Sample.dressLine.item, quantity: Quantity(3) ?? .one),
-            CartChangeQuantity(item: Sample.dressLine.item, quantity: .one),
-        ])
+        #expect(
+            coordinator.messages(CartChangeQuantity.self) == [
+                CartChangeQuantity(item: Sample.dressLine.item, quantity: Quantity(3) ?? .one),
+                CartChangeQuantity(item: Sample.dressLine.item, quantity: .one),
+            ])
     }
 
     @Test("Remove asks first: confirming sends CartRemoveItem")

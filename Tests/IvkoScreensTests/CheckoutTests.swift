@@ -34,9 +34,11 @@ struct CheckoutTests {
         let step = AddressViewController()
         step.addresses = []
         let cart = standIn(showing: step)
-        #expect(step.statusView.status == .message(
-            "You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true
-        ))
+        #expect(
+            step.statusView.status
+                == .message(
+                    "You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true
+                ))
         #expect(!step.continueButton.isEnabled)
         step.statusView.retryButton.tap()
         try await cart.waitForMessages(1)
@@ -81,7 +83,10 @@ struct CheckoutTests {
         #expect(review.address == Sample.office)
         review.statusView.retryButton.tap()
         try await cart.waitForMessages(2)
-        #expect(cart.messages(CartPlaceOrder.self) == [CartPlaceOrder(addressID: Sample.office.id), CartPlaceOrder(addressID: Sample.office.id)])
+        #expect(
+            cart.messages(CartPlaceOrder.self) == [
+                CartPlaceOrder(addressID: Sample.office.id), CartPlaceOrder(addressID: Sample.office.id),
+            ])
         #expect(review.isPlacingOrder)
     }
 

@@ -94,19 +94,20 @@ struct HomeTests {
         #expect(tree.catalog.received.isEmpty)
         let record = try #require(recorder.records.first { $0.message == "CartBuyNow" })
         #expect(record.sender == ResponderName(typeName: "Button"))
-        #expect(record.path == [
-            ResponderName(typeName: "StackView"),
-            ResponderName(typeName: "View"),
-            ResponderName(typeName: "PromoCell"),
-            ResponderName(typeName: "ListView"),
-            ResponderName(typeName: "View"),
-            ResponderName(typeName: "PromoContainerCell"),
-            ResponderName(typeName: "ListView"),
-            ResponderName(typeName: "StackView"),
-            ResponderName(typeName: "HomeViewController"),
-            ResponderName(typeName: "StandInCoordinator", identifier: "catalog"),
-            ResponderName(typeName: "StandInCoordinator", identifier: "main"),
-        ])
+        #expect(
+            record.path == [
+                ResponderName(typeName: "StackView"),
+                ResponderName(typeName: "View"),
+                ResponderName(typeName: "PromoCell"),
+                ResponderName(typeName: "ListView"),
+                ResponderName(typeName: "View"),
+                ResponderName(typeName: "PromoContainerCell"),
+                ResponderName(typeName: "ListView"),
+                ResponderName(typeName: "StackView"),
+                ResponderName(typeName: "HomeViewController"),
+                ResponderName(typeName: "StandInCoordinator", identifier: "catalog"),
+                ResponderName(typeName: "StandInCoordinator", identifier: "main"),
+            ])
         #expect(record.handlers == [ResponderName(typeName: "StandInCoordinator", identifier: "main")])
         #expect(record.outcome == .replied)
     }

@@ -74,10 +74,12 @@ struct ProductDetailTests {
         #expect(page.buyNowButton.tap())
         #expect(page.addToCartButton.tap())
         try await catalog.waitForMessages(2)
-        #expect(catalog.messages(CartBuyNow.self) == [CartBuyNow(style: Sample.sequinDress.style, color: Sample.black, size: Sample.size("S"))])
-        #expect(catalog.messages(CartAddItem.self) == [
-            CartAddItem(item: CartItem(style: Sample.sequinDress.style, color: Sample.black, size: Sample.size("S"))),
-        ])
+        #expect(
+            catalog.messages(CartBuyNow.self) == [CartBuyNow(style: Sample.sequinDress.style, color: Sample.black, size: Sample.size("S"))])
+        #expect(
+            catalog.messages(CartAddItem.self) == [
+                CartAddItem(item: CartItem(style: Sample.sequinDress.style, color: Sample.black, size: Sample.size("S")))
+            ])
 
         try button("color.24", in: page).tap()
         #expect(page.chosenColor == Sample.bordeaux)

@@ -85,9 +85,10 @@ struct StartUpTests {
         let screen = DatabaseProgressViewController()
         screen.progress = DatabaseProgress(step: .importingCatalog(productCount: 1_160), fractionCompleted: 0.58)
         screen.loadViewIfNeeded()
-        #expect(renderedLines(of: screen.view) == [
-            "label: Opening your shop…", "progress:  (58%)", "label: importing catalog: 1.160 products",
-        ])
+        #expect(
+            renderedLines(of: screen.view) == [
+                "label: Opening your shop…", "progress:  (58%)", "label: importing catalog: 1.160 products",
+            ])
         screen.progress = DatabaseProgress(step: .migrating, fractionCompleted: 2)
         #expect(screen.progressView.progress == 1)
         #expect(screen.stepLabel.text == "updating your data")

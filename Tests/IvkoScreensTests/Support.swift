@@ -211,11 +211,13 @@ enum Sample {
     static func products(_ count: Int, from start: Int = 0) -> [Product] {
         (start..<start + count).map { index in
             let number = String(1000 + index)
-            return Product(style: style("W26KD" + number), name: "Dress \(index + 1)", category: dresses, price: Price(regular: euros(cents: 9_900)))
+            return Product(
+                style: style("W26KD" + number), name: "Dress \(index + 1)", category: dresses, price: Price(regular: euros(cents: 9_900)))
         }
     }
 
-    static let winterSale = Promotion(style: style("W26KD0112"), title: "Winter Sale", subtitle: "up to 40% off", image: asset("img/promo/winter.jpg"))
+    static let winterSale = Promotion(
+        style: style("W26KD0112"), title: "Winter Sale", subtitle: "up to 40% off", image: asset("img/promo/winter.jpg"))
     static let velvetBlazer = Promotion(style: style("W26KD0200"), title: "Velvet Blazer")
     static let woolCoat = Promotion(style: style("W26NR0031"), title: "Wool Coat", subtitle: "warm all winter")
 

@@ -65,10 +65,12 @@ struct EndpointRequestTests {
         try GoldenRequest.sessionJSON("POST", "cart/lines", body: #"{"color":"31","qty":2,"size":"S","style":"W26KD0112"}"#)
             .expectBuilt(by: .addCartLine(style: "W26KD0112", color: "31", size: "S", qty: 2), sessionID: "S1")
         try GoldenRequest(
-            method: "DELETE", url: "http://127.0.0.1:8080/ivko/api/cart/lines/17", headers: ["Accept": "application/json", "X-Session": "S1"]
+            method: "DELETE", url: "http://127.0.0.1:8080/ivko/api/cart/lines/17",
+            headers: ["Accept": "application/json", "X-Session": "S1"]
         ).expectBuilt(by: .deleteCartLine(lineId: "17"), sessionID: "S1")
         try GoldenRequest(
-            method: "DELETE", url: "http://127.0.0.1:8080/ivko/api/cart/lines/1%2F7%3F", headers: ["Accept": "application/json", "X-Session": "S1"]
+            method: "DELETE", url: "http://127.0.0.1:8080/ivko/api/cart/lines/1%2F7%3F",
+            headers: ["Accept": "application/json", "X-Session": "S1"]
         ).expectBuilt(by: .deleteCartLine(lineId: "1/7?"), sessionID: "S1")
     }
 
@@ -77,7 +79,8 @@ struct EndpointRequestTests {
             IvkoOrderLine(style: "W26KD0112", color: "31", size: "S", qty: 1),
             IvkoOrderLine(style: "W26NR0031", color: "12", size: "M", qty: 2),
         ]
-        let body = #"{"addressId":"1","clientRef":"6f9619ff-8b86-d011-b42d-00c04fc964ff","lines":["#
+        let body =
+            #"{"addressId":"1","clientRef":"6f9619ff-8b86-d011-b42d-00c04fc964ff","lines":["#
             + #"{"color":"31","qty":1,"size":"S","style":"W26KD0112"},{"color":"12","qty":2,"size":"M","style":"W26NR0031"}]}"#
         try GoldenRequest.sessionJSON("POST", "orders", body: body).expectBuilt(
             by: .placeOrder(clientRef: "6f9619ff-8b86-d011-b42d-00c04fc964ff", addressId: "1", lines: lines), sessionID: "S1"
@@ -88,9 +91,11 @@ struct EndpointRequestTests {
         let request = try IvkoEndpoint.addCartLine(style: #"W26"KD\0112/"#, color: "3ž", size: "S", qty: 1)
             .urlRequest(baseURL: goldenBase, sessionID: "S1")
         let body = try #require(request.httpBody)
-        #expect(try JSONValue(parsing: body) == .object([
-            "style": .string(#"W26"KD\0112/"#), "color": .string("3ž"), "size": .string("S"), "qty": .number(1),
-        ]))
+        #expect(
+            try JSONValue(parsing: body)
+                == .object([
+                    "style": .string(#"W26"KD\0112/"#), "color": .string("3ž"), "size": .string("S"), "qty": .number(1),
+                ]))
     }
 
     @Test func baseURLWithoutFinalSlash() throws {
@@ -120,21 +125,26 @@ struct EndpointRequestTests {
 
     @Test func sessionAndRetrySafety() {
         let needingSession = everyEndpoint.filter(\.requiresSession).map(\.relativePath)
-        #expect(needingSession == ["customer", "customer/balance", "customer/addresses", "cart", "cart/lines", "cart/lines/17", "orders", "orders"])
+        #expect(
+            needingSession == [
+                "customer", "customer/balance", "customer/addresses", "cart", "cart/lines", "cart/lines/17", "orders", "orders",
+            ])
         let safe = everyEndpoint.filter(\.isSafeToRetry).map(\.description)
-        #expect(safe == [
-            "GET slides.json", "GET seasons.json", "GET colors.json", "GET products.json", "GET products.json", "GET details",
-            "GET assets/img/promo/W26KD0112_p.jpg", "GET customer", "GET customer/balance", "GET customer/addresses",
-            "GET cart", "POST orders", "GET orders", "GET stores.json",
-        ])
+        #expect(
+            safe == [
+                "GET slides.json", "GET seasons.json", "GET colors.json", "GET products.json", "GET products.json", "GET details",
+                "GET assets/img/promo/W26KD0112_p.jpg", "GET customer", "GET customer/balance", "GET customer/addresses",
+                "GET cart", "POST orders", "GET orders", "GET stores.json",
+            ])
     }
 
     @Test func parameterEncodings() {
         let encodings = everyEndpoint.map(\.parameterEncoding)
-        #expect(encodings == [
-            .none, .none, .none, .query, .none, .query, .none, .form, .none,
-            .none, .none, .none, .none, .json, .none, .json, .none, .none,
-        ])
+        #expect(
+            encodings == [
+                .none, .none, .none, .query, .none, .query, .none, .form, .none,
+                .none, .none, .none, .none, .json, .none, .json, .none, .none,
+            ])
     }
 
     @Test func descriptionsNeverShowPasswords() {

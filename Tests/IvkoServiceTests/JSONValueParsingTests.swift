@@ -6,10 +6,12 @@ import Testing
 struct JSONValueParsingTests {
     @Test func booleansStayBooleansAndNumbersStayNumbers() throws {
         let json = try JSONValue(parsing: Data(#"[true, false, 1, 0, 1.5, -7, "1", null, {"a": []}]"#.utf8))
-        #expect(json == .array([
-            .bool(true), .bool(false), .number(1), .number(0), .number(1.5), .number(-7), .string("1"), .null,
-            .object(["a": .array([])]),
-        ]))
+        #expect(
+            json
+                == .array([
+                    .bool(true), .bool(false), .number(1), .number(0), .number(1.5), .number(-7), .string("1"), .null,
+                    .object(["a": .array([])]),
+                ]))
     }
 
     /// Numbers keep their exact digits: integers as integers (all 64 bits), other numbers as the
@@ -25,8 +27,9 @@ struct JSONValueParsingTests {
         #expect(try number("129.90")?.exactDecimal == Decimal(string: "129.9"))
         #expect(try number("1.5e2")?.integerValue == 150)
         #expect(try number("12345678901234567890123")?.exactDecimal == Decimal(string: "12345678901234567890123"))
-        #expect(try number("0.1000000000000000055511151231257827")?.exactDecimal
-            == Decimal(string: "0.1000000000000000055511151231257827"))
+        #expect(
+            try number("0.1000000000000000055511151231257827")?.exactDecimal
+                == Decimal(string: "0.1000000000000000055511151231257827"))
         for inexact in ["1e300", "5e-324", "-1e300", "1.7976931348623157e308"] {
             let parsed = try #require(try number(inexact))
             #expect(!parsed.isExact, "\(inexact)")

@@ -27,43 +27,59 @@ struct LiveFaultTests {
 
     static let cases: [FaultCase] = [
         FaultCase(fault: .serverError, count: 1, endpoint: .products(page: 1, size: 10), outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .serverError, count: 3, endpoint: .details(style: "STYLE"), outcome: .fails(requests: 3) {
-            if case .server(500, let text) = $0 { return text.contains("ORA-00060") }
-            return false
-        }),
-        FaultCase(fault: .serverError, count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .server(500, let text) = $0 { return text.hasPrefix("java.sql.SQLException: ORA-00060") }
-            return false
-        }),
+        FaultCase(
+            fault: .serverError, count: 3, endpoint: .details(style: "STYLE"),
+            outcome: .fails(requests: 3) {
+                if case .server(500, let text) = $0 { return text.contains("ORA-00060") }
+                return false
+            }),
+        FaultCase(
+            fault: .serverError, count: 1, endpoint: cartLine,
+            outcome: .fails(requests: 1) {
+                if case .server(500, let text) = $0 { return text.hasPrefix("java.sql.SQLException: ORA-00060") }
+                return false
+            }),
         FaultCase(fault: .badGateway, count: 1, endpoint: .seasons, outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .badGateway, count: 3, endpoint: .seasons, outcome: .fails(requests: 3) {
-            if case .gateway(502, let text) = $0 { return text.contains("502 Bad Gateway") }
-            return false
-        }),
+        FaultCase(
+            fault: .badGateway, count: 3, endpoint: .seasons,
+            outcome: .fails(requests: 3) {
+                if case .gateway(502, let text) = $0 { return text.contains("502 Bad Gateway") }
+                return false
+            }),
         FaultCase(fault: .gatewayTimeout, count: 1, endpoint: .cart, outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .gatewayTimeout, count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .gateway(504, _) = $0 { return true }
-            return false
-        }),
+        FaultCase(
+            fault: .gatewayTimeout, count: 1, endpoint: cartLine,
+            outcome: .fails(requests: 1) {
+                if case .gateway(504, _) = $0 { return true }
+                return false
+            }),
         FaultCase(fault: .serviceUnavailable(retryAfter: 7), count: 1, endpoint: .colors, outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .serviceUnavailable(retryAfter: 7), count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .unavailable(retryAfter: .seconds(7)?, _) = $0 { return true }
-            return false
-        }),
+        FaultCase(
+            fault: .serviceUnavailable(retryAfter: 7), count: 1, endpoint: cartLine,
+            outcome: .fails(requests: 1) {
+                if case .unavailable(retryAfter: .seconds(7)?, _) = $0 { return true }
+                return false
+            }),
         FaultCase(fault: .truncate, count: 1, endpoint: .customer, outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .truncate, count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .network(.truncated) = $0 { return true }
-            return false
-        }),
+        FaultCase(
+            fault: .truncate, count: 1, endpoint: cartLine,
+            outcome: .fails(requests: 1) {
+                if case .network(.truncated) = $0 { return true }
+                return false
+            }),
         FaultCase(fault: .drop, count: 1, endpoint: .slides, outcome: .succeeds(requests: 2)),
-        FaultCase(fault: .drop, count: 1, endpoint: cartLine, outcome: .fails(requests: 1) {
-            if case .network(.connectionLost) = $0 { return true }
-            return false
-        }),
-        FaultCase(fault: .drop, count: 1, endpoint: .login(username: "demo", password: "demo"), outcome: .fails(requests: 1) {
-            if case .network(.connectionLost) = $0 { return true }
-            return false
-        }),
+        FaultCase(
+            fault: .drop, count: 1, endpoint: cartLine,
+            outcome: .fails(requests: 1) {
+                if case .network(.connectionLost) = $0 { return true }
+                return false
+            }),
+        FaultCase(
+            fault: .drop, count: 1, endpoint: .login(username: "demo", password: "demo"),
+            outcome: .fails(requests: 1) {
+                if case .network(.connectionLost) = $0 { return true }
+                return false
+            }),
     ]
 
     @Test(arguments: cases)
@@ -91,8 +107,9 @@ struct LiveFaultTests {
             default:
                 Issue.record("unexpected outcome: \(result)")
             }
-            #expect(after.loginAttempts - before.loginAttempts == (endpoint.relativePath == "login" ? 1 : 0),
-                    "a fault never causes a sign-in")
+            #expect(
+                after.loginAttempts - before.loginAttempts == (endpoint.relativePath == "login" ? 1 : 0),
+                "a fault never causes a sign-in")
         }
     }
 

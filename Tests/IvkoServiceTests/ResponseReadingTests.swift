@@ -48,16 +48,20 @@ struct ResponseReadingTests {
     @Test func oversizedAnswersAreRefusedUnparsed() async {
         let page = IvkoEndpoint.products(page: 1, size: 10)
         let huge = "{\"products\": [" + Array(repeating: #"{"style":"x"}"#, count: 200_000).joined(separator: ",") + "]}"
-        #expect(await Self.error(of: page, for: .json(huge))
-            == .tooLarge(byteCount: huge.utf8.count, objectCount: nil, limits: .productPage))
+        #expect(
+            await Self.error(of: page, for: .json(huge))
+                == .tooLarge(byteCount: huge.utf8.count, objectCount: nil, limits: .productPage))
         let objects = "{\"products\": [" + Array(repeating: "{}", count: 8_000).joined(separator: ",") + "]}"
-        #expect(await Self.error(of: page, for: .json(objects))
-            == .tooLarge(byteCount: objects.utf8.count, objectCount: 8_001, limits: .productPage))
+        #expect(
+            await Self.error(of: page, for: .json(objects))
+                == .tooLarge(byteCount: objects.utf8.count, objectCount: 8_001, limits: .productPage))
         let answer = "{\"products\": [" + Array(repeating: "{}", count: 7_999).joined(separator: ",") + "]}"
         #expect(await Self.error(of: page, for: .json(answer)) == nil)
         // Other answers are smaller still: 10,000 objects.
         let cart = "{\"lines\": [" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]}"
-        #expect(await Self.error(of: .seasons, for: .json(cart)) == .tooLarge(byteCount: cart.utf8.count, objectCount: 10_001, limits: .standard))
+        #expect(
+            await Self.error(of: .seasons, for: .json(cart))
+                == .tooLarge(byteCount: cart.utf8.count, objectCount: 10_001, limits: .standard))
         #expect(IvkoEndpoint.productExport.responseLimits == .productExport)
     }
 
@@ -68,7 +72,9 @@ struct ResponseReadingTests {
     }
 
     @Test func successWithoutJSON() async {
-        #expect(await Self.error(for: .text(200, "<html>maintenance</html>")) == .invalidResponse(reason: "the body is not JSON: <html>maintenance</html>"))
+        #expect(
+            await Self.error(for: .text(200, "<html>maintenance</html>"))
+                == .invalidResponse(reason: "the body is not JSON: <html>maintenance</html>"))
         #expect(await Self.error(for: .status(200)) == .invalidResponse(reason: "the body is empty"))
     }
 
@@ -82,14 +88,18 @@ struct ResponseReadingTests {
     }
 
     @Test func businessErrorsAreTypedByTheirType() async {
-        #expect(await Self.error(for: .json(#"{"result": "ERR", "type": "com.ivko.shop.StockException", "message": "Sold out"}"#))
-            == .stock(message: "Sold out"))
-        #expect(await Self.error(for: .json(#"{"result": "ERR", "type": "ValidationException", "message": "Bad size"}"#))
-            == .validation(message: "Bad size"))
-        #expect(await Self.error(for: .json(#"{"result": "err", "type": "PaymentException", "message": "Declined"}"#))
-            == .business(type: "PaymentException", message: "Declined"))
-        #expect(await Self.error(for: .json(#"{"result": "ERR", "type": "AuthException", "message": null}"#))
-            == .auth(message: ""))
+        #expect(
+            await Self.error(for: .json(#"{"result": "ERR", "type": "com.ivko.shop.StockException", "message": "Sold out"}"#))
+                == .stock(message: "Sold out"))
+        #expect(
+            await Self.error(for: .json(#"{"result": "ERR", "type": "ValidationException", "message": "Bad size"}"#))
+                == .validation(message: "Bad size"))
+        #expect(
+            await Self.error(for: .json(#"{"result": "err", "type": "PaymentException", "message": "Declined"}"#))
+                == .business(type: "PaymentException", message: "Declined"))
+        #expect(
+            await Self.error(for: .json(#"{"result": "ERR", "type": "AuthException", "message": null}"#))
+                == .auth(message: ""))
         #expect(await Self.error(for: .json(#"{"result": "OK", "type": "StockException"}"#)) == nil)
     }
 
@@ -113,9 +123,11 @@ struct ResponseReadingTests {
     }
 
     @Test func assetsAreNotJSON() async {
-        #expect(await Self.error(of: .asset(path: "img/a.jpg"), for: .status(200)) == .invalidRequest(
-            reason: "assets are not JSON: fetch them with asset(_:ifNoneMatch:)"
-        ))
+        #expect(
+            await Self.error(of: .asset(path: "img/a.jpg"), for: .status(200))
+                == .invalidRequest(
+                    reason: "assets are not JSON: fetch them with asset(_:ifNoneMatch:)"
+                ))
     }
 
     @Test func descriptionsAreOneLine() {

@@ -80,9 +80,10 @@ struct SilentSignInTests {
         #expect(await stub.api.credentialStore.credentials() == Self.demo)
         let customer = try await stub.api.call(.customer)
         #expect(customer["customerNo"] == .string("0004711"))
-        #expect(stub.events.values == [
-            .signedIn, .renewalFailed(.server(status: 500, text: "java.sql.SQLException: ORA-00060")), .renewed,
-        ])
+        #expect(
+            stub.events.values == [
+                .signedIn, .renewalFailed(.server(status: 500, text: "java.sql.SQLException: ORA-00060")), .renewed,
+            ])
     }
 
     @Test func refusedCredentialsAreForgottenAndNotSentAgain() async throws {

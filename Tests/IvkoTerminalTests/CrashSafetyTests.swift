@@ -88,7 +88,7 @@ import Testing
 
     private static func check(_ outcome: CrashTrial.Outcome, of trial: CrashTrial, _ context: String) {
         guard let checkpoint = CheckoutCheckpoint(rawValue: trial.checkpoint),
-              let atCrash = outcome.atCrash, let after = outcome.afterRestart
+            let atCrash = outcome.atCrash, let after = outcome.afterRestart
         else {
             Issue.record("\(context): the trial has no databases to check")
             return
@@ -124,7 +124,9 @@ import Testing
         // The files.
         #expect(after.integrity == ["ok"] && outcome.catalogIntegrity == ["ok"], "\(context): integrity after the restart")
         #expect(outcome.identitiesAfter == outcome.identitiesBefore, "\(context): the same database files (no reset)")
-        #expect(outcome.filesAfter.isSuperset(of: outcome.filesBefore), "\(context): nothing deleted: \(outcome.filesBefore.subtracting(outcome.filesAfter))")
+        #expect(
+            outcome.filesAfter.isSuperset(of: outcome.filesBefore),
+            "\(context): nothing deleted: \(outcome.filesBefore.subtracting(outcome.filesAfter))")
         #expect(outcome.resetLogLines.isEmpty, "\(context): no database was reset or found damaged: \(outcome.resetLogLines)")
     }
 }

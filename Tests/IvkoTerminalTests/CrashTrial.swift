@@ -174,7 +174,9 @@ enum CrashTrialPlan {
     static let defaultSeed: UInt64 = 20_261_126
     static let defaultTrials = 21
 
-    static func trials(environment: [String: String] = ProcessInfo.processInfo.environment, checkpoints: [String]) -> (seed: UInt64, trials: [CrashTrial]) {
+    static func trials(
+        environment: [String: String] = ProcessInfo.processInfo.environment, checkpoints: [String]
+    ) -> (seed: UInt64, trials: [CrashTrial]) {
         let seed = environment["IVKO_CRASH_SEED"].flatMap(UInt64.init) ?? defaultSeed
         let count = environment["IVKO_CRASH_TRIALS"].flatMap(Int.init).map { max(1, $0) } ?? defaultTrials
         var random = CrashRandom(seed: seed)

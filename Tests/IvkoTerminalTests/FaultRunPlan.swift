@@ -45,7 +45,7 @@ struct FaultRunPlan: Sendable {
             guard product.isActive, !searchText.isEmpty, !findsOthers else { return nil }
             let lines = product.stock.compactMap { entry -> FaultRunLine? in
                 guard entry.quantity >= 3, !entry.size.isEmpty, product.sizes.sizes.contains(entry.size),
-                      product.colorCodes.contains(entry.color), let name = names[entry.color]
+                    product.colorCodes.contains(entry.color), let name = names[entry.color]
                 else { return nil }
                 return FaultRunLine(
                     style: product.style, searchText: searchText, color: entry.color, colorName: name, size: entry.size

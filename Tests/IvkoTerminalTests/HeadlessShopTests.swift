@@ -114,7 +114,8 @@ import Testing
     func aProductPageTallerThanTheTerminalScrollsToItsButtons() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(
-            arguments: Self.arguments(folder.url, ["--height", "13", "--user", "demo", "--password", "demo", "--open", "ivko://product/W26KD0112"]),
+            arguments: Self.arguments(
+                folder.url, ["--height", "13", "--user", "demo", "--password", "demo", "--open", "ivko://product/W26KD0112"]),
             height: 13
         )
         var frame = try await shop.step("wait")

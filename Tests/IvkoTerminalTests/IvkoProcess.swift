@@ -130,7 +130,8 @@ final class IvkoProcess: @unchecked Sendable {
                 let running = process.isRunning
                 if running { process.terminate() }
                 throw Failure(
-                    description: "waited for \(what) \(running ? "for \(timeLimit)" : "but ivko ended (status \(process.terminationStatus))")"
+                    description:
+                        "waited for \(what) \(running ? "for \(timeLimit)" : "but ivko ended (status \(process.terminationStatus))")"
                         + "; frames so far:\n\(printed)\nstandard error:\n\(printedErrors)"
                 )
             }

@@ -49,7 +49,7 @@ struct ScreenText: Sendable {
     /// The order number on the confirmation screen (`Order number: 2026-000123`).
     var orderNumber: String? {
         guard let line = text.split(separator: "\n").first(where: { $0.contains("Order number:") }),
-              let number = line.components(separatedBy: "Order number:").last?.split(separator: " ").first
+            let number = line.components(separatedBy: "Order number:").last?.split(separator: " ").first
         else { return nil }
         return String(number)
     }

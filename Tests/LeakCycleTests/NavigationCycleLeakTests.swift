@@ -66,7 +66,8 @@ struct NavigationCycleLeakTests {
         for cycle in 1...cycles {
             let leaks = LeakTracker()
             var tokens: [ObservationToken] = []
-            try await runCycle(cycle, main: main, application: application, appDelegate: appDelegate, links: links, leaks: leaks, tokens: &tokens)
+            try await runCycle(
+                cycle, main: main, application: application, appDelegate: appDelegate, links: links, leaks: leaks, tokens: &tokens)
 
             if !leaks.allReleased {
                 try? await waitUntil("cycle \(cycle)'s objects are released", timeLimit: .seconds(5)) { leaks.allReleased }
@@ -76,19 +77,24 @@ struct NavigationCycleLeakTests {
             let counts = TreeCounts(app: appDelegate, application: application, scene: main)
             if !survivors.isEmpty || activeTokens > 0 || counts != startCounts {
                 leakyCycles += 1
-                Issue.record("cycle \(cycle) left \(survivors), \(activeTokens) active subscriptions, counts \(counts) (start \(startCounts))")
+                Issue.record(
+                    "cycle \(cycle) left \(survivors), \(activeTokens) active subscriptions, counts \(counts) (start \(startCounts))")
                 if leakyCycles >= 3 { break }
             }
             if cycle == warmUp { memoryAfterWarmUp = ResidentMemory.bytes() }
             if cycle.isMultiple(of: max(1, cycles / 10)) {
                 let memory = ResidentMemory.bytes()
-                FileHandle.standardError.write(Data("  libraries: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "  libraries: after \(cycle) cycles: \(clock.now - began), resident \(memory.map { "\($0 / 1_024) KiB" } ?? "not measured")\n"
+                            .utf8))
             }
         }
 
         let elapsed = clock.now - began
         print("navigation cycles (libraries): \(cycles) in \(elapsed)")
-        print(ResidentMemory.growthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
+        print(
+            ResidentMemory.growthReport(cycles: cycles, start: memoryAtStart, afterWarmUp: memoryAfterWarmUp, end: ResidentMemory.bytes()))
         #expect(leakyCycles == 0)
         appDelegate.badges.send(cycles + 1)
         #expect(main.tabs?.badge == cycles + 1, "the app-wide signal still reaches the signed-in tree")
@@ -232,7 +238,9 @@ struct NavigationCycleLeakTests {
         #expect(navigation.viewControllers.count == 3)
         leaks.track(checkout)
         for controller in checkout.viewControllers { leaks.trackWithViews(controller, as: "checkout screen") }
-        let ended = { @Sendable () async throws -> Int in try await withTimeLimit("the checkout's result", within: .seconds(30)) { try await result.value } }
+        let ended = { @Sendable () async throws -> Int in
+            try await withTimeLimit("the checkout's result", within: .seconds(30)) { try await result.value }
+        }
         switch cycle % 3 {
         case 0:
             #expect(checkout.placeButton.tap())

@@ -15,7 +15,7 @@ struct LoggingTests {
     func redaction() async throws {
         let handler = CapturingLogHandler()
         let stub = StubTransport(replies: [
-            .status(200, body: Data("TOPSECRETBODY".utf8), headers: ["Set-Cookie": "session=abc123secret", "Content-Type": "text/plain"]),
+            .status(200, body: Data("TOPSECRETBODY".utf8), headers: ["Set-Cookie": "session=abc123secret", "Content-Type": "text/plain"])
         ])
         let session = NetworkSession(transport: stub, logger: handler.logger())
         var request = URLRequest(url: URL(string: "https://ann:pw@shop.example/login?user=ann&password=hunter2&token=tok999")!)
@@ -52,10 +52,12 @@ struct LoggingTests {
         #expect(handler.lines.contains { $0.level == .warning && $0.text.contains("gave up after 2 attempts: timed out") })
     }
 
-    @Test("sensitive names", arguments: [
-        ("Authorization", true), ("Proxy-Authorization", true), ("Cookie", true), ("Set-Cookie", true),
-        ("X-Session", true), ("X-Auth-Token", true), ("Content-Type", false), ("Accept", false),
-    ])
+    @Test(
+        "sensitive names",
+        arguments: [
+            ("Authorization", true), ("Proxy-Authorization", true), ("Cookie", true), ("Set-Cookie", true),
+            ("X-Session", true), ("X-Auth-Token", true), ("Content-Type", false), ("Accept", false),
+        ])
     func sensitiveHeaders(name: String, sensitive: Bool) {
         #expect(LogRedaction.isSensitiveHeader(name) == sensitive)
     }

@@ -26,17 +26,21 @@ struct RetryPolicyTests {
         #expect(policy.backoffDelay(forRetry: 3, random: 7) == .milliseconds(400))
     }
 
-    @Test("idempotent methods per RFC 9110", arguments: [
-        ("GET", true), ("head", true), ("OPTIONS", true), ("TRACE", true), ("PUT", true), ("DELETE", true),
-        ("POST", false), ("PATCH", false), ("CONNECT", false),
-    ])
+    @Test(
+        "idempotent methods per RFC 9110",
+        arguments: [
+            ("GET", true), ("head", true), ("OPTIONS", true), ("TRACE", true), ("PUT", true), ("DELETE", true),
+            ("POST", false), ("PATCH", false), ("CONNECT", false),
+        ])
     func idempotency(method: String, idempotent: Bool) {
         #expect(RequestOptions.RetryMode.isIdempotent(method: method) == idempotent)
     }
 
     @Test("what is retried, by method, mode and failure")
     func decisions() {
-        func decide(_ error: NetworkError, _ method: String = "GET", mode: RequestOptions.RetryMode = .idempotentOnly, attempt: Int = 1) -> RetryDecision {
+        func decide(
+            _ error: NetworkError, _ method: String = "GET", mode: RequestOptions.RetryMode = .idempotentOnly, attempt: Int = 1
+        ) -> RetryDecision {
             policy.decision(after: error, attempt: attempt, method: method, mode: mode, now: now, random: { 1 })
         }
         #expect(decide(Self.status(503)) == .retry(after: .milliseconds(100)))
@@ -49,18 +53,24 @@ struct RetryPolicyTests {
         #expect(decide(.timedOut, attempt: 2) == .retry(after: .milliseconds(200)))
         #expect(decide(.timedOut, attempt: 5) == .giveUp)
         #expect(decide(.invalidRequest(reason: "no URL")) == .stop)
-        #expect(RetryPolicy.never.decision(after: Self.status(503), attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 1 }) == .stop)
+        #expect(
+            RetryPolicy.never.decision(after: Self.status(503), attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 1 })
+                == .stop)
     }
 
     @Test("Retry-After replaces the backoff, unless it asks for too long")
     func retryAfterDecisions() {
         let soon = Self.status(429, headers: ["Retry-After": "3"])
         let late = Self.status(503, headers: ["Retry-After": "3600"])
-        #expect(policy.decision(after: soon, attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 0 }) == .retry(after: .seconds(3)))
+        #expect(
+            policy.decision(after: soon, attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 0 })
+                == .retry(after: .seconds(3)))
         #expect(policy.decision(after: late, attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 0 }) == .stop)
         var ignoring = policy
         ignoring.honoursRetryAfter = false
-        #expect(ignoring.decision(after: soon, attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 1 }) == .retry(after: .milliseconds(100)))
+        #expect(
+            ignoring.decision(after: soon, attempt: 1, method: "GET", mode: .idempotentOnly, now: now, random: { 1 })
+                == .retry(after: .milliseconds(100)))
     }
 
     @Test("retryable statuses and errors are configurable")

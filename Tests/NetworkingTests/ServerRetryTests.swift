@@ -32,7 +32,7 @@ struct ServerRetryTests {
         let server = try await TestServer.shared
         let key = UUID().uuidString
         let sleeper = RecordingSleeper()
-        let now = Date(timeIntervalSince1970: 1_445_412_450)  // Wed, 21 Oct 2015 07:27:30 GMT
+        let now = Date(timeIntervalSince1970: 1_445_412_450) // Wed, 21 Oct 2015 07:27:30 GMT
         let configuration = NetworkSession.Configuration(sleeper: sleeper, now: { now })
         let date = "Wed, 21 Oct 2015 07:28:00 GMT".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         let payload = try await kind.withSession(configuration) {
@@ -106,7 +106,6 @@ struct ServerRetryTests {
         defer { gate.open() }
         let configuration = NetworkSession.Configuration(concurrency: .fixed(3), retryPolicy: .never)
         let payloads = try await kind.withSession(configuration) { session in
-            
             let requests = (0..<12).map { _ in
                 Task { await session.send(server.heldRequest(key)) }
             }

@@ -45,11 +45,12 @@ struct ServerTransferTests {
             for _ in 0..<attempts {
                 let baseline = ResidentMemory.resetPeak() ? ResidentMemory.bytes() : nil
                 let request = URLRequest(url: server.url("/bytes/\(Self.size)"), timeoutInterval: Self.deadline)
-                let payload = if let file {
-                    await session.download(request, to: file, options: makeOptions())
-                } else {
-                    await session.send(request, options: makeOptions())
-                }
+                let payload =
+                    if let file {
+                        await session.download(request, to: file, options: makeOptions())
+                    } else {
+                        await session.send(request, options: makeOptions())
+                    }
                 let growth = baseline.flatMap { baseline in ResidentMemory.peakBytes().map { $0 - baseline } }
                 if let previous = best, let previousGrowth = previous.growth, previousGrowth <= growth ?? .max {
                     continue
@@ -98,7 +99,8 @@ struct ServerTransferTests {
         }
     }
 
-    @Test("a 20 MB download never sits in memory", arguments: TransportKind.allCases.filter { $0.boundsDownloadMemory(withProgress: false) })
+    @Test(
+        "a 20 MB download never sits in memory", arguments: TransportKind.allCases.filter { $0.boundsDownloadMemory(withProgress: false) })
     func largeDownloadMemory(kind: TransportKind) async throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
@@ -148,8 +150,10 @@ struct ServerTransferTests {
         request.httpMethod = "POST"
 
         let (fromData, fromFile) = try await kind.withSession { session in
-            (await session.upload(request, from: .data(Data(repeating: 1, count: 1234))),
-             await session.upload(request, from: .file(file)))
+            (
+                await session.upload(request, from: .data(Data(repeating: 1, count: 1234))),
+                await session.upload(request, from: .file(file))
+            )
         }
 
         #expect(fromData.data == Data("1234".utf8))

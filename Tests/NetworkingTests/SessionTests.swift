@@ -84,10 +84,14 @@ struct SessionTests {
         let stub = StubTransport(replies: [.status(200, body: Data("12345".utf8), headers: ["Content-Length": "10"])])
         let payload = await NetworkSession(transport: stub, configuration: .init(retryPolicy: .never)).send(request)
 
-        #expect(payload.error == .truncatedBody(
-            expected: 10, received: 5,
-            partial: ReceivedResponse(head: ResponseHead(status: 200, headers: ["Content-Length": "10"], url: request.url), body: .data(Data("12345".utf8)))
-        ))
+        #expect(
+            payload.error
+                == .truncatedBody(
+                    expected: 10, received: 5,
+                    partial: ReceivedResponse(
+                        head: ResponseHead(status: 200, headers: ["Content-Length": "10"], url: request.url),
+                        body: .data(Data("12345".utf8)))
+                ))
     }
 
     @Test("stub latency is waited out through the injected sleeper, and failures are simulated")
@@ -166,7 +170,7 @@ struct SessionTests {
             return .text(200, "ok")
         }
         let session = NetworkSession(transport: stub, configuration: .init(concurrency: .fixed(1)))
-        
+
         var requests: [Task<NetworkPayload, Never>] = []
         defer { requests.forEach { $0.cancel() } }
         for index in 0..<20 {

@@ -13,10 +13,11 @@ struct AlertControllerTests {
     ) -> AlertController {
         let alert = AlertController(title: "Remove item?", message: "It leaves your cart.", preferredStyle: style)
         for (title, actionStyle) in titles {
-            alert.addAction(AlertAction(title: title, style: actionStyle) { [weak alert] action in
-                let presented = alert?.presentingViewController != nil
-                log.record("handler(\(action.title ?? "?"), presented: \(presented))")
-            })
+            alert.addAction(
+                AlertAction(title: title, style: actionStyle) { [weak alert] action in
+                    let presented = alert?.presentingViewController != nil
+                    log.record("handler(\(action.title ?? "?"), presented: \(presented))")
+                })
         }
         return alert
     }
@@ -58,9 +59,10 @@ struct AlertControllerTests {
         let second = AlertController(title: "Removed", message: nil, preferredStyle: .alert)
         var presentResult: Result<Void, ScreensError>?
         let first = AlertController(title: "Remove?", message: nil, preferredStyle: .alert)
-        first.addAction(AlertAction(title: "Remove", style: .destructive) { _ in
-            presentResult = root.present(second, animated: true)
-        })
+        first.addAction(
+            AlertAction(title: "Remove", style: .destructive) { _ in
+                presentResult = root.present(second, animated: true)
+            })
         root.present(first, animated: true)
         #expect(first.userSelect(actionAt: 0))
         #expect(throws: Never.self) { try presentResult?.get() }
@@ -188,9 +190,10 @@ struct AlertControllerTests {
             field.isSecureTextEntry = true
         }
         var submitted: [String] = []
-        alert.addAction(AlertAction(title: "Sign in", style: .default) { [weak alert] _ in
-            submitted = alert?.textFields.map(\.text) ?? []
-        })
+        alert.addAction(
+            AlertAction(title: "Sign in", style: .default) { [weak alert] _ in
+                submitted = alert?.textFields.map(\.text) ?? []
+            })
         root.present(alert, animated: false)
         #expect(alert.textFields.map(\.placeholder) == ["Email", "Password"])
         let view = try #require(alert.view as? AlertView)
@@ -207,11 +210,12 @@ struct AlertControllerTests {
         let alert = makeAlert(log: EventLog())
         let view = try #require(alert.view as? AlertView)
         #expect(view.renderContent == RenderContent(kind: .alert, text: "Remove item?", detail: "It leaves your cart."))
-        #expect(view.actionViews.map(\.renderContent) == [
-            RenderContent(kind: .alertAction, text: "Delete", detail: "destructive", isFocusable: true),
-            RenderContent(kind: .alertAction, text: "Keep", detail: "default", isFocusable: true),
-            RenderContent(kind: .alertAction, text: "Cancel", detail: "cancel", isFocusable: true),
-        ])
+        #expect(
+            view.actionViews.map(\.renderContent) == [
+                RenderContent(kind: .alertAction, text: "Delete", detail: "destructive", isFocusable: true),
+                RenderContent(kind: .alertAction, text: "Keep", detail: "default", isFocusable: true),
+                RenderContent(kind: .alertAction, text: "Cancel", detail: "cancel", isFocusable: true),
+            ])
         alert.title = "Remove it?"
         alert.message = nil
         #expect(view.renderContent == RenderContent(kind: .alert, text: "Remove it?"))
@@ -221,9 +225,11 @@ struct AlertControllerTests {
         alert.preferredAction = AlertAction(title: "Foreign", style: .default)
         #expect(alert.preferredAction === keep)
         keep.isEnabled = false
-        #expect(view.actionViews[1].renderContent == RenderContent(
-            kind: .alertAction, text: "Keep", detail: "default", isFocusable: true, isEnabled: false, isSelected: true
-        ))
+        #expect(
+            view.actionViews[1].renderContent
+                == RenderContent(
+                    kind: .alertAction, text: "Keep", detail: "default", isFocusable: true, isEnabled: false, isSelected: true
+                ))
         #expect(!view.actionViews[0].renderContent.isSelected)
 
         let added = AlertAction(title: "Later", style: .default)
@@ -250,8 +256,9 @@ struct AlertControllerTests {
             weakAlert = alert
             root.present(alert, animated: true)
             let actionView = try #require((alert.view as? AlertView)?.actionViews.first)
-            #expect(responderChain(from: actionView).prefix(4).map(ObjectIdentifier.init)
-                == [actionView, alert.view, alert, root].map(ObjectIdentifier.init))
+            #expect(
+                responderChain(from: actionView).prefix(4).map(ObjectIdentifier.init)
+                    == [actionView, alert.view, alert, root].map(ObjectIdentifier.init))
             #expect(actionView.tap())
         }
         #expect(weakAlert == nil)

@@ -32,9 +32,10 @@ struct AppearanceTests {
         let window = showInWindow(tabs)
         _ = log.take()
         tabs.userSelectTab(at: 1)
-        #expect(log.take() == [
-            "T.viewDidLoad", "O.viewWillDisappear", "T.viewWillAppear", "O.viewDidDisappear", "T.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "T.viewDidLoad", "O.viewWillDisappear", "T.viewWillAppear", "O.viewDidDisappear", "T.viewDidAppear",
+            ])
         #expect(nav.appearanceState == .appeared)
         #expect(first.appearanceState == .disappeared)
         _ = window
@@ -51,9 +52,10 @@ struct AppearanceTests {
         cover.modalPresentationStyle = .fullScreen
         _ = log.take()
         content.present(cover, animated: true)
-        #expect(log.take() == [
-            "F.viewDidLoad", "C.viewWillDisappear", "F.viewWillAppear", "C.viewDidDisappear", "F.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "F.viewDidLoad", "C.viewWillDisappear", "F.viewWillAppear", "C.viewDidDisappear", "F.viewDidAppear",
+            ])
         #expect(tabs.appearanceState == .disappeared && nav.appearanceState == .disappeared)
         #expect(cover.presentingViewController === content)
         #expect(window.presentationStack.count == 2)
@@ -79,20 +81,22 @@ struct AppearanceTests {
         let pushed = FlagRecordingViewController()
         nav.pushViewController(pushed, animated: true)
         nav.popViewController(animated: true)
-        #expect(pushed.seen == [
-            "willAppear presented=false moving=true nav=true",
-            "willDisappear dismissed=false moving=true nav=true",
-            "didDisappear moving=true nav=true",
-        ])
+        #expect(
+            pushed.seen == [
+                "willAppear presented=false moving=true nav=true",
+                "willDisappear dismissed=false moving=true nav=true",
+                "didDisappear moving=true nav=true",
+            ])
         #expect(!pushed.isMovingFromParent)
         let presented = FlagRecordingViewController()
         nav.present(presented, animated: true)
         presented.dismiss(animated: true)
-        #expect(presented.seen == [
-            "willAppear presented=true moving=false nav=false",
-            "willDisappear dismissed=true moving=false nav=false",
-            "didDisappear moving=false nav=false",
-        ])
+        #expect(
+            presented.seen == [
+                "willAppear presented=true moving=false nav=false",
+                "willDisappear dismissed=true moving=false nav=false",
+                "didDisappear moving=false nav=false",
+            ])
         _ = window
     }
 
@@ -130,10 +134,11 @@ struct AppearanceTests {
         first.present(second, animated: false)
         _ = log.take()
         root.dismiss(animated: true)
-        #expect(log.take() == [
-            "C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear",
-            "C.viewDidDisappear", "B.viewDidDisappear", "A.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear",
+                "C.viewDidDisappear", "B.viewDidDisappear", "A.viewDidAppear",
+            ])
         #expect(window.presentationStack.count == 1)
     }
 

@@ -42,7 +42,9 @@ final class RecordingAppDelegate: Responder, ApplicationDelegate {
         return true
     }
 
-    func application(_ application: Application, configurationForConnecting session: SceneSession, options: SceneConnectionOptions) -> SceneConfiguration {
+    func application(
+        _ application: Application, configurationForConnecting session: SceneSession, options: SceneConnectionOptions
+    ) -> SceneConfiguration {
         log.record("configurationForConnecting(\(session.persistentIdentifier))")
         let log = log
         return SceneConfiguration(name: "Main", sessionRole: session.role) { RecordingSceneDelegate(log: log) }
@@ -73,9 +75,10 @@ struct ApplicationTests {
         #expect(app.launch())
         #expect(app.launch())
         let scene = try app.requestSceneSessionActivation(userInfo: ["tab": "cart"]).get()
-        #expect(log.take() == [
-            "didFinishLaunching", "configurationForConnecting(s1)", "willConnect(s1)", "willEnterForeground", "didBecomeActive",
-        ])
+        #expect(
+            log.take() == [
+                "didFinishLaunching", "configurationForConnecting(s1)", "willConnect(s1)", "willEnterForeground", "didBecomeActive",
+            ])
         #expect(scene.session.persistentIdentifier == "s1")
         #expect(scene.session.userInfo?["tab"] as? String == "cart")
         #expect(scene.session.configuration.name == "Main")

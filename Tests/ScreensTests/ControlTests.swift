@@ -73,7 +73,9 @@ struct ControlTests {
     }
 
     @Test func stackArrangesViewsInOrder() {
-        let a = Label(text: "a"), b = Label(text: "b"), c = Label(text: "c")
+        let a = Label(text: "a")
+        let b = Label(text: "b")
+        let c = Label(text: "c")
         let stack = StackView(arrangedSubviews: [a, c], axis: .horizontal, spacing: 2)
         stack.insertArrangedSubview(b, at: 1)
         #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))

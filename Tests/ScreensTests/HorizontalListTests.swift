@@ -224,8 +224,9 @@ struct HorizontalListTests {
         #expect(again === container)
         #expect(again.carousel.visibleCells.map(\.text) == ["spring", "sale"])
         let promo = try #require(again.carousel.visibleCells.first)
-        #expect(responderChain(from: promo).prefix(6).map(ObjectIdentifier.init)
-            == [promo, again.carousel, again.contentView, again, outer, home.view].map(ObjectIdentifier.init))
+        #expect(
+            responderChain(from: promo).prefix(6).map(ObjectIdentifier.init)
+                == [promo, again.carousel, again.contentView, again, outer, home.view].map(ObjectIdentifier.init))
         _ = window
     }
 }

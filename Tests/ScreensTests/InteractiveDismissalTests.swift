@@ -111,9 +111,10 @@ struct InteractiveDismissalTests {
 
         let again = try presentation.beginInteractiveDismissal().get()
         again.finish()
-        #expect(log.take() == [
-            "shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss",
-        ])
+        #expect(
+            log.take() == [
+                "shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss",
+            ])
         #expect(root.presentedViewController == nil)
         _ = (delegate, window)
     }

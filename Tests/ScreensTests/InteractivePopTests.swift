@@ -35,9 +35,10 @@ struct InteractivePopTests {
         nav.transitionCoordinator?.animate(alongsideTransition: nil) { completed = $0 }
 
         pop.finish()
-        #expect(log.take() == [
-            "B.willMove(nil)", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "didShow(A)",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(nil)", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "didShow(A)",
+            ])
         #expect(interactionEnded?.isCancelled == false)
         #expect(completed?.isCancelled == false)
         #expect(pop.state == .finished)

@@ -50,7 +50,10 @@ struct ListViewTests {
         #expect(list.numberOfItems(inSection: 1) == 1)
         #expect(list.numberOfItems(inSection: 9) == 0)
         #expect(list.visibleCells.map(\.text) == ["a", "b", "c"])
-        #expect(list.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(
+            list.indexPathsForVisibleItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1),
+            ])
         #expect(list.subviews.count == 3)
         #expect(list.renderContent.detail == "3 items")
     }
@@ -148,8 +151,9 @@ struct ListViewTests {
         let cell = try #require(outer.visibleCells.first)
         #expect(inner.superview === cell.contentView)
         #expect(inner.visibleCells.map(\.text) == ["red", "blue"])
-        #expect(responderChain(from: inner.visibleCells[0]).prefix(5).map(ObjectIdentifier.init)
-            == [inner.visibleCells[0], inner, cell.contentView, cell, outer].map(ObjectIdentifier.init))
+        #expect(
+            responderChain(from: inner.visibleCells[0]).prefix(5).map(ObjectIdentifier.init)
+                == [inner.visibleCells[0], inner, cell.contentView, cell, outer].map(ObjectIdentifier.init))
     }
 
     @Test func withoutADataSourceTheListIsEmpty() {

@@ -15,19 +15,21 @@ struct NavigationControllerTests {
 
         let b = RecordingViewController("B", log: log)
         nav.pushViewController(b, animated: true)
-        #expect(log.take() == [
-            "B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "willShow(B)",
-            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "didShow(B)",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "willShow(B)",
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "didShow(B)",
+            ])
         #expect(nav.viewControllers.map(\.title) == ["A", "B"])
         #expect(nav.topViewController === b)
         #expect(b.navigationController === nav)
 
         #expect(nav.popViewController(animated: true) === b)
-        #expect(log.take() == [
-            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "willShow(A)",
-            "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "didShow(A)",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "willShow(A)",
+                "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "didShow(A)",
+            ])
         #expect(b.parent == nil)
         #expect(nav.children.count == 1)
         _ = window
@@ -76,7 +78,10 @@ struct NavigationControllerTests {
     }
 
     @Test func popToRootAndPopToReturnThePoppedControllers() {
-        let a = ViewController(), b = ViewController(), c = ViewController(), d = ViewController()
+        let a = ViewController()
+        let b = ViewController()
+        let c = ViewController()
+        let d = ViewController()
         let nav = NavigationController(rootViewController: a)
         nav.setViewControllers([a, b, c, d], animated: false)
         #expect(nav.popToViewController(b, animated: true)?.count == 2)
@@ -99,11 +104,12 @@ struct NavigationControllerTests {
         let b = RecordingViewController("B", log: log)
         let c = RecordingViewController("C", log: log)
         nav.setViewControllers([b, c], animated: false)
-        #expect(log.take() == [
-            "A.willMove(nil)", "B.willMove(parent)", "C.willMove(parent)", "C.viewDidLoad",
-            "A.viewWillDisappear", "C.viewWillAppear", "willShow(C)", "A.viewDidDisappear", "C.viewDidAppear",
-            "A.didMove(nil)", "B.didMove(parent)", "C.didMove(parent)", "didShow(C)",
-        ])
+        #expect(
+            log.take() == [
+                "A.willMove(nil)", "B.willMove(parent)", "C.willMove(parent)", "C.viewDidLoad",
+                "A.viewWillDisappear", "C.viewWillAppear", "willShow(C)", "A.viewDidDisappear", "C.viewDidAppear",
+                "A.didMove(nil)", "B.didMove(parent)", "C.didMove(parent)", "didShow(C)",
+            ])
         #expect(nav.children.map(\.title) == ["B", "C"])
         _ = window
     }
@@ -124,9 +130,10 @@ struct NavigationControllerTests {
         b.onAppear = { nav.pushViewController(c, animated: true) }
         _ = log.take()
         nav.pushViewController(b, animated: true)
-        #expect(log.take().filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") } == [
-            "willShow(B)", "didShow(B)", "willShow(C)", "didShow(C)",
-        ])
+        #expect(
+            log.take().filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") } == [
+                "willShow(B)", "didShow(B)", "willShow(C)", "didShow(C)",
+            ])
         #expect(nav.topViewController === c)
         _ = window
     }

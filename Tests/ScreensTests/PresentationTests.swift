@@ -33,9 +33,10 @@ struct PresentationTests {
         var completed = false
         a.present(b, animated: true) { completed = true }
         #expect(completed)
-        #expect(log.take() == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
         #expect(b.next === a)
@@ -155,9 +156,10 @@ struct SheetSwipeTests {
         _ = log.take()
         let controller = try #require(sheet.presentationController)
         #expect(controller.userSwipeToDismiss() == .dismissed)
-        #expect(log.take() == [
-            "shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss",
-        ])
+        #expect(
+            log.take() == [
+                "shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss",
+            ])
         #expect(root.presentedViewController == nil)
         _ = window
     }

@@ -15,11 +15,12 @@ struct SplitViewControllerTests {
         let secondDetail = RecordingViewController("D2", log: log)
         list.showDetailViewController(secondDetail, sender: nil)
         #expect(split.secondaryViewController === secondDetail)
-        #expect(log.take() == [
-            "D1.willMove(nil)", "D2.willMove(parent)", "D2.viewDidLoad",
-            "D1.viewWillDisappear", "D2.viewWillAppear", "D1.viewDidDisappear", "D2.viewDidAppear",
-            "D1.didMove(nil)", "D2.didMove(parent)",
-        ])
+        #expect(
+            log.take() == [
+                "D1.willMove(nil)", "D2.willMove(parent)", "D2.viewDidLoad",
+                "D1.viewWillDisappear", "D2.viewWillAppear", "D1.viewDidDisappear", "D2.viewDidAppear",
+                "D1.didMove(nil)", "D2.didMove(parent)",
+            ])
         #expect(firstDetail.parent == nil)
         #expect(primary.viewControllers.count == 1)
         #expect(list.splitViewController === split)
@@ -72,7 +73,8 @@ struct SplitViewControllerTests {
         let primary = NavigationController(rootViewController: list)
         let split = SplitViewController(primary: primary)
         split.collapse()
-        let first = ViewController(), second = ViewController()
+        let first = ViewController()
+        let second = ViewController()
         split.showDetailViewController(first, sender: nil)
         split.showDetailViewController(second, sender: nil)
         split.expand()
@@ -83,7 +85,9 @@ struct SplitViewControllerTests {
 
     @Test func delegateCanTakeOverCollapsing() {
         final class Discarding: SplitViewControllerDelegate {
-            func splitViewController(_ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController) -> Bool {
+            func splitViewController(
+                _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+            ) -> Bool {
                 true
             }
         }

@@ -34,10 +34,11 @@ struct TabBarControllerTests {
         _ = log.take()
 
         #expect(tabs.tabBar.tap(at: 1))
-        #expect(log.take() == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-            "didSelect(B)",
-        ])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+                "didSelect(B)",
+            ])
         #expect(tabs.selectedViewController === second)
         #expect(second.tabBarController === tabs)
         #expect(second.view.superview === tabs.view)
@@ -96,7 +97,9 @@ struct TabBarControllerTests {
     }
 
     @Test func replacingTabsKeepsTheSelectedControllerAndFixesContainment() {
-        let a = ViewController(), b = ViewController(), c = ViewController()
+        let a = ViewController()
+        let b = ViewController()
+        let c = ViewController()
         let tabs = TabBarController()
         tabs.viewControllers = [a, b]
         tabs.selectedViewController = b

@@ -92,9 +92,10 @@ struct ViewControllerTests {
         let window = showInWindow(RecordingViewController("A", log: log))
         _ = log.take()
         window.rootViewController = RecordingViewController("B", log: log)
-        #expect(log.take() == [
-            "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
+            ])
     }
 }
 
@@ -110,9 +111,10 @@ struct ContainmentTests {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(log.take() == [
-            "C.willMove(parent)", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear", "C.didMove(parent)",
-        ])
+        #expect(
+            log.take() == [
+                "C.willMove(parent)", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear", "C.didMove(parent)",
+            ])
         #expect(parent.children.first === child)
         #expect(child.parent === parent)
         #expect(child.next === parent.view)

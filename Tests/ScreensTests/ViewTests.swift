@@ -56,7 +56,9 @@ struct ViewTests {
 
     @Test func insertSubviewClampsTheIndex() {
         let parent = View()
-        let a = View(), b = View(), c = View()
+        let a = View()
+        let b = View()
+        let c = View()
         parent.addSubview(a)
         parent.insertSubview(b, at: -5)
         parent.insertSubview(c, at: 99)

@@ -48,8 +48,9 @@ struct PictureFiles {
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let result = pixels.withUnsafeBufferPointer { source in
-            tjCompress2(handle, source.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &buffer, &size,
-                        Int32((grey ? TJSAMP_GRAY : TJSAMP_444).rawValue), 100, 0)
+            tjCompress2(
+                handle, source.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &buffer, &size,
+                Int32((grey ? TJSAMP_GRAY : TJSAMP_444).rawValue), 100, 0)
         }
         guard result == 0, let buffer else { return [] }
         defer { tjFree(buffer) }
@@ -64,7 +65,8 @@ struct SystemImageDecoderTests {
         let files = try PictureFiles()
         defer { files.remove() }
         let pixels: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30, 40, 50, 60, 70, 80, 90]
-        let path = try files.write(PictureFiles.png(width: 3, height: 2, format: UInt32(PNG_FORMAT_FLAG_COLOR), pixels: pixels), named: "a.png")
+        let path = try files.write(
+            PictureFiles.png(width: 3, height: 2, format: UInt32(PNG_FORMAT_FLAG_COLOR), pixels: pixels), named: "a.png")
         let picture = try SystemImageDecoder().decodeImage(atPath: path)
         #expect(picture.width == 3)
         #expect(picture.height == 2)
@@ -95,7 +97,8 @@ struct SystemImageDecoderTests {
         let greyPath = try files.write(PictureFiles.jpeg(width: 8, height: 8, red: 128, green: 128, blue: 128, grey: true), named: "g.jpg")
         let grey = try SystemImageDecoder().decodeImage(atPath: greyPath)
         #expect(grey.rgb.count == 8 * 8 * 3)
-        #expect(abs(Int(grey.rgb[0]) - 128) <= 2 && grey.rgb[0] == grey.rgb[1] && grey.rgb[1] == grey.rgb[2], "one grey channel becomes RGB")
+        #expect(
+            abs(Int(grey.rgb[0]) - 128) <= 2 && grey.rgb[0] == grey.rgb[1] && grey.rgb[1] == grey.rgb[2], "one grey channel becomes RGB")
     }
 
     @Test("Bad input is a typed error: missing file, unknown format, damaged file, too many pixels")

@@ -21,7 +21,9 @@ struct FocusInCellsTests {
     func downIntoTheCardsButton() {
         let home = Self.home()
         let driver = HeadlessDriver(application: makeApplication(root: makeShopTabs(home: home)), width: 100, height: 16)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -40,7 +42,9 @@ struct FocusInCellsTests {
               ↑↓←→ move   enter select   tab/1-3 tabs   ? help   q quit
             """)
         #expect(driver.apply(.key(.down)) == .handled)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -84,7 +88,9 @@ struct FocusInCellsTests {
             driver.apply(.key(.enter))
         }
         #expect(home.bought == home.promos, "right moves from button to button across the carousel")
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -123,7 +129,9 @@ struct FocusInCellsTests {
         let home = Self.home(categories: 20)
         let driver = HeadlessDriver(application: makeApplication(root: makeShopTabs(home: home)), width: 100, height: 16)
         for _ in 0..<14 { driver.apply(.key(.down)) }
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -152,7 +160,9 @@ struct FocusInCellsTests {
     func tallRowScrollsToTheFocus() {
         let home = Self.home()
         let driver = HeadlessDriver(application: makeApplication(root: makeShopTabs(home: home)), width: 100, height: 9)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -164,7 +174,9 @@ struct FocusInCellsTests {
               ↑↓←→ move   enter select   tab/1-3 tabs   ? help   q quit
             """)
         driver.apply(.key(.down))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -184,12 +196,16 @@ struct FocusInCellsTests {
         driver.apply(.key(.right))
         driver.apply(.key(.down))
         driver.apply(.key(.enter))
-        #expect(home.bought == ["Sequin Dress", "Velvet Blazer", "Wool Coat"], "down from the third card is its own button, not its neighbour's")
+        #expect(
+            home.bought == ["Sequin Dress", "Velvet Blazer", "Wool Coat"], "down from the third card is its own button, not its neighbour's"
+        )
         driver.apply(.key(.left))
         driver.apply(.key(.down))
         #expect(driver.screen().frameLines[3].hasPrefix(" [ Dresses "))
         driver.apply(.key(.up))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -202,7 +218,9 @@ struct FocusInCellsTests {
             """)
     }
 
-    @Test("Focus no one chose follows the screen as it fills in: from the bar button, while the list loads, to the first card; a key keeps it where it is")
+    @Test(
+        "Focus no one chose follows the screen as it fills in: from the bar button, while the list loads, to the first card; a key keeps it where it is"
+    )
     func unchosenFocusFollowsTheLoadingScreen() {
         let home = LoadingHome()
         let driver = HeadlessDriver(

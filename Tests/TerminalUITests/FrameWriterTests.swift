@@ -37,7 +37,8 @@ struct FrameWriterTests {
     @Test("Colours become what the terminal has: 24-bit, the palette, or nothing (NO_COLOR)")
     func colourLevels() {
         var frame = Frame(width: 1, height: 1)
-        frame[0, 0] = FrameCell("▀", style: CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), background: .rgb(red: 0, green: 0, blue: 0)))
+        frame[0, 0] = FrameCell(
+            "▀", style: CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), background: .rgb(red: 0, green: 0, blue: 0)))
         var trueColor = FrameWriter(capabilities: .trueColor)
         #expect(text(trueColor.update(to: frame)).hasSuffix("\u{1B}[0;38;2;255;0;0;48;2;0;0;0m▀"))
         var palette = FrameWriter(capabilities: TerminalCapabilities(colors: .palette256, hasAttributes: true))
@@ -52,7 +53,9 @@ struct FrameWriterTests {
         var frame = Frame(width: 3, height: 1)
         frame.write("abc", column: 0, row: 0)
         _ = writer.update(to: frame)
-        frame.restyle(Rect(x: 0, y: 0, width: 3, height: 1)) { $0.foreground = .red; $0.isReversed = true }
+        frame.restyle(Rect(x: 0, y: 0, width: 3, height: 1)) {
+            $0.foreground = .red; $0.isReversed = true
+        }
         #expect(writer.update(to: frame).isEmpty)
     }
 
@@ -74,8 +77,9 @@ struct FrameWriterTests {
         #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
         #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).colors == .palette256)
         #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm"]).colors == .standard)
-        #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
-            == TerminalCapabilities(colors: .none, hasAttributes: true))
+        #expect(
+            TerminalCapabilities.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+                == TerminalCapabilities(colors: .none, hasAttributes: true))
         #expect(TerminalCapabilities.detect(environment: ["TERM": "dumb"]) == .plainText)
         #expect(TerminalCapabilities.detect(environment: [:]) == .plainText)
     }

@@ -61,7 +61,9 @@ final class TabLog: TabBarControllerDelegate {
 @MainActor
 @Suite("Interaction: keys become the user's touches")
 struct InteractionTests {
-    @Test("Enter selects through the delegate; Esc is the user's back tap, so the coordinator's navigation sync runs; focus comes back to the item")
+    @Test(
+        "Enter selects through the delegate; Esc is the user's back tap, so the coordinator's navigation sync runs; focus comes back to the item"
+    )
     func selectAndGoBack() throws {
         let flow = ProductsFlow()
         flow.start()
@@ -176,7 +178,9 @@ struct InteractionTests {
         #expect(!bar.isEditing)
         #expect(log.events == ["begin", "text silk", "search", "cancel", "end"])
         #expect(searched == 0, "the bar on screen is used, not the program's search")
-        let plain = HeadlessDriver(application: makeApplication(root: ContentScreen(title: "P", [Button(title: "x")])), hooks: TerminalHooks(search: { searched += 1 }))
+        let plain = HeadlessDriver(
+            application: makeApplication(root: ContentScreen(title: "P", [Button(title: "x")])),
+            hooks: TerminalHooks(search: { searched += 1 }))
         plain.apply(.key(.character("/")))
         #expect(searched == 1)
     }
@@ -229,7 +233,9 @@ struct InteractionTests {
         driver.apply(.key(.enter))
         try await waitUntilRecorded(inspector)
         driver.apply(.key(.character("i")))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ┌─ Inspector ────────────────────────────────────────────────────────────────────────────────────┐
              │ ProductsFlow(products) started root=NavigationController screens=[ListScreen(Products),        │
              │     ContentScreen(Detail)] visible=ContentScreen(Detail) handles=[Ping]                        │
@@ -284,4 +290,3 @@ struct InteractionTests {
         }
     }
 }
-

@@ -6,18 +6,23 @@ struct KeyDecoderTests {
     @Test("Arrows in both encodings, Enter, Tab, Backspace, Shift-Tab, paging keys")
     func namedKeys() {
         var decoder = KeyDecoder()
-        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\r\t\u{7F}\u{08}\u{1B}[Z\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[H\u{1B}[4~".utf8)
-        #expect(decoder.decode(bytes) == [
-            .up, .down, .right, .left, .up, .enter, .tab, .backspace, .backspace, .backTab, .pageUp, .pageDown,
-            .delete, .home, .end,
-        ])
+        let bytes = Array(
+            "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\r\t\u{7F}\u{08}\u{1B}[Z\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[H\u{1B}[4~".utf8)
+        #expect(
+            decoder.decode(bytes) == [
+                .up, .down, .right, .left, .up, .enter, .tab, .backspace, .backspace, .backTab, .pageUp, .pageDown,
+                .delete, .home, .end,
+            ])
         #expect(!decoder.hasPendingInput)
     }
 
     @Test("Printable characters, multi-byte ones included, and control keys")
     func characters() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("q/?1é€".utf8)) == [.character("q"), .character("/"), .character("?"), .character("1"), .character("é"), .character("€")])
+        #expect(
+            decoder.decode(Array("q/?1é€".utf8)) == [
+                .character("q"), .character("/"), .character("?"), .character("1"), .character("é"), .character("€"),
+            ])
         #expect(decoder.decode([0x03, 0x0C]) == [.control("c"), .control("l")])
     }
 
@@ -72,10 +77,11 @@ struct HeadlessInputTests {
     func parse() throws {
         let lines = ["up", "down", "left", "right", "enter", "esc", "tab", "backspace", "q", " j ", "type: two words"]
         let inputs = try lines.map { try HeadlessInput(parsing: $0) }
-        #expect(inputs == [
-            .key(.up), .key(.down), .key(.left), .key(.right), .key(.enter), .key(.escape), .key(.tab), .key(.backspace),
-            .key(.character("q")), .key(.character("j")), .type(" two words"),
-        ])
+        #expect(
+            inputs == [
+                .key(.up), .key(.down), .key(.left), .key(.right), .key(.enter), .key(.escape), .key(.tab), .key(.backspace),
+                .key(.character("q")), .key(.character("j")), .type(" two words"),
+            ])
     }
 
     @Test("An unknown line is a typed error that names it")

@@ -26,7 +26,9 @@ struct RenderingTests {
         dresses.navigationItem.rightBarButtonItem = BarButtonItem(title: "Filter")
         navigation.pushViewController(dresses, animated: false)
         let driver = HeadlessDriver(application: makeApplication(root: navigation), width: 60, height: 12)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Home                   Dresses                  Filter
              ──────────────────────────────────────────────────────────
              [ Item 1                                              1 ]┃
@@ -46,7 +48,9 @@ struct RenderingTests {
     func tabBarWithBadge() {
         let home = PromoHomeScreen.sample()
         let driver = HeadlessDriver(application: makeApplication(root: makeShopTabs(home: home)), width: 100, height: 17)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                                             Home
              ──────────────────────────────────────────────────────────────────────────────────────────────────
              Winter Sale — up to 40% off
@@ -70,9 +74,12 @@ struct RenderingTests {
     @Test("A sheet in a box over the screen, its form centred, focus inside it")
     func sheetOverScreen() {
         let home = ContentScreen(title: "Home", [Label(text: "Welcome to the shop."), Button(title: "Sign in")])
-        let driver = HeadlessDriver(application: makeApplication(root: NavigationController(rootViewController: home)), width: 60, height: 16)
+        let driver = HeadlessDriver(
+            application: makeApplication(root: NavigationController(rootViewController: home)), width: 60, height: 16)
         home.present(NavigationController(rootViewController: SignInScreen()), animated: false)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                         Home
              ─┌──────────────────────────────────────────────────────┐─
               │                       Sign in                        │
@@ -95,9 +102,12 @@ struct RenderingTests {
     @Test("An alert centred over the screen, its preferred action focused")
     func alert() {
         let home = ContentScreen(title: "Home", [Label(text: "Welcome to the shop."), Button(title: "Sign in")])
-        let driver = HeadlessDriver(application: makeApplication(root: NavigationController(rootViewController: home)), width: 60, height: 12)
+        let driver = HeadlessDriver(
+            application: makeApplication(root: NavigationController(rootViewController: home)), width: 60, height: 12)
         home.present(RemoveAlert.make(), animated: false)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
                                         Home
              ──────────────────────────────────────────────────────────
                   ┌─────────────────────────────────────────────┐
@@ -121,7 +131,9 @@ struct RenderingTests {
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         sheet.addAction(AlertAction(title: "Copy link", style: .default))
         home.present(sheet, animated: false)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
 
 
               ┌──────────────────────────────────┐
@@ -139,7 +151,9 @@ struct RenderingTests {
     func helpOverlay() {
         let driver = HeadlessDriver(application: makeApplication(root: ListScreen(title: "Home", count: 3)), width: 60, height: 12)
         driver.apply(.key(.character("?")))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ┌─ Keys ─────────────────────────────────────────────────┐
              │ ↑ ↓ ← →  or  k j h l   move the focus; a list scrolls  │
              │                        as focus moves through it       │
@@ -165,7 +179,9 @@ struct RenderingTests {
         let product = NavigationController(rootViewController: ContentScreen(title: "Dresses"))
         product.pushViewController(ProductScreen(), animated: false)
         let driver = HeadlessDriver(application: makeApplication(root: product), width: 40, height: 16)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Dresses  Sequin Dre…   Add to cart
              ──────────────────────────────────────
              [picture: Sequin Dress]
@@ -188,7 +204,9 @@ struct RenderingTests {
     @Test("A form and a loading screen are centred; progress is a bar with its percentage")
     func centredScreens() {
         let form = HeadlessDriver(application: makeApplication(root: SignInScreen()), width: 60, height: 10)
-        expectFrame(form.screen(), """
+        expectFrame(
+            form.screen(),
+            """
 
 
                         User name  [ user name            ]
@@ -201,7 +219,9 @@ struct RenderingTests {
               ↑↓←→ move   type to edit   enter select   ? help   q quit
             """)
         let loading = HeadlessDriver(application: makeApplication(root: LoadingScreen()), width: 60, height: 8)
-        expectFrame(loading.screen(), """
+        expectFrame(
+            loading.screen(),
+            """
 
                                  Opening your shop…
                          ████████████████░░░░░░░░░░░░ 58%
@@ -219,7 +239,8 @@ struct RenderingTests {
     @Test("A 100,000-item list makes cells only for the rows on screen, however far focus moves")
     func hundredThousandRows() {
         let screen = ListScreen(title: "Products", count: 100_000)
-        let driver = HeadlessDriver(application: makeApplication(root: NavigationController(rootViewController: screen)), width: 60, height: 30)
+        let driver = HeadlessDriver(
+            application: makeApplication(root: NavigationController(rootViewController: screen)), width: 60, height: 30)
         let first = driver.screen().frameLines
         #expect(first[2] == " [ Item 1                                              1 ]┃")
         #expect(first[28].hasPrefix("   Item 27 "))
@@ -243,12 +264,19 @@ struct RenderingTests {
         let decoder = FixedPictureDecoder(picture: try PixelBuffer(width: 4, height: 4, rgb: bytes))
         let screen = ContentScreen(title: "P", [ImageView(imagePath: "/x.png", accessibilityLabel: "Gradient"), Label(text: "below")])
         let application = makeApplication(root: screen)
-        let colour = TerminalInterface(application: application, size: TerminalSize(width: 20, height: 6), capabilities: .trueColor, imageDecoder: decoder)
+        let colour = TerminalInterface(
+            application: application, size: TerminalSize(width: 20, height: 6), capabilities: .trueColor, imageDecoder: decoder)
         let frame = colour.render()
         #expect(frame.text == " ▀▀▀▀\n ▀▀▀▀\n below\n\n\n  ? help   q quit")
         // A cell shows two pixels of a column: the top-left one pixels (0, 0) above and (0, 1) below.
-        #expect(frame[1, 0] == FrameCell("▀", style: CellStyle(foreground: .rgb(red: 0, green: 0, blue: 255), background: .rgb(red: 64, green: 0, blue: 191))))
-        #expect(frame[4, 1] == FrameCell("▀", style: CellStyle(foreground: .rgb(red: 176, green: 0, blue: 79), background: .rgb(red: 240, green: 0, blue: 15))))
+        #expect(
+            frame[1, 0]
+                == FrameCell(
+                    "▀", style: CellStyle(foreground: .rgb(red: 0, green: 0, blue: 255), background: .rgb(red: 64, green: 0, blue: 191))))
+        #expect(
+            frame[4, 1]
+                == FrameCell(
+                    "▀", style: CellStyle(foreground: .rgb(red: 176, green: 0, blue: 79), background: .rgb(red: 240, green: 0, blue: 15))))
         _ = colour.render()
         #expect(decoder.decodeCount == 1)
         let plain = TerminalInterface(application: application, size: TerminalSize(width: 30, height: 6), imageDecoder: decoder)
@@ -262,7 +290,8 @@ struct RenderingTests {
 @MainActor
 enum RemoveAlert {
     static func make(onRemove: @escaping @MainActor () -> Void = {}, onCancel: @escaping @MainActor () -> Void = {}) -> AlertController {
-        let alert = AlertController(title: "Remove from cart?", message: "Sequin Dress, size S, will leave your cart.", preferredStyle: .alert)
+        let alert = AlertController(
+            title: "Remove from cart?", message: "Sequin Dress, size S, will leave your cart.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in onCancel() })
         let remove = AlertAction(title: "Remove", style: .destructive) { _ in onRemove() }
         alert.addAction(remove)

@@ -133,12 +133,15 @@ struct SessionTests {
         #expect(terminal.events.isEmpty)
     }
 
-    private func makeApp(_ terminal: FakeTerminal, _ signals: FakeSignals, root: ViewController, quit: @escaping @MainActor () -> Void = {}) -> TerminalApp {
+    private func makeApp(
+        _ terminal: FakeTerminal, _ signals: FakeSignals, root: ViewController, quit: @escaping @MainActor () -> Void = {}
+    ) -> TerminalApp {
         let interface = TerminalInterface(
             application: makeApplication(root: root), size: TerminalSize(width: 10, height: 3), capabilities: .trueColor,
             hooks: TerminalHooks(quit: quit)
         )
-        return TerminalApp(interface: interface, control: terminal, signals: signals, refreshInterval: .seconds(3600), escapeTimeout: .milliseconds(20))
+        return TerminalApp(
+            interface: interface, control: terminal, signals: signals, refreshInterval: .seconds(3600), escapeTimeout: .milliseconds(20))
     }
 
     @Test("q quits: the quit hook runs, and run() returns with the terminal given back and signals released")
@@ -187,7 +190,9 @@ struct SessionTests {
         try await waitUntil("the app reads input") { terminal.isReading }
         terminal.type("\u{1B}")
         terminal.type("[B")
-        try await waitUntil("focus moves down") { app.interface.focusedView === list.list.listView.cellForItem(at: IndexPath(item: 1, section: 0)) }
+        try await waitUntil("focus moves down") {
+            app.interface.focusedView === list.list.listView.cellForItem(at: IndexPath(item: 1, section: 0))
+        }
         #expect(navigation.viewControllers.count == 2, "not taken for Escape")
         terminal.type("\u{1B}")
         try await waitUntil("the lone Escape goes back") { navigation.viewControllers.count == 1 }

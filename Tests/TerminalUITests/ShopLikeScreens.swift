@@ -91,11 +91,12 @@ final class SignInScreen: ViewController {
         form.addArrangedSubview(StackView(arrangedSubviews: [Label(text: "User name"), user], axis: .horizontal, spacing: 2))
         form.addArrangedSubview(StackView(arrangedSubviews: [Label(text: "Password "), password], axis: .horizontal, spacing: 2))
         form.addArrangedSubview(error)
-        form.addArrangedSubview(Button(title: "Sign in") { [weak self] _ in
-            guard let self else { return }
-            attempts.append("\(user.text)/\(password.text)")
-            error.text = "Wrong user name or password."
-        })
+        form.addArrangedSubview(
+            Button(title: "Sign in") { [weak self] _ in
+                guard let self else { return }
+                attempts.append("\(user.text)/\(password.text)")
+                error.text = "Wrong user name or password."
+            })
         form.addArrangedSubview(Label(text: "Demo account: demo / demo"))
         view = form
     }
@@ -139,16 +140,21 @@ final class ProductScreen: ViewController, ListViewDataSource {
             Label(text: "129,90 €"),
             Label(text: "Long & elegant, with hand-sewn sequins, in a fabric that moves with you."),
         ])
-        let top = StackView(arrangedSubviews: [ImageView(imagePath: "/pictures/dress.png", accessibilityLabel: "Sequin Dress"), details], axis: .horizontal, spacing: 2)
+        let top = StackView(
+            arrangedSubviews: [ImageView(imagePath: "/pictures/dress.png", accessibilityLabel: "Sequin Dress"), details], axis: .horizontal,
+            spacing: 2)
         colours.dataSource = self
         sizes.dataSource = self
-        let buttons = StackView(arrangedSubviews: [Button(title: "Buy Now"), Button(title: "Add to cart") { [weak self] _ in self?.added += 1 }], axis: .horizontal)
-        view = StackView(arrangedSubviews: [
-            top,
-            StackView(arrangedSubviews: [Label(text: "Colour"), colours], axis: .horizontal, spacing: 2),
-            StackView(arrangedSubviews: [Label(text: "Size  "), sizes], axis: .horizontal, spacing: 2),
-            buttons,
-        ], axis: .vertical, spacing: 1)
+        let buttons = StackView(
+            arrangedSubviews: [Button(title: "Buy Now"), Button(title: "Add to cart") { [weak self] _ in self?.added += 1 }],
+            axis: .horizontal)
+        view = StackView(
+            arrangedSubviews: [
+                top,
+                StackView(arrangedSubviews: [Label(text: "Colour"), colours], axis: .horizontal, spacing: 2),
+                StackView(arrangedSubviews: [Label(text: "Size  "), sizes], axis: .horizontal, spacing: 2),
+                buttons,
+            ], axis: .vertical, spacing: 1)
     }
 
     func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {

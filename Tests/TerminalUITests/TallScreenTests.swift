@@ -8,13 +8,17 @@ import Testing
 @MainActor
 @Suite("Tall screens scroll to the focus")
 struct TallScreenTests {
-    @Test("A product page at 40 × 10: it opens scrolled to the focused chip, follows focus down to the buttons, and shows the top again going up")
+    @Test(
+        "A product page at 40 × 10: it opens scrolled to the focused chip, follows focus down to the buttons, and shows the top again going up"
+    )
     func productPageScrolls() {
         let navigation = NavigationController(rootViewController: ContentScreen(title: "Dresses"))
         let page = ProductScreen()
         navigation.pushViewController(page, animated: false)
         let driver = HeadlessDriver(application: makeApplication(root: navigation), width: 40, height: 10)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Dresses  Sequin Dre…   Add to cart
              ──────────────────────────────────────
              W26KD0112 · Dresses                  ▲
@@ -28,7 +32,9 @@ struct TallScreenTests {
             """)
         driver.apply(.key(.down))
         driver.apply(.key(.down))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Dresses  Sequin Dre…   Add to cart
              ──────────────────────────────────────
              you.                                 ▲
@@ -44,7 +50,9 @@ struct TallScreenTests {
         driver.apply(.key(.enter))
         #expect(page.added == 1, "Add to cart, at the bottom of the page, was reached and tapped")
         for _ in 0..<3 { driver.apply(.key(.up)) }
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Dresses  Sequin Dre…   Add to cart
              ──────────────────────────────────────
              sequins, in a fabric that moves with ▲
@@ -57,7 +65,9 @@ struct TallScreenTests {
               esc back   ? help   q quit
             """)
         for _ in 0..<2 { driver.apply(.key(.up)) }
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ‹ Dresses  Sequin Dre…   Add to cart
              ──────────────────────────────────────
              129,90 €                             ▲
@@ -83,9 +93,12 @@ struct TallScreenTests {
     func longReviewScrolls() {
         var placed = 0
         let lines = (1...12).map { Label(text: "Line \($0): Sequin Dress, S") }
-        let screen = ContentScreen(title: "Review", lines + [Label(text: "Total: 129,90 €"), Button(title: "Place order") { _ in placed += 1 }])
+        let screen = ContentScreen(
+            title: "Review", lines + [Label(text: "Total: 129,90 €"), Button(title: "Place order") { _ in placed += 1 }])
         let driver = HeadlessDriver(application: makeApplication(root: screen), width: 40, height: 8)
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              Line 8: Sequin Dress, S              ▲
              Line 9: Sequin Dress, S              │
              Line 10: Sequin Dress, S             │
@@ -96,7 +109,9 @@ struct TallScreenTests {
               enter select   ? help   q quit
             """)
         for _ in 0..<7 { #expect(driver.apply(.key(.up)) == .handled) }
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              Line 1: Sequin Dress, S              ┃
              Line 2: Sequin Dress, S              ┃
              Line 3: Sequin Dress, S              ┃
@@ -118,7 +133,9 @@ struct TallScreenTests {
     func helpAtASmallHeight() {
         let driver = HeadlessDriver(application: makeApplication(root: ListScreen(title: "Home", count: 3)), width: 40, height: 6)
         driver.apply(.key(.character("?")))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ┌─ Keys ─────────────────────────────┐
              │ ↑ ↓ ← →  or  k j h l   move the    │
              │              focus; a list scrolls │
@@ -127,7 +144,9 @@ struct TallScreenTests {
               esc close   ↑↓ scroll   q quit
             """)
         driver.apply(.key(.pageDown))
-        expectFrame(driver.screen(), """
+        expectFrame(
+            driver.screen(),
+            """
              ┌─ Keys ─────────────────────────────┐
              │              as focus moves        │
              │              through it            │

@@ -51,9 +51,10 @@ enum ExportPages {
     private static func fetched() async throws -> [Data] {
         var logger = Logger(label: "ivko.backend")
         logger.logLevel = .error
-        let server = try await IvkoBackendServer.start(IvkoBackendConfiguration(
-            catalog: IvkoCatalog(productCount: productCount, seed: IvkoCatalog.defaultSeed), logger: logger
-        ))
+        let server = try await IvkoBackendServer.start(
+            IvkoBackendConfiguration(
+                catalog: IvkoCatalog(productCount: productCount, seed: IvkoCatalog.defaultSeed), logger: logger
+            ))
         var pages: [Data] = []
         do {
             for page in 1...pageCount {

@@ -19,7 +19,8 @@ let benchmarks: @Sendable () -> Void = {
     let adaptiveImport = BenchmarkMetric.custom("Adaptive: import (ms)", polarity: .prefersSmaller, useScalingFactor: false)
     Benchmark(
         "Import, 100 pages at 200 ms: adaptive ÷ fixed limit, timed back to back",
-        configuration: .init(metrics: [importRatio, fixedImport, adaptiveImport], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+        configuration: .init(
+            metrics: [importRatio, fixedImport, adaptiveImport], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
     ) { benchmark in
         let backend = try await SlowBackend.start()
         do {

@@ -22,10 +22,11 @@ struct SlowBackend {
     static func start() async throws -> SlowBackend {
         var logger = Logger(label: "ivko.backend")
         logger.logLevel = .error
-        let server = try await IvkoBackendServer.start(IvkoBackendConfiguration(
-            catalog: IvkoCatalog(productCount: pageCount * pageSize, seed: IvkoCatalog.defaultSeed),
-            faults: FaultConfiguration(latency: latency), logger: logger
-        ))
+        let server = try await IvkoBackendServer.start(
+            IvkoBackendConfiguration(
+                catalog: IvkoCatalog(productCount: pageCount * pageSize, seed: IvkoCatalog.defaultSeed),
+                faults: FaultConfiguration(latency: latency), logger: logger
+            ))
         return SlowBackend(server: server)
     }
 

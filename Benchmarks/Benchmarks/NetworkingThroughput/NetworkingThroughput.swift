@@ -28,7 +28,8 @@ let benchmarks: @Sendable () -> Void = {
         let url = try await LoopbackServer.bodyURL.absoluteString
         await Workload.measure(benchmark) {
             guard let response = try? await client.execute(HTTPClientRequest(url: url), timeout: .seconds(30)),
-                  let body = try? await response.body.collect(upTo: 1 << 20) else { return false }
+                let body = try? await response.body.collect(upTo: 1 << 20)
+            else { return false }
             return response.status == .ok && body.readableBytes == LoopbackServer.bodySize
         }
     } teardown: {

@@ -17,7 +17,9 @@ public final class AccountCoordinator: ShopStackCoordinator {
         super.init(tab: .account, rootPage: .account, backstage: backstage)
         handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
         handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
-        handle(AccountLoadOrder.self) { coordinator, message, sender in await coordinator.loadOrder(message.number, into: sender.viewController) }
+        handle(AccountLoadOrder.self) { coordinator, message, sender in
+            await coordinator.loadOrder(message.number, into: sender.viewController)
+        }
         handle(AccountShowStores.self) { coordinator, _ in try coordinator.showPage(.stores) }
         handle(AccountLoadStores.self) { coordinator, _, sender in await coordinator.loadStores(into: sender.viewController) }
     }

@@ -23,12 +23,15 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
         }
         handle(CatalogLoadMoreProducts.self) { coordinator, message, sender in
-            await coordinator.loadProducts(message.query, count: message.loadedCount + CatalogCoordinator.pageSize, into: sender.viewController)
+            await coordinator.loadProducts(
+                message.query, count: message.loadedCount + CatalogCoordinator.pageSize, into: sender.viewController)
         }
         handle(CatalogSearch.self) { coordinator, message, sender in
             await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
         }
-        handle(CatalogLoadProduct.self) { coordinator, message, sender in await coordinator.loadProduct(message.style, into: sender.viewController) }
+        handle(CatalogLoadProduct.self) { coordinator, message, sender in
+            await coordinator.loadProduct(message.style, into: sender.viewController)
+        }
         handle(CartAddItem.self) { coordinator, message, sender in await coordinator.add(message.item, from: sender.viewController) }
         handle(CartBuyNow.self) { coordinator, message, sender in await coordinator.buyNow(message, from: sender.viewController) }
     }

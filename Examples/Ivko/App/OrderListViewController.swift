@@ -76,21 +76,23 @@ public final class OrderListViewController: ViewController, IOViewController {
     private func apply() {
         for button in orderButtons.arrangedSubviews { button.removeFromSuperview() }
         for order in orders ?? [] {
-            let title = "\(order.number.rawValue) · \(ShopFormat.day(order.date)) · \(ShopFormat.money(order.total)) · "
+            let title =
+                "\(order.number.rawValue) · \(ShopFormat.day(order.date)) · \(ShopFormat.money(order.total)) · "
                 + order.status.displayName
             orderButtons.addArrangedSubview(Button(title: title) { [weak self] _ in self?.pipe.send(.chose(order)) })
         }
         retryButton.isHidden = problem == nil
-        statusLabel.text = if let problem {
-            // The orders shown came before; the shop's list may have more (or newer) ones.
-            orders?.isEmpty == false ? "These may not be all your orders. \(problem.message)" : problem.message
-        } else if orders == nil {
-            "Loading your orders…"
-        } else if orders?.isEmpty == true {
-            "No orders yet."
-        } else {
-            nil
-        }
+        statusLabel.text =
+            if let problem {
+                // The orders shown came before; the shop's list may have more (or newer) ones.
+                orders?.isEmpty == false ? "These may not be all your orders. \(problem.message)" : problem.message
+            } else if orders == nil {
+                "Loading your orders…"
+            } else if orders?.isEmpty == true {
+                "No orders yet."
+            } else {
+                nil
+            }
         statusLabel.isHidden = statusLabel.text == nil
     }
 }

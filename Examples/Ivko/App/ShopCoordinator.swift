@@ -278,13 +278,14 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// ends the session like a sign-out. A `.signedOut` that a newer sign-in has overtaken ends nothing.
     private func watchSession(of account: AccountManager) {
         let states = account.states()
-        tasks.append(Task { [weak self] in
-            for await state in states where state == .signedOut {
-                guard let self, !Task.isCancelled else { return }
-                guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
-                self.endSession(signingOut: nil)
-            }
-        })
+        tasks.append(
+            Task { [weak self] in
+                for await state in states where state == .signedOut {
+                    guard let self, !Task.isCancelled else { return }
+                    guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
+                    self.endSession(signingOut: nil)
+                }
+            })
     }
 
     private var isSignedInOrOpening: Bool { stage == .main || stage == .openingDatabase }

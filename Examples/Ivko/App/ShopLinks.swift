@@ -27,7 +27,8 @@ public enum ShopLinks {
         case ("orders", 0): pages = [.account, .orders]
         case ("order", 1): pages = [.account, .orders, .order(number: parameters[0])]
         case ("stores", 0): pages = [.account, .stores]
-        case ("category", 0), ("product", 0), ("order", 0): throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
+        case ("category", 0), ("product", 0), ("order", 0):
+            throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
         default: throw InvalidLink(url: url.absoluteString, reason: .unknownPage(host))
         }
         guard let last = pages.last else { throw InvalidLink(url: url.absoluteString, reason: .missingPage) }
@@ -58,7 +59,8 @@ public enum ShopLinks {
         var parameters: [String] = []
         for segment in url.path(percentEncoded: true).split(separator: "/") {
             guard let parameter = segment.removingPercentEncoding else {
-                throw InvalidLink(url: url.absoluteString, reason: .badParameter(page: page, value: String(segment), expected: "percent-encoded text"))
+                throw InvalidLink(
+                    url: url.absoluteString, reason: .badParameter(page: page, value: String(segment), expected: "percent-encoded text"))
             }
             parameters.append(parameter)
         }

@@ -9,8 +9,10 @@ import Screens
 final class FuzzShopTabs: PageTabBarCoordinator<ShopPage> {
     override func start() {
         super.start()
-        setStacks([FuzzShopStack(rootPage: .home, stackName: "catalog"), FuzzShopStack(rootPage: .cart, stackName: "cart"),
-                   FuzzShopStack(rootPage: .account, stackName: "account")])
+        setStacks([
+            FuzzShopStack(rootPage: .home, stackName: "catalog"), FuzzShopStack(rootPage: .cart, stackName: "cart"),
+            FuzzShopStack(rootPage: .account, stackName: "account"),
+        ])
     }
 }
 

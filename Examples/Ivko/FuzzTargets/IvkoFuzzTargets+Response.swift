@@ -51,7 +51,8 @@ struct ResponseInput {
     static let statuses = [200, 201, 204, 206, 301, 304, 400, 401, 403, 404, 409, 429, 500, 502, 503, 504]
     /// The size limits an input picks from: the endpoints' own and two small ones the fuzzer can reach.
     static let limits: [IvkoResponseLimits] = [
-        .standard, .productPage, IvkoResponseLimits(maximumBytes: 256, maximumObjects: 64), IvkoResponseLimits(maximumBytes: 4_096, maximumObjects: 3),
+        .standard, .productPage, IvkoResponseLimits(maximumBytes: 256, maximumObjects: 64),
+        IvkoResponseLimits(maximumBytes: 4_096, maximumObjects: 3),
     ]
     /// The API's clock: fixed, so a `Retry-After` date gives the same wait every run.
     static let now = Date(timeIntervalSince1970: 1_790_000_000)

@@ -152,7 +152,8 @@ public actor AccountManager {
         async let addresses = outcome { () async throws(ShopDataError) in try await source.addresses() }
         let parts = await (profile: profile, balance: balance, addresses: addresses)
         do throws(ShopError) {
-            return .success(Customer(profile: try parts.profile.get(), balance: try parts.balance.get(), addresses: try parts.addresses.get()))
+            return .success(
+                Customer(profile: try parts.profile.get(), balance: try parts.balance.get(), addresses: try parts.addresses.get()))
         } catch {
             let failures = [parts.profile.failure, parts.balance.failure, parts.addresses.failure].compactMap { $0 }
             return .failure(failures.first(where: endsTheSignIn) ?? error)

@@ -54,7 +54,7 @@ public actor AssetManager {
             result = try await remote { () throws(ShopDataError) in
                 try await source.downloadAsset(path, to: file, ifNoneMatch: etag)
             }
-        } catch where error.isTransient && cached != nil {
+        } catch  where error.isTransient && cached != nil {
             logger.info("asset not revalidated; using the cached copy", metadata: ["path": "\(path)"])
             return fileURL(fileName)
         }

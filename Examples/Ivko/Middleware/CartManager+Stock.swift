@@ -53,11 +53,12 @@ extension CartManager {
         // The loop holds the manager only while it refreshes, never while it sleeps, so the manager
         // goes when its owner lets go (the loop then ends at its next wake-up). Its requests are
         // background work, waiting behind any the user is waiting for.
-        tasks.append(Task(priority: .utility) { [weak self] in
-            while !Task.isCancelled {
-                guard await self?.refreshStockIfDue() != nil else { return }
-                do { try await clock.sleep(for: interval) } catch { return }
-            }
-        })
+        tasks.append(
+            Task(priority: .utility) { [weak self] in
+                while !Task.isCancelled {
+                    guard await self?.refreshStockIfDue() != nil else { return }
+                    do { try await clock.sleep(for: interval) } catch { return }
+                }
+            })
     }
 }

@@ -26,11 +26,12 @@ extension CartManager {
     /// Starts following the session: after a new session the cart is put back on the server.
     public func start() {
         let events = source.sessionEventStream()
-        tasks.append(Task { [weak self] in
-            for await event in events where event == .renewed {
-                await self?.restoreAfterNewSession()
-            }
-        })
+        tasks.append(
+            Task { [weak self] in
+                for await event in events where event == .renewed {
+                    await self?.restoreAfterNewSession()
+                }
+            })
     }
 
     /// Stops following the session, the refresh timer and any background sync.
@@ -89,7 +90,7 @@ extension CartManager {
             try await serialized { () throws(ShopError) in
                 if !isSynced { try await syncNow() }
             }
-        } catch where error.isTransient {
+        } catch  where error.isTransient {
             logger.info("the server cart is still out of sync; trying again later", metadata: ["error": "\(error)"])
             return !Task.isCancelled
         } catch {

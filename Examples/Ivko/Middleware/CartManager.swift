@@ -102,7 +102,7 @@ public actor CartManager {
         try await save()
         do throws(ShopError) {
             try await mirrorAdd(merged)
-        } catch where error.isTransient || error.needsSignIn {
+        } catch  where error.isTransient || error.needsSignIn {
             logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
             markOutOfSync()
         } catch {

@@ -80,7 +80,7 @@ public actor OrderManager {
         for order in try await pendingOrders() {
             do throws(ShopError) {
                 confirmed[order.clientReference] = try await send(order)
-            } catch where error.isTransient || error.needsSignIn {
+            } catch  where error.isTransient || error.needsSignIn {
                 logger.info("pending order still not placed", metadata: ["clientRef": "\(order.clientReference)", "error": "\(error)"])
             } catch {
                 logger.warning("pending order refused", metadata: ["clientRef": "\(order.clientReference)", "error": "\(error)"])
@@ -131,7 +131,7 @@ public actor OrderManager {
             do throws(ShopError) {
                 _ = try await send(earlier)
                 placedEarlier = true
-            } catch where Self.isRefusal(error) {
+            } catch  where Self.isRefusal(error) {
                 logger.warning("an earlier pending order was refused", metadata: ["clientRef": "\(earlier.clientReference)"])
             }
         }

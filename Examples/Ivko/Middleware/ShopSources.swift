@@ -14,7 +14,9 @@ package protocol CatalogSource: Sendable {
     /// The shop's physical stores.
     func stores() async throws(ShopDataError) -> [Store]
     /// Imports the product export into `store`.
-    func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+    func importCatalog(
+        into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
+    )
         async throws(ShopDataError) -> CatalogImportFacts
 }
 

@@ -12,7 +12,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
     /// Makes a day; `nil` when the date does not exist (e.g. 31 February).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...CalendarDay.daysInMonth(month, of: year)).contains(day)
+            (1...CalendarDay.daysInMonth(month, of: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month

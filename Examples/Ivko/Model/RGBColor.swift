@@ -19,7 +19,7 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.utf8.count == 3 || digits.utf8.count == 6, let value = UInt32(digits, radix: 16),
-              digits.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+            digits.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
         else { return nil }
         if digits.utf8.count == 6 {
             self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
@@ -30,10 +30,11 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The colour as `#rrggbb` in lower case.
     public var hex: String {
-        "#" + [red, green, blue].map { component in
-            let text = String(component, radix: 16)
-            return component < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let text = String(component, radix: 16)
+                return component < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// The colour as `#rrggbb`.

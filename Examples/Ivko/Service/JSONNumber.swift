@@ -134,8 +134,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
             digits += 1
         }
         guard digits <= exactDoubleDigits,
-              let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-              !decimal.isNaN, decimal.isZero == value.isZero
+            let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+            !decimal.isNaN, decimal.isZero == value.isZero
         else { return nil }
         // `Decimal` keeps at most 38 digits and exponents of -128…127: outside, the text's value is lost.
         return NSDecimalNumber(decimal: decimal).doubleValue == value ? decimal : nil

@@ -38,7 +38,7 @@ extension JSONValue {
         switch number.objCType.pointee {
         case CChar(UInt8(ascii: "d")), CChar(UInt8(ascii: "f")): return JSONNumber(number.doubleValue)
         case CChar(UInt8(ascii: "Q")), CChar(UInt8(ascii: "L")), CChar(UInt8(ascii: "I")), CChar(UInt8(ascii: "S")),
-             CChar(UInt8(ascii: "C")):
+            CChar(UInt8(ascii: "C")):
             return JSONNumber(number.uint64Value)
         default: return JSONNumber(number.int64Value)
         }

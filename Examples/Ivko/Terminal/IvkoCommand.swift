@@ -75,7 +75,8 @@ public struct IvkoCommand: AsyncParsableCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         home: URL = FileManager.default.homeDirectoryForCurrentUser
     ) -> ShopSettings {
-        let folder = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let folder =
+            dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ShopSettings.defaultDataFolder(environment: environment, home: home)
         let backend: ShopSettings.Backend = api.flatMap(URL.init(string:)).map { .remote($0) } ?? .embedded(products: products)
         let signIn = user.flatMap { user in password.map { (username: user, password: $0) } }

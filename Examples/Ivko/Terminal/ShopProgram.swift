@@ -44,20 +44,24 @@ final class ShopProgram {
         if let error = ShopLogging.bootstrap(file: settings.effectiveLogFile) {
             Self.writeError("ivko: logs are dropped, \(settings.effectiveLogFile.path) cannot be written: \(error)\n")
         }
-        let timings = StartupTimings(warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
+        let timings = StartupTimings(
+            warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
         logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
         let host = makeHost(crashHook: crashHook)
         host.start()
         // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
-        let watch = !settings.printsTimings ? nil : Task { [weak host] in
-            while let host, !Task.isCancelled {
-                if host.homeIsFilled {
-                    timings.markHomeFilled()
-                    return
+        let watch =
+            !settings.printsTimings
+            ? nil
+            : Task { [weak host] in
+                while let host, !Task.isCancelled {
+                    if host.homeIsFilled {
+                        timings.markHomeFilled()
+                        return
+                    }
+                    try? await Task.sleep(for: .milliseconds(10))
                 }
-                try? await Task.sleep(for: .milliseconds(10))
             }
-        }
         let status: Int32
         if let screen = settings.headless {
             status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())

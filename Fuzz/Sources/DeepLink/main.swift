@@ -5,8 +5,9 @@ import LibFuzzerDriver
 // Runs libFuzzer over `IvkoFuzzTargets.deepLink`, which traps on anything but a value or a typed error.
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    _ = IvkoFuzzTargets.deepLink(bytes)
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&arguments, &argv) { data, size in
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        _ = IvkoFuzzTargets.deepLink(bytes)
+        return 0
+    })

@@ -32,15 +32,16 @@ public struct InvalidLink: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// A one-line explanation.
     public var description: String {
-        let why = switch reason {
-        case .foreign: "it is not one of the app's links"
-        case .missingStack: "it names no section of the app"
-        case .missingPage: "a page name is missing"
-        case .unknownPage(let name): "no page is called \(name)"
-        case .missingParameter(let page): "\(page) needs a parameter"
-        case .badParameter(let page, let value, let expected): "\(page) needs \(expected), not \(value)"
-        case .nothingRead(let segment): "the page at \(segment) read nothing"
-        }
+        let why =
+            switch reason {
+            case .foreign: "it is not one of the app's links"
+            case .missingStack: "it names no section of the app"
+            case .missingPage: "a page name is missing"
+            case .unknownPage(let name): "no page is called \(name)"
+            case .missingParameter(let page): "\(page) needs a parameter"
+            case .badParameter(let page, let value, let expected): "\(page) needs \(expected), not \(value)"
+            case .nothingRead(let segment): "the page at \(segment) read nothing"
+            }
         return "Invalid link \(url): \(why)"
     }
 }

@@ -47,9 +47,10 @@ public struct LinkFormat<P: LinkablePage>: Sendable {
     public func path(from url: URL) throws(InvalidLink) -> PagePath<P> {
         let text = url.absoluteString
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              components.scheme?.lowercased() == scheme,
-              components.host?.lowercased() == host,
-              components.port == port else {
+            components.scheme?.lowercased() == scheme,
+            components.host?.lowercased() == host,
+            components.port == port
+        else {
             throw InvalidLink(url: text, reason: .foreign)
         }
         let segments = Self.segments(ofPercentEncodedPath: components.percentEncodedPath)
@@ -57,7 +58,8 @@ public struct LinkFormat<P: LinkablePage>: Sendable {
         var decoded: [String] = []
         for segment in segments.dropFirst(basePath.count) {
             guard let plain = segment.removingPercentEncoding else {
-                throw InvalidLink(url: text, reason: .badParameter(page: decoded.last ?? "", value: segment, expected: "percent-encoded text"))
+                throw InvalidLink(
+                    url: text, reason: .badParameter(page: decoded.last ?? "", value: segment, expected: "percent-encoded text"))
             }
             decoded.append(plain)
         }

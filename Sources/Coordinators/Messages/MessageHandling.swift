@@ -48,9 +48,11 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.answersAtOnce { responder, message in
-            try body(try Self.owner(responder, of: M.self), message)
-        }))
+        messageHandlers.register(
+            MessageHandler<M>(
+                .answersAtOnce { responder, message in
+                    try body(try Self.owner(responder, of: M.self), message)
+                }))
     }
 
     /// Registers `body` as this responder's asynchronous answer to `type` (for handlers that call
@@ -60,9 +62,11 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.answers { responder, message, _ in
-            try await body(try Self.owner(responder, of: M.self), message)
-        }))
+        messageHandlers.register(
+            MessageHandler<M>(
+                .answers { responder, message, _ in
+                    try await body(try Self.owner(responder, of: M.self), message)
+                }))
     }
 
     /// Registers `body` as this responder's answer to `type`, with the message's sender as a third
@@ -74,9 +78,11 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, MessageSender) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.answers { responder, message, sender in
-            try await body(try Self.owner(responder, of: M.self), message, sender)
-        }))
+        messageHandlers.register(
+            MessageHandler<M>(
+                .answers { responder, message, sender in
+                    try await body(try Self.owner(responder, of: M.self), message, sender)
+                }))
     }
 
     /// Registers `body` for `type` with the right to pass the message on up the chain.
@@ -88,9 +94,11 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, PassOn<M>) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, _, passOn in
-            try await body(try Self.owner(responder, of: M.self), message, passOn)
-        }))
+        messageHandlers.register(
+            MessageHandler<M>(
+                .passesOn { responder, message, _, passOn in
+                    try await body(try Self.owner(responder, of: M.self), message, passOn)
+                }))
     }
 
     /// Registers `body` for `type` with the right to pass the message on, with the message's sender:
@@ -101,9 +109,11 @@ extension MessageHandling {
         _ type: M.Type,
         _ body: @escaping @MainActor (Self, M, MessageSender, PassOn<M>) async throws -> M.Reply
     ) {
-        messageHandlers.register(MessageHandler<M>(.passesOn { responder, message, sender, passOn in
-            try await body(try Self.owner(responder, of: M.self), message, sender, passOn)
-        }))
+        messageHandlers.register(
+            MessageHandler<M>(
+                .passesOn { responder, message, sender, passOn in
+                    try await body(try Self.owner(responder, of: M.self), message, sender, passOn)
+                }))
     }
 
     /// The responder a handler was found on, as the type that registered it.

@@ -73,14 +73,18 @@ enum MessageRoute {
         switch kind {
         case .coordinator:
             guard let coordinator = responder as? AnyCoordinator,
-                  let handler = coordinator.messageHandlers.handler(for: type) else { return nil }
-            return Found(responder: responder, handlers: coordinator.messageHandlers, handler: handler,
-                         isReady: coordinator.isReadyForMessages)
+                let handler = coordinator.messageHandlers.handler(for: type)
+            else { return nil }
+            return Found(
+                responder: responder, handlers: coordinator.messageHandlers, handler: handler,
+                isReady: coordinator.isReadyForMessages)
         case .handling:
             guard let handling = responder as? any MessageHandling,
-                  let handler = handling.messageHandlers.handler(for: type) else { return nil }
-            return Found(responder: responder, handlers: handling.messageHandlers, handler: handler,
-                         isReady: handling.isReadyForMessages)
+                let handler = handling.messageHandlers.handler(for: type)
+            else { return nil }
+            return Found(
+                responder: responder, handlers: handling.messageHandlers, handler: handler,
+                isReady: handling.isReadyForMessages)
         case .none:
             return nil
         }

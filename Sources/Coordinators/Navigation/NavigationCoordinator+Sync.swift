@@ -33,7 +33,8 @@ extension NavigationCoordinator {
         guard isSharingParentNavigation else { return }
         let stack = navigationController.viewControllers
         guard let firstOwn = stack.firstIndex(where: { controller in viewControllers.contains { $0 === controller } }),
-              firstOwn > 0 else { return }
+            firstOwn > 0
+        else { return }
         navigationController.setViewControllers(Array(stack[..<firstOwn]), animated: false)
     }
 
@@ -42,8 +43,9 @@ extension NavigationCoordinator {
         var current = parent
         while let ancestor = current {
             if let navigation = ancestor as? NavigationCoordinator,
-               navigation.navigationController === navigationController,
-               !startedOnly || navigation.isStarted {
+                navigation.navigationController === navigationController,
+                !startedOnly || navigation.isStarted
+            {
                 return navigation
             }
             current = ancestor.parent
@@ -63,7 +65,8 @@ extension NavigationCoordinator {
     static func sharingGroup(of root: NavigationCoordinator) -> [NavigationCoordinator] {
         root.subtree.compactMap { node in
             guard let navigation = node as? NavigationCoordinator,
-                  navigation.navigationController === root.navigationController else { return nil }
+                navigation.navigationController === root.navigationController
+            else { return nil }
             return navigation
         }
     }

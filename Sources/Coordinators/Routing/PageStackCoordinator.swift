@@ -77,9 +77,11 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         do {
             try setPages([rootPage])
         } catch {
-            logger.error("A page stack could not show its root page", metadata: [
-                "stack": "\(identifier)", "page": "\(rootPage)", "error": "\(error)",
-            ])
+            logger.error(
+                "A page stack could not show its root page",
+                metadata: [
+                    "stack": "\(identifier)", "page": "\(rootPage)", "error": "\(error)",
+                ])
         }
     }
 

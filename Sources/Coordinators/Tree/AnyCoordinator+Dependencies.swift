@@ -42,9 +42,10 @@ extension AnyCoordinator {
     /// Takes a new parent's dependencies on being started by it: inherits them all, and forgets the
     /// inherited values of types this parent has none of (left from a parent it had before).
     func join(parentDependencies: Dependencies) {
-        inherit(DependencyChange(
-            values: parentDependencies, removed: inheritedDependencies.keys.subtracting(parentDependencies.keys)
-        ))
+        inherit(
+            DependencyChange(
+                values: parentDependencies, removed: inheritedDependencies.keys.subtracting(parentDependencies.keys)
+            ))
     }
 
     /// Takes what changed in the parent's dependencies: remembers it as inherited, and applies the

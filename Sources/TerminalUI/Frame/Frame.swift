@@ -58,7 +58,8 @@ public struct Frame: Hashable, Sendable {
     /// does not fit whole is left out.
     @discardableResult
     public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
-        let bounds = clip.map { $0.intersection(Rect(x: 0, y: 0, width: width, height: height)) }
+        let bounds =
+            clip.map { $0.intersection(Rect(x: 0, y: 0, width: width, height: height)) }
             ?? Rect(x: 0, y: 0, width: width, height: height)
         guard row >= bounds.y, row < bounds.maxY else { return 0 }
         var x = column

@@ -73,15 +73,16 @@ public struct KeyDecoder: Sendable {
             return parseControlSequence(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return .incomplete }
-            let key: Key? = switch pending[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
+            let key: Key? =
+                switch pending[index + 2] {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                default: nil
+                }
             return .key(key, length: 3)
         case 0x1B:
             return .key(.escape, length: 1)
@@ -104,33 +105,35 @@ public struct KeyDecoder: Sendable {
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let final = pending[end]
         let length = end - index + 1
-        let key: Key? = switch (final, parameters) {
-        case (UInt8(ascii: "A"), _): .up
-        case (UInt8(ascii: "B"), _): .down
-        case (UInt8(ascii: "C"), _): .right
-        case (UInt8(ascii: "D"), _): .left
-        case (UInt8(ascii: "H"), _): .home
-        case (UInt8(ascii: "F"), _): .end
-        case (UInt8(ascii: "Z"), _): .backTab
-        case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
-        case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
-        case (UInt8(ascii: "~"), "3"): .delete
-        case (UInt8(ascii: "~"), "5"): .pageUp
-        case (UInt8(ascii: "~"), "6"): .pageDown
-        default: nil
-        }
+        let key: Key? =
+            switch (final, parameters) {
+            case (UInt8(ascii: "A"), _): .up
+            case (UInt8(ascii: "B"), _): .down
+            case (UInt8(ascii: "C"), _): .right
+            case (UInt8(ascii: "D"), _): .left
+            case (UInt8(ascii: "H"), _): .home
+            case (UInt8(ascii: "F"), _): .end
+            case (UInt8(ascii: "Z"), _): .backTab
+            case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
+            case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
+            case (UInt8(ascii: "~"), "3"): .delete
+            case (UInt8(ascii: "~"), "5"): .pageUp
+            case (UInt8(ascii: "~"), "6"): .pageDown
+            default: nil
+            }
         return .key(key, length: length)
     }
 
     private func parseCharacter(at index: Int) -> Parse {
         let byte = pending[index]
-        let length = switch byte {
-        case 0x00..<0x80: 1
-        case 0xC2..<0xE0: 2
-        case 0xE0..<0xF0: 3
-        case 0xF0..<0xF5: 4
-        default: 0
-        }
+        let length =
+            switch byte {
+            case 0x00..<0x80: 1
+            case 0xC2..<0xE0: 2
+            case 0xE0..<0xF0: 3
+            case 0xF0..<0xF5: 4
+            default: 0
+            }
         guard length > 0 else { return .key(nil, length: 1) }
         guard index + length <= pending.count else { return .incomplete }
         let scalars = String(validating: pending[index..<(index + length)], as: UTF8.self)

@@ -120,21 +120,24 @@ extension TerminalInterface {
             // Entering an item: the element in the same spot (the same button on the next card), else
             // the one nearest the column on the item's first row going down, its last going up, or
             // the row focus was on going sideways.
-            let row = switch direction {
-            case .down: entered.map(\.rect.y).min() ?? current.rect.y
-            case .up: entered.map(\.rect.y).max() ?? current.rect.y
-            case .left, .right: current.rect.y
-            }
+            let row =
+                switch direction {
+                case .down: entered.map(\.rect.y).min() ?? current.rect.y
+                case .up: entered.map(\.rect.y).max() ?? current.rect.y
+                case .left, .right: current.rect.y
+                }
             if let element = entered.first(where: { $0.key == sameSpot })
-                ?? Self.closest(toRow: row, column: column, among: entered) {
+                ?? Self.closest(toRow: row, column: column, among: entered)
+            {
                 setFocus(element)
                 return true
             }
         }
         if let region = current.scrollRegion,
-           let element = Self.spatialNeighbour(
-               of: current, column: column, in: screen.elements.filter { $0.scrollRegion == region }, direction: direction
-           ) {
+            let element = Self.spatialNeighbour(
+                of: current, column: column, in: screen.elements.filter { $0.scrollRegion == region }, direction: direction
+            )
+        {
             setFocus(element)
             return true
         }
@@ -145,7 +148,8 @@ extension TerminalInterface {
             return true
         }
         guard !vertical, !current.lists.contains(where: { $0.runs(along: direction) }),
-              let index = screen.elements.firstIndex(where: { $0.key == current.key }) else { return false }
+            let index = screen.elements.firstIndex(where: { $0.key == current.key })
+        else { return false }
         let next = index + (forward ? 1 : -1)
         guard screen.elements.indices.contains(next) else { return false }
         setFocus(screen.elements[next])

@@ -136,14 +136,15 @@ extension TerminalInterface {
             scrollPositions[region]?.followedKey = nil
             return .handled
         }
-        let acted = switch element.activation {
-        case .button(let button): button.tap()
-        case .cell(let list, let indexPath): list.userSelectItem(at: indexPath)
-        case .textField(let field): field.userPressReturn()
-        case .searchBar(let bar): bar.isEditing ? bar.userPressSearch() : bar.userBeginEditing()
-        case .alertAction(let action): action.tap()
-        case .barButton(let item): item.tap()
-        }
+        let acted =
+            switch element.activation {
+            case .button(let button): button.tap()
+            case .cell(let list, let indexPath): list.userSelectItem(at: indexPath)
+            case .textField(let field): field.userPressReturn()
+            case .searchBar(let bar): bar.isEditing ? bar.userPressSearch() : bar.userBeginEditing()
+            case .alertAction(let action): action.tap()
+            case .barButton(let item): item.tap()
+            }
         return acted ? .handled : .ignored
     }
 

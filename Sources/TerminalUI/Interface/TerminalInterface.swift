@@ -135,7 +135,8 @@ public final class TerminalInterface {
             top = renderer.drawWindow(window, in: area)
         } else {
             let message = "No window to show"
-            renderer.write(message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
+            renderer.write(
+                message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
         }
         scrollPositions = renderer.scrollPositions.filter { renderer.drawnScrollRegions.contains($0.key) }
         let elements = renderer.elements.enumerated().sorted { lhs, rhs in

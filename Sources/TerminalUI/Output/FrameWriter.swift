@@ -46,7 +46,8 @@ public struct FrameWriter: Sendable {
                 let old = before[column, row]
                 let style = effective(new.style)
                 if !old.isContinuation, old.character == new.character, effective(old.style) == style,
-                   TextMetrics.width(of: new.character) < 2 || before[column + 1, row].isContinuation {
+                    TextMetrics.width(of: new.character) < 2 || before[column + 1, row].isContinuation
+                {
                     continue
                 }
                 if cursor.map({ $0.column != column || $0.row != row }) ?? true {

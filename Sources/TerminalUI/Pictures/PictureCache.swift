@@ -70,7 +70,8 @@ final class PictureCache {
         let pixelRows = rows * 2
         for row in 0..<rows {
             for column in 0..<columns {
-                let x0 = column * picture.width / columns, x1 = (column + 1) * picture.width / columns
+                let x0 = column * picture.width / columns
+                let x1 = (column + 1) * picture.width / columns
                 let top = picture.averageColor(
                     x0: x0, x1: x1, y0: 2 * row * picture.height / pixelRows, y1: (2 * row + 1) * picture.height / pixelRows
                 )

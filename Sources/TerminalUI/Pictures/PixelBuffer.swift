@@ -11,7 +11,8 @@ public struct PixelBuffer: Hashable, Sendable {
     /// or a dimension is not positive.
     public init(width: Int, height: Int, rgb: [UInt8]) throws(ImageDecodingError) {
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
-              rgb.count == width * height * 3 else {
+            rgb.count == width * height * 3
+        else {
             throw .badPixelData(width: width, height: height, byteCount: rgb.count)
         }
         self.width = width
@@ -22,8 +23,10 @@ public struct PixelBuffer: Hashable, Sendable {
     /// The average colour of the pixels in columns `x0..<x1` and rows `y0..<y1` (a box filter, so a
     /// large picture shrunk to a few cells keeps its colours instead of aliasing).
     func averageColor(x0: Int, x1: Int, y0: Int, y1: Int) -> (UInt8, UInt8, UInt8) {
-        let left = min(max(x0, 0), width - 1), right = min(max(x1, left + 1), width)
-        let top = min(max(y0, 0), height - 1), bottom = min(max(y1, top + 1), height)
+        let left = min(max(x0, 0), width - 1)
+        let right = min(max(x1, left + 1), width)
+        let top = min(max(y0, 0), height - 1)
+        let bottom = min(max(y1, top + 1), height)
         var (red, green, blue, count) = (0, 0, 0, 0)
         for row in top..<bottom {
             var offset = (row * width + left) * 3

@@ -66,7 +66,8 @@ extension ScreenRenderer {
         // screen at the bottom of its stack.
         let titles = bar.titles.enumerated().map { index, title in
             guard title.isEmpty, controllers.indices.contains(index),
-                  let root = (controllers[index] as? NavigationController)?.viewControllers.first else { return title }
+                let root = (controllers[index] as? NavigationController)?.viewControllers.first
+            else { return title }
             return root.tabBarItem.title ?? root.title ?? ""
         }
         guard !titles.isEmpty else { return 2 }

@@ -17,13 +17,14 @@ extension ScreenRenderer {
     func drawButton(_ view: View, content: RenderContent, in rect: Rect, path: FocusKey) -> Int {
         let title = content.text ?? ""
         let width = min(TextMetrics.width(of: title) + 4, rect.width)
-        let style: CellStyle = if !content.isEnabled {
-            Theme.disabled
-        } else if content.kind == .alertAction, content.detail == "destructive" {
-            Theme.destructive
-        } else {
-            Theme.button
-        }
+        let style: CellStyle =
+            if !content.isEnabled {
+                Theme.disabled
+            } else if content.kind == .alertAction, content.detail == "destructive" {
+                Theme.destructive
+            } else {
+                Theme.button
+            }
         let box = Rect(x: rect.x, y: rect.y, width: width, height: 1)
         write(TextMetrics.truncate(title, to: width - 4), column: rect.x + 2, row: rect.y, style: style, clip: box)
         if content.isEnabled, content.isFocusable {
@@ -113,7 +114,9 @@ extension ScreenRenderer {
             }
             return size.rows
         }
-        write(TextMetrics.truncate(Self.textAlternative(content), to: rect.width), column: rect.x, row: rect.y, style: Theme.placeholder, clip: rect)
+        write(
+            TextMetrics.truncate(Self.textAlternative(content), to: rect.width), column: rect.x, row: rect.y, style: Theme.placeholder,
+            clip: rect)
         return 1
     }
 

@@ -127,7 +127,9 @@ extension ScreenRenderer {
         let detailWidth = min(TextMetrics.width(of: detail), rect.width / 2)
         let title = (content.isSelected ? "✓ " : "") + (content.text ?? "")
         let titleRoom = rect.width - (detailWidth > 0 ? detailWidth + 1 : 0)
-        write(TextMetrics.truncate(title, to: titleRoom), column: rect.x, row: rect.y, style: content.isSelected ? Theme.selected : .plain, clip: rect)
+        write(
+            TextMetrics.truncate(title, to: titleRoom), column: rect.x, row: rect.y, style: content.isSelected ? Theme.selected : .plain,
+            clip: rect)
         if detailWidth > 0 {
             let shown = TextMetrics.truncate(detail, to: detailWidth)
             write(shown, column: rect.maxX - TextMetrics.width(of: shown), row: rect.y, style: Theme.hint, clip: rect)
@@ -162,7 +164,9 @@ extension ScreenRenderer {
     }
 
     func horizontalLayout(_ list: ListView, width: Int) -> HorizontalLayout {
-        guard itemCount(of: list, guess: max(width / 12, 1)) > 0, width > 2 else { return HorizontalLayout(items: [], cardWidth: nil, height: 0) }
+        guard itemCount(of: list, guess: max(width / 12, 1)) > 0, width > 2 else {
+            return HorizontalLayout(items: [], cardWidth: nil, height: 0)
+        }
         let isCards = list.visibleCells.contains(where: Self.hasContent)
         guard isCards else {
             let items = fitItems(list, extent: width - 2, gap: 1) { self.chipWidth($0.renderContent) }

@@ -10,9 +10,10 @@ extension ScreenRenderer {
     func drawWindow(_ window: Window, in area: Rect) -> ViewController? {
         let stack = window.presentationStack
         guard !stack.isEmpty else { return nil }
-        let cover = stack.indices.dropFirst().last { index in
-            stack[index].modalPresentationStyle.resolved == .fullScreen && !(stack[index] is AlertController)
-        } ?? 0
+        let cover =
+            stack.indices.dropFirst().last { index in
+                stack[index].modalPresentationStyle.resolved == .fullScreen && !(stack[index] is AlertController)
+            } ?? 0
         for index in cover..<stack.count {
             let controller = stack[index]
             guard let view = controller.viewIfLoaded else { continue }
@@ -29,7 +30,8 @@ extension ScreenRenderer {
                 frame.fill(area)
                 draw(view, in: area, path: path)
             } else {
-                let sheet = area.width >= 24 && area.height >= 6
+                let sheet =
+                    area.width >= 24 && area.height >= 6
                     ? Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 1)
                     : area
                 drawBox(sheet)
@@ -83,7 +85,9 @@ extension ScreenRenderer {
         }
         if !fields.isEmpty { row += 1 }
         for field in fields {
-            draw(field.view, in: Rect(x: body.x, y: row, width: body.width, height: 1).intersection(body), path: path + [.child(field.index)])
+            draw(
+                field.view, in: Rect(x: body.x, y: row, width: body.width, height: 1).intersection(body), path: path + [.child(field.index)]
+            )
             row += 1
         }
         guard !actions.isEmpty else { return }
@@ -91,7 +95,9 @@ extension ScreenRenderer {
         if sideBySide {
             var column = body.x + (inner - actionsInRow) / 2
             for (action, actionWidth) in zip(actions, actionWidths) {
-                draw(action.view, in: Rect(x: column, y: row, width: actionWidth, height: 1).intersection(body), path: path + [.child(action.index)])
+                draw(
+                    action.view, in: Rect(x: column, y: row, width: actionWidth, height: 1).intersection(body),
+                    path: path + [.child(action.index)])
                 column += actionWidth + 2
             }
             return

@@ -72,7 +72,8 @@ final class ScreenRenderer {
             return drawScreenRoot(view, in: rect, path: path)
         }
         if let split = view.owningViewController as? SplitViewController, split.viewIfLoaded === view,
-           !split.isCollapsed, split.secondaryViewController != nil {
+            !split.isCollapsed, split.secondaryViewController != nil
+        {
             return drawSplit(view, in: rect, path: path)
         }
         return drawContent(of: view, in: rect, path: path, centering: false)
@@ -199,7 +200,8 @@ final class ScreenRenderer {
         }
         var area = rect
         for top in tops {
-            let used = draw(top.view, in: Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), path: path + [.child(top.index)])
+            let used = draw(
+                top.view, in: Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), path: path + [.child(top.index)])
             area = area.rows(from: area.y + used)
         }
         for bottom in bottoms.reversed() where area.height >= 2 {
@@ -249,7 +251,8 @@ final class ScreenRenderer {
         var column = rect.x
         var height = 0
         for (entry, width) in zip(visible, widths) where width > 0 {
-            let used = draw(entry.view, in: Rect(x: column, y: rect.y, width: width, height: rect.height), path: path + [.child(entry.index)])
+            let used = draw(
+                entry.view, in: Rect(x: column, y: rect.y, width: width, height: rect.height), path: path + [.child(entry.index)])
             height = max(height, used)
             column += width + gap
         }
@@ -380,9 +383,10 @@ final class ScreenRenderer {
 
     /// Records a focusable element.
     func addElement(key: FocusKey, rect: Rect, highlight: FocusHighlight = .brackets, activation: Activation, isPreferred: Bool = false) {
-        elements.append(FocusableElement(
-            key: key, rect: rect, highlight: highlight, activation: activation, lists: enclosingLists, isPreferred: isPreferred
-        ))
+        elements.append(
+            FocusableElement(
+                key: key, rect: rect, highlight: highlight, activation: activation, lists: enclosingLists, isPreferred: isPreferred
+            ))
     }
 
     /// Writes `text` in `rect`'s row `row`, clipped to the rectangle; returns the columns used.
@@ -407,7 +411,8 @@ final class ScreenRenderer {
             frame.write(" " + TextMetrics.truncate(title, to: rect.width - 6) + " ", column: rect.x + 2, row: rect.y, style: Theme.title)
         }
         if let footer, rect.width > 6 {
-            frame.write(" " + TextMetrics.truncate(footer, to: rect.width - 6) + " ", column: rect.x + 2, row: rect.maxY - 1, style: Theme.hint)
+            frame.write(
+                " " + TextMetrics.truncate(footer, to: rect.width - 6) + " ", column: rect.x + 2, row: rect.maxY - 1, style: Theme.hint)
         }
     }
 }

@@ -84,7 +84,9 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         return lock.withLock { storeList }
     }
 
-    func importCatalog(into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+    func importCatalog(
+        into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
+    )
         async throws(ShopDataError) -> CatalogImportFacts
     {
         try record("import")

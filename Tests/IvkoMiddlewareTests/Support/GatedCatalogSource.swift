@@ -42,7 +42,9 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     func seasons() async throws(ShopDataError) -> [Season] { [] }
     func colorTable() async throws(ShopDataError) -> ColorTable { ColorTable(names: [:]) }
 
-    func importCatalog(into store: CatalogStore, pageSize _: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void)
+    func importCatalog(
+        into store: CatalogStore, pageSize _: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
+    )
         async throws(ShopDataError) -> CatalogImportFacts
     {
         lock.withLock { listeners.append(progress) }
@@ -54,9 +56,10 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
             for page in 1...pageCount {
                 let slice = Array(products.dropFirst((page - 1) * pageSize).prefix(pageSize))
                 try await catalogImport.add(Converted(ProductPage(products: slice, page: page, pageCount: pageCount)))
-                progress(CatalogImportProgress(
-                    pagesDone: page, pageCount: pageCount, productCount: catalogImport.productCount, skippedCount: 0
-                ))
+                progress(
+                    CatalogImportProgress(
+                        pagesDone: page, pageCount: pageCount, productCount: catalogImport.productCount, skippedCount: 0
+                    ))
             }
             try await catalogImport.finish()
             guard let facts = try await store.lastImport() else { throw ShopDataError.storage(reason: "no facts") }

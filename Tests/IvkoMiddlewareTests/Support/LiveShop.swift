@@ -30,7 +30,8 @@ struct LiveShop {
             transport: transport, configuration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
         let source = ShopDataSource(logger: quiet) { onSessionEvent in
-            IvkoAPI(network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
+            IvkoAPI(
+                network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
         }
         let shop = LiveShop(server: server, source: source)
         do {

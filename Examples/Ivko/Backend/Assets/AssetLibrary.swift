@@ -47,7 +47,7 @@ struct AssetLibrary {
         }
         let fileName = path.split(separator: "/").last.map(String.init) ?? ""
         guard path.hasPrefix("img/"), let product = catalog.product(style: String(fileName.prefix(9))),
-              product.images.allPaths.contains(path)
+            product.images.allPaths.contains(path)
         else { return nil }
         if path.hasPrefix("img/promo/") {
             return .picture(width: 1200, height: 1600, sizes: 250_000...600_000, isPNG: false)

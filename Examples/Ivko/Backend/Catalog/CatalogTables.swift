@@ -2,22 +2,30 @@
 /// Products are generated into these themes; the colour table deliberately lacks codes 97–99.
 enum CatalogTables {
     static let seasons: [CatalogSeason] = [
-        season("W26", "Winter 2026", .upperY, lookbook: "lookbook/W26.pdf", [
-            ("KD", "Kings & Dukes", "#7a1f3d"), ("NR", "Nordic Nights", "#1f3d7a"),
-            ("AL", "Alpine Lodge", "#6b4f3a"), ("VG", "Velvet &amp; Gold", "#b8860b"),
-        ]),
-        season("S26", "SUMMER 2026 ", .upperN, lookbook: nil, [
-            ("BL", "Blue Lagoon", "#2a9df4"), ("CT", "Citrus Terrace", "#f4a52a"),
-            ("LN", "Linen Days", "#d8cfc4"), ("PR", "Provence", "#9b7fc1"),
-        ]),
-        season("S27", "Summer 2027", .lowerY, lookbook: "lookbook/S27.pdf", [
-            ("SD", "Sand Dunes", "#e2c290"), ("CO", "Coral Coast", "#ff6f61"),
-            ("MR", "Marina", "#2e8b9a"), ("GL", "Garden Lunch", "#6a994e"),
-        ]),
-        season("W25", "WINTER 2025", .zero, lookbook: "lookbook/W25.pdf", [
-            ("FR", "Frost", "#a9c6d9"), ("CH", "Ch&#226;let", "#7b5e57"),
-            ("NT", "Noir Tweed", "#2b2b2b"), ("EM", "Emerald Night", "#046307"),
-        ]),
+        season(
+            "W26", "Winter 2026", .upperY, lookbook: "lookbook/W26.pdf",
+            [
+                ("KD", "Kings & Dukes", "#7a1f3d"), ("NR", "Nordic Nights", "#1f3d7a"),
+                ("AL", "Alpine Lodge", "#6b4f3a"), ("VG", "Velvet &amp; Gold", "#b8860b"),
+            ]),
+        season(
+            "S26", "SUMMER 2026 ", .upperN, lookbook: nil,
+            [
+                ("BL", "Blue Lagoon", "#2a9df4"), ("CT", "Citrus Terrace", "#f4a52a"),
+                ("LN", "Linen Days", "#d8cfc4"), ("PR", "Provence", "#9b7fc1"),
+            ]),
+        season(
+            "S27", "Summer 2027", .lowerY, lookbook: "lookbook/S27.pdf",
+            [
+                ("SD", "Sand Dunes", "#e2c290"), ("CO", "Coral Coast", "#ff6f61"),
+                ("MR", "Marina", "#2e8b9a"), ("GL", "Garden Lunch", "#6a994e"),
+            ]),
+        season(
+            "W25", "WINTER 2025", .zero, lookbook: "lookbook/W25.pdf",
+            [
+                ("FR", "Frost", "#a9c6d9"), ("CH", "Ch&#226;let", "#7b5e57"),
+                ("NT", "Noir Tweed", "#2b2b2b"), ("EM", "Emerald Night", "#046307"),
+            ]),
     ]
 
     /// Colour codes and names of `colors.json`, in code order.

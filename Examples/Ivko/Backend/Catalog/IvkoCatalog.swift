@@ -38,7 +38,8 @@ public struct IvkoCatalog: Sendable, Equatable {
         self.seasons = CatalogTables.seasons
         self.colors = CatalogTables.colors
         self.products = samples + generated
-        self.slides = SampleRecords.slides.filter { slide in samples.contains { $0.style == slide.style } }
+        self.slides =
+            SampleRecords.slides.filter { slide in samples.contains { $0.style == slide.style } }
             + Self.generatedSlides(from: generated, seed: seed)
         self.indexByStyle = Dictionary(products.enumerated().map { ($1.style, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -22,7 +22,7 @@ public enum SizeSpec: Sendable, Equatable {
         switch self {
         case .range(let from, let to):
             guard let start = Self.letterLadder.firstIndex(of: from),
-                  let end = Self.letterLadder.firstIndex(of: to), start <= end
+                let end = Self.letterLadder.firstIndex(of: to), start <= end
             else { return [] }
             return Array(Self.letterLadder[start...end])
         case .list(let sizes): return sizes

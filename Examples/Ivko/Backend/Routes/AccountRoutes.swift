@@ -43,7 +43,7 @@ struct AccountRoutes {
         state.counters.record { $0.loginAttempts += 1 }
         let text = try await RequestReading.text(of: request)
         guard let form = try? URLEncodedFormDecoder().decode(LoginForm.self, from: text),
-              let account = state.accounts[form.username], account.password == form.password
+            let account = state.accounts[form.username], account.password == form.password
         else {
             state.logger.debug("sign-in refused")
             throw BackendFailure.invalidCredentials

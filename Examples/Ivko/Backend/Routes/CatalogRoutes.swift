@@ -10,9 +10,10 @@ struct CatalogRoutes {
         api.get("colors.json") { _, _ in try colors() }
         api.get("products.json") { request, _ in
             try ProductExport(catalog: state.catalog, exportedAt: ShopCalendar.minuteString(state.clock.now()))
-                .response(query: ProductExport.Query(
-                    pageText: request.uri.queryParameters.get("page"), sizeText: request.uri.queryParameters.get("size")
-                ))
+                .response(
+                    query: ProductExport.Query(
+                        pageText: request.uri.queryParameters.get("page"), sizeText: request.uri.queryParameters.get("size")
+                    ))
         }
         api.get("details") { request, _ in try details(style: request.uri.queryParameters.get("style")) }
     }

@@ -51,7 +51,7 @@ struct OrderRoutes {
             return try response(known)
         }
         guard let addressID = body.addressId?.value,
-              visitor.account.addresses.contains(where: { $0.id == addressID })
+            visitor.account.addresses.contains(where: { $0.id == addressID })
         else { throw BackendFailure.validation("Unknown address") }
         let lines = (body.lines ?? []).compactMap(\.value)
         guard !lines.isEmpty, lines.count == body.lines?.count else {

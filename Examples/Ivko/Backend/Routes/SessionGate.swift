@@ -13,7 +13,7 @@ struct SessionGate {
     /// The visitor behind the request's session; touching the session keeps it alive.
     func visitor(of request: Request) async throws -> Visitor {
         guard let (id, username) = await state.sessions.resolve(RequestReading.sessionIDs(of: request)),
-              let account = state.accounts[username]
+            let account = state.accounts[username]
         else { throw BackendFailure.noSession }
         return Visitor(sessionID: id, account: account)
     }

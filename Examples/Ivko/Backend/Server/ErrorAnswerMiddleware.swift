@@ -7,7 +7,8 @@ import Hummingbird
 struct ErrorAnswerMiddleware: RouterMiddleware {
     typealias Context = IvkoRequestContext
 
-    static let notFoundPage = "<!doctype html><html lang=\"en\"><head><title>HTTP Status 404 – Not Found</title></head>"
+    static let notFoundPage =
+        "<!doctype html><html lang=\"en\"><head><title>HTTP Status 404 – Not Found</title></head>"
         + "<body><h1>HTTP Status 404 – Not Found</h1></body></html>\n"
 
     func handle(

@@ -53,7 +53,9 @@ public final class IvkoBackendServer: Sendable {
     }
 
     /// Starts serving and returns once the port is bound.
-    public static func start(_ configuration: IvkoBackendConfiguration = IvkoBackendConfiguration()) async throws
+    public static func start(
+        _ configuration: IvkoBackendConfiguration = IvkoBackendConfiguration()
+    ) async throws
         -> IvkoBackendServer
     {
         guard (0...65_535).contains(configuration.port) else {

@@ -57,10 +57,10 @@ public struct DemoAccount: Sendable, Equatable {
         ),
         balance: BalanceRecord(points: "0", credit: "-", currency: "EUR"),
         addresses: [
-            AddressRecord(id: "7", line1: "Obili&#263;ev venac 3", city: "Beograd ", zip: "11000", country: "RS", isDefault: .one),
+            AddressRecord(id: "7", line1: "Obili&#263;ev venac 3", city: "Beograd ", zip: "11000", country: "RS", isDefault: .one)
         ],
         orderHistory: [
-            OrderSummaryRecord(orderNo: "2026-000102", date: "30.10.2026", total: "249,90", status: "NEW"),
+            OrderSummaryRecord(orderNo: "2026-000102", date: "30.10.2026", total: "249,90", status: "NEW")
         ]
     )
 

@@ -98,8 +98,10 @@ struct ResponseReader {
         records.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard let fields = FieldReader(element) else {
-                skip("\(path)[\(index)]", key: nil, error: FieldError(
-                    field: "", problem: .wrongType(expected: "an object", found: element.kindName)))
+                skip(
+                    "\(path)[\(index)]", key: nil,
+                    error: FieldError(
+                        field: "", problem: .wrongType(expected: "an object", found: element.kindName)))
                 continue
             }
             do {

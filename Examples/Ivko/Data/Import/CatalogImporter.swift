@@ -132,10 +132,11 @@ public struct CatalogImporter: Sendable {
                     group.cancelAll()
                     return .failure(error)
                 }
-                progress(CatalogImportProgress(
-                    pagesDone: number, pageCount: pageCount,
-                    productCount: catalogImport.productCount, skippedCount: catalogImport.skippedCount
-                ))
+                progress(
+                    CatalogImportProgress(
+                        pagesDone: number, pageCount: pageCount,
+                        productCount: catalogImport.productCount, skippedCount: catalogImport.skippedCount
+                    ))
             }
             return .success(())
         }

@@ -25,9 +25,9 @@ enum DateParser {
 
     private static func shopDate(_ scanner: inout ByteScanner) -> LocalDateTime? {
         guard let day = scanner.digits(minimum: 1, maximum: 2), scanner.skip(UInt8(ascii: ".")),
-              let month = scanner.digits(minimum: 1, maximum: 2), scanner.skip(UInt8(ascii: ".")),
-              let year = scanner.digits(minimum: 4, maximum: 4),
-              let calendarDay = CalendarDay(year: year, month: month, day: day)
+            let month = scanner.digits(minimum: 1, maximum: 2), scanner.skip(UInt8(ascii: ".")),
+            let year = scanner.digits(minimum: 4, maximum: 4),
+            let calendarDay = CalendarDay(year: year, month: month, day: day)
         else { return nil }
         var result = LocalDateTime(day: calendarDay)
         if scanner.isAtEnd { return result }
@@ -37,14 +37,14 @@ enum DateParser {
 
     private static func isoDate(_ scanner: inout ByteScanner) -> LocalDateTime? {
         guard let year = scanner.digits(minimum: 4, maximum: 4), scanner.skip(UInt8(ascii: "-")),
-              let month = scanner.digits(minimum: 2, maximum: 2), scanner.skip(UInt8(ascii: "-")),
-              let day = scanner.digits(minimum: 2, maximum: 2),
-              let calendarDay = CalendarDay(year: year, month: month, day: day)
+            let month = scanner.digits(minimum: 2, maximum: 2), scanner.skip(UInt8(ascii: "-")),
+            let day = scanner.digits(minimum: 2, maximum: 2),
+            let calendarDay = CalendarDay(year: year, month: month, day: day)
         else { return nil }
         var result = LocalDateTime(day: calendarDay)
         if scanner.isAtEnd { return result }
         guard scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t")) || scanner.skip(UInt8(ascii: " ")),
-              readTime(&scanner, into: &result)
+            readTime(&scanner, into: &result)
         else { return nil }
         if scanner.isAtEnd { return result }
         guard let offset = readZone(&scanner), scanner.isAtEnd else { return nil }
@@ -55,7 +55,7 @@ enum DateParser {
     /// Reads `HH:mm[:ss[.fff]]`.
     private static func readTime(_ scanner: inout ByteScanner, into result: inout LocalDateTime) -> Bool {
         guard let hour = scanner.digits(minimum: 1, maximum: 2), hour < 24, scanner.skip(UInt8(ascii: ":")),
-              let minute = scanner.digits(minimum: 2, maximum: 2), minute < 60
+            let minute = scanner.digits(minimum: 2, maximum: 2), minute < 60
         else { return false }
         result.hour = hour
         result.minute = minute

@@ -65,7 +65,7 @@ enum DecimalParser {
     /// Whether `digits` is non-empty and is plain digits or digits in thousands groups (`1.299.000`).
     static func isGroupedInteger(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = digits.first, let last = digits.last,
-              first != UInt8(ascii: "."), last != UInt8(ascii: ".")
+            first != UInt8(ascii: "."), last != UInt8(ascii: ".")
         else { return false }
         var groupLength = 0
         var isFirstGroup = true
@@ -90,7 +90,7 @@ enum DecimalParser {
     ) -> Decimal? {
         var significand: UInt64 = 0
         guard accumulate(integer, skippingDots: true, into: &significand),
-              accumulate(fraction, skippingDots: false, into: &significand)
+            accumulate(fraction, skippingDots: false, into: &significand)
         else { return nil }
         let sign: FloatingPointSign = negative && significand != 0 ? .minus : .plus
         return Decimal(sign: sign, exponent: -fraction.count, significand: Decimal(significand))

@@ -10,7 +10,7 @@ enum IntegerParser {
             let negative = all.first == UInt8(ascii: "-")
             let body = negative || all.first == UInt8(ascii: "+") ? UnsafeBufferPointer(rebasing: all[1...]) : all
             guard DecimalParser.isGroupedInteger(body),
-                  let magnitude = AsciiDigits.value(of: body.lazy.filter { $0 != UInt8(ascii: ".") })
+                let magnitude = AsciiDigits.value(of: body.lazy.filter { $0 != UInt8(ascii: ".") })
             else { return nil }
             return negative ? -magnitude : magnitude
         }

@@ -87,7 +87,7 @@ struct MarkupReader {
         // A search from here already failed once: no `>` is reachable, the `<` is text.
         if !leadsNowhere.isEmpty, leadsNowhere[start] { return .notMarkup }
         guard isLetter(first) || first == UInt8(ascii: "/") || first == UInt8(ascii: "!") || first == UInt8(ascii: "?"),
-              let close = closingBracket(from: start)
+            let close = closingBracket(from: start)
         else { return .notMarkup }
         let isEndTag = first == UInt8(ascii: "/")
         let name = tagName(from: isEndTag ? start + 1 : start)

@@ -16,7 +16,7 @@ enum TextTrimming {
     static func trimmed(_ text: Substring) -> Substring {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) })
+            let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return text[text.endIndex...] }
         return Substring(scalars[first...last])
     }

@@ -57,17 +57,20 @@ public struct CatalogImport: Sendable {
     /// The staging table becomes the product table by renaming (no copy); the product table's
     /// indexes are built afresh on it, and an empty staging table of the same shape is made.
     public func finish() async throws(StoreError) {
-        let facts = (finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
-                     products: productCount, inactive: inactiveCount, skipped: skippedCount)
+        let facts = (
+            finishedAt: Date().timeIntervalSince1970, exportedAt: exportedAt?.timeIntervalSince1970,
+            products: productCount, inactive: inactiveCount, skipped: skippedCount
+        )
         let checkpointPages = checkpointPages
         try await store.write("finish import") { db in
             try StagingSwap.promoteStagedProducts(db)
             try db.execute(sql: "DELETE FROM category")
-            try db.execute(sql: """
-                INSERT INTO category (id, name, position, productCount)
-                SELECT categoryID, categoryName, MIN(position), COUNT(*) FROM product
-                WHERE categoryID IS NOT NULL GROUP BY categoryID
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO category (id, name, position, productCount)
+                    SELECT categoryID, categoryName, MIN(position), COUNT(*) FROM product
+                    WHERE categoryID IS NOT NULL GROUP BY categoryID
+                    """)
             try db.execute(
                 sql: """
                     INSERT INTO catalogImport (id, finishedAt, exportedAt, productCount, inactiveCount, skippedCount)

@@ -23,7 +23,9 @@ extension CatalogStore {
 
     /// The products whose name contains `text`, ignoring case and accents (`sifon` finds `Šifon`).
     public func products(matching text: String, limit: Int = 50) async throws(StoreError) -> [Product] {
-        let pattern = "%" + SearchText.folded(text)
+        let pattern =
+            "%"
+            + SearchText.folded(text)
             .replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"

@@ -37,10 +37,11 @@ struct DatabaseOpener: Sendable {
             let unknown = applied.subtracting(migrations)
             guard unknown.isEmpty else { throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted()) }
             for (index, identifier) in migrations.enumerated() where !applied.contains(identifier) {
-                progress(StoreOpeningProgress(
-                    phase: .migrating(step: index + 1, count: migrations.count),
-                    fractionCompleted: Double(index + 2) / stepCount
-                ))
+                progress(
+                    StoreOpeningProgress(
+                        phase: .migrating(step: index + 1, count: migrations.count),
+                        fractionCompleted: Double(index + 2) / stepCount
+                    ))
                 try migrator.migrate(pool, upTo: identifier)
             }
         } catch let error as StoreError {
@@ -95,7 +96,8 @@ extension StoreError {
         if let error = error as? StoreError { return error }
         if error is CancellationError { return .cancelled }
         if let databaseError = error as? DatabaseError,
-           databaseError.resultCode == .SQLITE_CORRUPT || databaseError.resultCode == .SQLITE_NOTADB {
+            databaseError.resultCode == .SQLITE_CORRUPT || databaseError.resultCode == .SQLITE_NOTADB
+        {
             return .corrupt(path: "", reason: databaseError.message ?? "\(databaseError.resultCode)")
         }
         return .failed(operation: operation, reason: "\(error)")

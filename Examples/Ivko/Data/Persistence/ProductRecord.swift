@@ -56,11 +56,11 @@ enum ProductRecord {
     /// (it was written by this type, so that means the file was changed by something else).
     static func product(from row: Row) -> Product? {
         guard let styleText: String = row["style"], let style = StyleCode(rawValue: styleText),
-              let name: String = row["name"],
-              let currencyText: String = row["currency"], let currency = Currency(rawValue: currencyText),
-              let regular = decimal(row["price"]),
-              let care: String = row["care"], let materials: String = row["materials"],
-              let colors: String = row["colors"], let sizes: String = row["sizes"], let gallery: String = row["gallery"]
+            let name: String = row["name"],
+            let currencyText: String = row["currency"], let currency = Currency(rawValue: currencyText),
+            let regular = decimal(row["price"]),
+            let care: String = row["care"], let materials: String = row["materials"],
+            let colors: String = row["colors"], let sizes: String = row["sizes"], let gallery: String = row["gallery"]
         else { return nil }
         let categoryName: String? = row["categoryName"]
         let salePrice: String? = row["salePrice"]

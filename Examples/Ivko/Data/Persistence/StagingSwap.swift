@@ -7,9 +7,11 @@ import GRDB
 /// the swap follows whatever later migrations do to the product table.
 enum StagingSwap {
     static func promoteStagedProducts(_ db: Database) throws {
-        guard let tableSQL = try String.fetchOne(
-            db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'product'"
-        ), let columns = tableSQL.firstIndex(of: "(") else {
+        guard
+            let tableSQL = try String.fetchOne(
+                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'product'"
+            ), let columns = tableSQL.firstIndex(of: "(")
+        else {
             throw StoreError.failed(operation: "finish import", reason: "the product table has no definition")
         }
         let indexSQL = try String.fetchAll(

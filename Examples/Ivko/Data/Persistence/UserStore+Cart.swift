@@ -30,9 +30,9 @@ extension UserStore {
     static func readCartItems(in db: Database) throws -> [CartItem] {
         try Row.fetchAll(db, sql: "SELECT * FROM cartItem ORDER BY position").compactMap { row -> CartItem? in
             guard let style = (row["style"] as String?).flatMap(StyleCode.init(rawValue:)),
-                  let color = (row["color"] as String?).flatMap(ColorCode.init(rawValue:)),
-                  let size = (row["size"] as String?).flatMap(Size.init(rawValue:)),
-                  let quantity = (row["quantity"] as Int?).flatMap(Quantity.init)
+                let color = (row["color"] as String?).flatMap(ColorCode.init(rawValue:)),
+                let size = (row["size"] as String?).flatMap(Size.init(rawValue:)),
+                let quantity = (row["quantity"] as Int?).flatMap(Quantity.init)
             else { return nil }
             return CartItem(style: style, color: color, size: size, quantity: quantity)
         }

@@ -24,10 +24,10 @@ extension UserStore {
         try await read("read orders") { db in
             try Row.fetchAll(db, sql: "SELECT * FROM orderSummary ORDER BY position").compactMap { row -> OrderSummary? in
                 guard let number: String = row["number"],
-                      let date = (row["date"] as String?).flatMap(StoredDay.day(from:)),
-                      let total = ProductRecord.decimal(row["total"]),
-                      let currency = (row["currency"] as String?).flatMap(Currency.init(rawValue:)),
-                      let status: String = row["status"]
+                    let date = (row["date"] as String?).flatMap(StoredDay.day(from:)),
+                    let total = ProductRecord.decimal(row["total"]),
+                    let currency = (row["currency"] as String?).flatMap(Currency.init(rawValue:)),
+                    let status: String = row["status"]
                 else { return nil }
                 return OrderSummary(
                     number: OrderNumber(number), date: date, total: Money(total, currency),

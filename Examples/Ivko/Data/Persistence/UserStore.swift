@@ -16,10 +16,11 @@ extension UserStore {
     /// The database file of `customer` in `directory`: `customer-<number>.sqlite`, with any character
     /// other than a letter, digit or `-` of the number replaced by `_`.
     public static func path(in directory: URL, for customer: CustomerNumber) -> String {
-        let safe = String(customer.rawValue.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
-                ? Character(scalar) : "_"
-        })
+        let safe = String(
+            customer.rawValue.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
+                    ? Character(scalar) : "_"
+            })
         return directory.appendingPathComponent("customer-\(safe).sqlite").path
     }
 }

@@ -5,7 +5,9 @@ import IvkoService
 extension ShopDataSource {
     /// Downloads the asset at `path` into `file` (`GET assets/PATH`), replacing it only when the
     /// whole asset arrived. With `etag`, answers `.notModified` when that copy is still current.
-    public func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String? = nil)
+    public func downloadAsset(
+        _ path: AssetPath, to file: URL, ifNoneMatch etag: String? = nil
+    )
         async throws(ShopDataError) -> AssetDownload
     {
         let result = try await service { () throws(IvkoServiceError) in

@@ -48,9 +48,11 @@ extension ShopDataSource {
     ) async throws(ShopDataError) -> CatalogImportFacts {
         do throws(CatalogImportError) {
             let importer = CatalogImporter(dataManager: dataManager) { [api] in await api.parallelRequests() }
-            return try await importer.importCatalog(into: store, progress: progress, fetchJSON: { [self] page throws(ShopDataError) in
-                try await call(.products(page: page, size: pageSize))
-            })
+            return try await importer.importCatalog(
+                into: store, progress: progress,
+                fetchJSON: { [self] page throws(ShopDataError) in
+                    try await call(.products(page: page, size: pageSize))
+                })
         } catch {
             logger.warning("catalog import failed", metadata: ["error": "\(error)"])
             throw ShopDataError(error)

@@ -28,12 +28,13 @@ public final class ShopSessionEvents: @unchecked Sendable {
 
     /// Passes a service event on to every listener.
     @Sendable package func receive(_ event: IvkoSessionEvent) {
-        let shopEvent: ShopSessionEvent = switch event {
-        case .signedIn: .signedIn
-        case .renewed: .renewed
-        case .renewalFailed(let error): .renewalFailed(ShopDataError(error))
-        case .signedOut: .signedOut
-        }
+        let shopEvent: ShopSessionEvent =
+            switch event {
+            case .signedIn: .signedIn
+            case .renewed: .renewed
+            case .renewalFailed(let error): .renewalFailed(ShopDataError(error))
+            case .signedOut: .signedOut
+            }
         lock.withLock {
             for listener in continuations.values { listener.yield(shopEvent) }
         }

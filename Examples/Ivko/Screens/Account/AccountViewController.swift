@@ -89,12 +89,13 @@ public final class AccountViewController: ViewController {
         }
         if customer != nil, addresses.isEmpty { addressList.addArrangedSubview(Label(text: "No shipping address yet.")) }
         for label in [nameLabel, detailsLabel, balanceLabel] { label.isHidden = customer == nil }
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if customer == nil {
-            .loading("Loading your account…")
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if customer == nil {
+                .loading("Loading your account…")
+            } else {
+                .hidden
+            }
     }
 }

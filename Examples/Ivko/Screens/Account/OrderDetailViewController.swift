@@ -66,12 +66,13 @@ public final class OrderDetailViewController: ViewController {
         statusLabel.text = order.map { "Status: \($0.status.displayName)" }
         totalLabel.text = order.map { "Total: \(ShopFormat.money($0.total))" }
         for label in [dateLabel, statusLabel, totalLabel] { label.isHidden = order == nil }
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if order == nil {
-            .loading("Loading the order…")
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if order == nil {
+                .loading("Loading the order…")
+            } else {
+                .hidden
+            }
     }
 }

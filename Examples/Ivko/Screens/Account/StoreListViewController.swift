@@ -65,15 +65,16 @@ public final class StoreListViewController: ViewController, ListViewDataSource {
     private func apply() {
         listView.reloadData()
         let stores = stores ?? []
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if self.stores == nil {
-            .loading("Loading our stores…")
-        } else if stores.isEmpty {
-            .message("No store is listed just now.", canRetry: true)
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if self.stores == nil {
+                .loading("Loading our stores…")
+            } else if stores.isEmpty {
+                .message("No store is listed just now.", canRetry: true)
+            } else {
+                .hidden
+            }
         listView.isHidden = stores.isEmpty
     }
 }

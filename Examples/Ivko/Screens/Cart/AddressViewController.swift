@@ -88,15 +88,16 @@ public final class AddressViewController: ViewController, ListViewDataSource, Li
         if let chosen = chosenAddress, let index = addresses.firstIndex(of: chosen) {
             listView.selectItem(at: IndexPath(item: index, section: 0))
         }
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if self.addresses == nil {
-            .loading("Loading your addresses…")
-        } else if addresses.isEmpty {
-            .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true)
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if self.addresses == nil {
+                .loading("Loading your addresses…")
+            } else if addresses.isEmpty {
+                .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true)
+            } else {
+                .hidden
+            }
         listView.isHidden = addresses.isEmpty
         continueButton.isEnabled = chosenAddress != nil
     }

@@ -82,9 +82,10 @@ public final class CartViewController: ViewController, ListViewDataSource {
         )
         let cancel = AlertAction(title: "Cancel", style: .cancel)
         alert.addAction(cancel)
-        alert.addAction(AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
-            self?.sendAction(CartRemoveItem(item: line.item))
-        })
+        alert.addAction(
+            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
+                self?.sendAction(CartRemoveItem(item: line.item))
+            })
         alert.preferredAction = cancel
         present(alert, animated: true)
     }
@@ -97,15 +98,16 @@ public final class CartViewController: ViewController, ListViewDataSource {
     private func apply() {
         listView.reloadData()
         let lines = lines ?? []
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if self.lines == nil {
-            .loading("Loading your cart…")
-        } else if lines.isEmpty {
-            .message("Your cart is empty.", canRetry: false)
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if self.lines == nil {
+                .loading("Loading your cart…")
+            } else if lines.isEmpty {
+                .message("Your cart is empty.", canRetry: false)
+            } else {
+                .hidden
+            }
         listView.isHidden = lines.isEmpty
         let shortLines = lines.filter { $0.availability.warning != nil }
         warningLabel.text = shortLines.isEmpty ? nil : "Some items are not available as asked: change or remove them."

@@ -87,19 +87,22 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
 
     private func apply() {
         listView.reloadData()
-        addressLabel.text = address.map { address in
-            "Ship to: " + [address.line1, [address.zip, address.city].compactMap(\.self).joined(separator: " "), address.country]
-                .compactMap(\.self).filter { !$0.isEmpty }.joined(separator: ", ")
-        } ?? "Ship to: no address chosen"
+        addressLabel.text =
+            address.map { address in
+                "Ship to: "
+                    + [address.line1, [address.zip, address.city].compactMap(\.self).joined(separator: " "), address.country]
+                    .compactMap(\.self).filter { !$0.isEmpty }.joined(separator: ", ")
+            } ?? "Ship to: no address chosen"
         let total = CartLineSummary.total(of: lines)
         totalLabel.text = total.map { "Total: \(ShopFormat.money($0))" } ?? "Total: shown once every price is known"
-        statusView.status = if let problem {
-            .message("Your order was not placed. \(problem.message)", canRetry: true)
-        } else if isPlacingOrder {
-            .loading("Placing your order…")
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message("Your order was not placed. \(problem.message)", canRetry: true)
+            } else if isPlacingOrder {
+                .loading("Placing your order…")
+            } else {
+                .hidden
+            }
         placeOrderButton.isEnabled = !isPlacingOrder && address != nil && !lines.isEmpty
         navigationItem.hidesBackButton = isPlacingOrder
     }

@@ -100,7 +100,8 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     /// Choosing a category sends `CatalogShowCategory` from its row.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
         guard Section(rawValue: indexPath.section) == .categories, let categories,
-              categories.indices.contains(indexPath.item) else { return }
+            categories.indices.contains(indexPath.item)
+        else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
         sender.sendAction(CatalogShowCategory(category: categories[indexPath.item]))
     }
@@ -113,15 +114,16 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     private func apply() {
         listView.reloadData()
         let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if categories == nil, slides.isEmpty {
-            .loading("Loading the catalog…")
-        } else if isEmpty {
-            .message("The catalog is empty right now.", canRetry: true)
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if categories == nil, slides.isEmpty {
+                .loading("Loading the catalog…")
+            } else if isEmpty {
+                .message("The catalog is empty right now.", canRetry: true)
+            } else {
+                .hidden
+            }
         listView.isHidden = isEmpty
     }
 }

@@ -160,17 +160,19 @@ public final class ProductDetailViewController: ViewController {
         applyFacts()
         applyChoices()
         applyStock()
-        statusView.status = if let problem {
-            .message(product == nil ? problem.message : "The stock could not be checked. \(problem.message)", canRetry: true)
-        } else if product == nil {
-            .loading("Loading the product…")
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(product == nil ? problem.message : "The stock could not be checked. \(problem.message)", canRetry: true)
+            } else if product == nil {
+                .loading("Loading the product…")
+            } else {
+                .hidden
+            }
     }
 
     private func applyFacts() {
-        let hasPicture = imageFile != nil || product?.images.grid != nil || product?.images.promo != nil
+        let hasPicture =
+            imageFile != nil || product?.images.grid != nil || product?.images.promo != nil
             || product?.images.gallery.isEmpty == false
         imageView.imagePath = imageFile
         imageView.accessibilityLabel = product.map(\.name)
@@ -187,19 +189,23 @@ public final class ProductDetailViewController: ViewController {
     }
 
     private func applyChoices() {
-        replace(colorChoices, with: colorOptions.map { code in
-            let button = ChoiceButton(title: colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
-            button.accessibilityIdentifier = "color.\(code.rawValue)"
-            button.isChosen = code == chosenColor
-            return button
-        })
-        replace(sizeChoices, with: sizeOptions.map { size in
-            let button = ChoiceButton(title: size.rawValue) { [weak self] _ in self?.choose(size: size) }
-            button.accessibilityIdentifier = "size.\(size.rawValue)"
-            button.isChosen = size == chosenSize
-            if let details, let chosenColor { button.isEnabled = details.stock.isAvailable(color: chosenColor, size: size) }
-            return button
-        })
+        replace(
+            colorChoices,
+            with: colorOptions.map { code in
+                let button = ChoiceButton(title: colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
+                button.accessibilityIdentifier = "color.\(code.rawValue)"
+                button.isChosen = code == chosenColor
+                return button
+            })
+        replace(
+            sizeChoices,
+            with: sizeOptions.map { size in
+                let button = ChoiceButton(title: size.rawValue) { [weak self] _ in self?.choose(size: size) }
+                button.accessibilityIdentifier = "size.\(size.rawValue)"
+                button.isChosen = size == chosenSize
+                if let details, let chosenColor { button.isEnabled = details.stock.isAvailable(color: chosenColor, size: size) }
+                return button
+            })
         colorRow.isHidden = colorOptions.isEmpty
         sizeRow.isHidden = sizeOptions.isEmpty
     }
@@ -208,17 +214,18 @@ public final class ProductDetailViewController: ViewController {
         let orderable = product != nil && !colorOptions.isEmpty && !(sizeOptions.isEmpty && details != nil)
         noteLabel.text = orderable || product == nil ? nil : "This product cannot be ordered right now."
         noteLabel.isHidden = noteLabel.text == nil
-        stockLabel.text = if product == nil || !orderable {
-            nil
-        } else if details == nil {
-            problem == nil ? "Checking stock…" : "Stock unknown"
-        } else if chosenSize == nil {
-            "Choose a size"
-        } else if let stock = stockOfChoice, stock > 0 {
-            "In stock: \(ShopFormat.count(stock))"
-        } else {
-            "Out of stock in this size"
-        }
+        stockLabel.text =
+            if product == nil || !orderable {
+                nil
+            } else if details == nil {
+                problem == nil ? "Checking stock…" : "Stock unknown"
+            } else if chosenSize == nil {
+                "Choose a size"
+            } else if let stock = stockOfChoice, stock > 0 {
+                "In stock: \(ShopFormat.count(stock))"
+            } else {
+                "Out of stock in this size"
+            }
         stockLabel.isHidden = stockLabel.text == nil
         let canBuy = cartItem != nil && stockOfChoice != 0
         buyNowButton.isEnabled = canBuy

@@ -171,17 +171,18 @@ public final class ProductListViewController: ViewController, ListViewDataSource
 
     private func applyStatus() {
         let products = products
-        statusView.status = if let problem {
-            .message(problem.message, canRetry: true)
-        } else if products == nil {
-            .loading("Loading products…")
-        } else if products?.isEmpty == true {
-            emptyStatus
-        } else if isAwaitingMore {
-            .loading("Loading more products…")
-        } else {
-            .hidden
-        }
+        statusView.status =
+            if let problem {
+                .message(problem.message, canRetry: true)
+            } else if products == nil {
+                .loading("Loading products…")
+            } else if products?.isEmpty == true {
+                emptyStatus
+            } else if isAwaitingMore {
+                .loading("Loading more products…")
+            } else {
+                .hidden
+            }
         listView.isHidden = products?.isEmpty ?? true
     }
 

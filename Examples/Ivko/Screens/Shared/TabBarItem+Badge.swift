@@ -4,10 +4,11 @@ extension TabBarItem {
     /// Shows `count` as the tab's badge (the cart's item count): none for zero or less, `99+` above
     /// 99, so a badge never grows wider than a tab. The coordinator that knows the count calls it.
     public func setBadge(count: Int) {
-        badgeValue = switch count {
-        case ...0: nil
-        case 1...99: String(count)
-        default: "99+"
-        }
+        badgeValue =
+            switch count {
+            case ...0: nil
+            case 1...99: String(count)
+            default: "99+"
+            }
     }
 }

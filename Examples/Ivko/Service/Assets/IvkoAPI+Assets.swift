@@ -18,7 +18,9 @@ extension IvkoAPI {
     /// Downloads the asset at `path` straight into `file` (replaced only when the whole asset
     /// arrived; never held in memory). With `etag`, answers `.notModified` and leaves `file`
     /// alone when the caller's copy is current.
-    public func downloadAsset(_ path: String, to file: URL, ifNoneMatch etag: String? = nil)
+    public func downloadAsset(
+        _ path: String, to file: URL, ifNoneMatch etag: String? = nil
+    )
         async throws(IvkoServiceError) -> IvkoAssetResult<URL>
     {
         let request = try assetRequest(path, ifNoneMatch: etag)
@@ -34,7 +36,9 @@ extension IvkoAPI {
     }
 
     /// The response and its info, nil for 304, or the error (404 as `.notFound`).
-    private static func fetchedAsset(_ payload: NetworkPayload, path: String, now: Date)
+    private static func fetchedAsset(
+        _ payload: NetworkPayload, path: String, now: Date
+    )
         throws(IvkoServiceError) -> (ReceivedResponse, IvkoAssetInfo)?
     {
         if case .unacceptableStatus(let response)? = payload.error?.underlying {

@@ -7,7 +7,8 @@ extension IvkoEndpoint {
         case .login, .logout, .addCartLine, .placeOrder: "POST"
         case .deleteCartLine: "DELETE"
         case .slides, .seasons, .colors, .stores, .products, .productExport, .details, .asset,
-             .customer, .balance, .addresses, .cart, .orders: "GET"
+            .customer, .balance, .addresses, .cart, .orders:
+            "GET"
         }
     }
 
@@ -53,7 +54,8 @@ extension IvkoEndpoint {
         case .login: .form
         case .addCartLine, .placeOrder: .json
         case .slides, .seasons, .colors, .stores, .productExport, .asset, .logout, .customer, .balance, .addresses,
-             .cart, .deleteCartLine, .orders: .none
+            .cart, .deleteCartLine, .orders:
+            .none
         }
     }
 

@@ -40,7 +40,9 @@ extension IvkoEndpoint {
         if !text.hasSuffix("/") { text += "/" }
         text += relativePath
         if !queryItems.isEmpty {
-            text += "?" + queryItems
+            text +=
+                "?"
+                + queryItems
                 .map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value ?? "") }
                 .joined(separator: "&")
         }

@@ -17,7 +17,8 @@ public struct IvkoRequestBody: Sendable, Hashable {
     /// `application/x-www-form-urlencoded` requires (space as `+`, everything but letters, digits
     /// and `*-._` escaped), so a password with `&`, `=`, `+` or `%` arrives as typed.
     public static func form(_ fields: [(name: String, value: String)]) -> IvkoRequestBody {
-        let text = fields
+        let text =
+            fields
             .map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value) }
             .joined(separator: "&")
         return IvkoRequestBody(contentType: "application/x-www-form-urlencoded; charset=utf-8", data: Data(text.utf8))

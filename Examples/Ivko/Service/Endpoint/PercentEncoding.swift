@@ -3,12 +3,14 @@ import Foundation
 /// Percent-encoding for the parts of a request: form fields and query values, path segments.
 enum PercentEncoding {
     /// Letters, digits and `*-._`: the bytes `application/x-www-form-urlencoded` leaves as they are.
-    private static let formUnreserved = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
+    private static let formUnreserved = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
 
     /// Letters, digits and `-._~!$&'()*+,;=:@`: what a path segment may hold unescaped (RFC 3986).
-    private static let segmentAllowed = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@")
+    private static let segmentAllowed = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@")
 
     /// A form name or value: UTF-8 bytes escaped, a space as `+`.
     static func formComponent(_ text: String) -> String {

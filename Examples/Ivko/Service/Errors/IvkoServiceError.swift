@@ -57,7 +57,7 @@ public enum IvkoServiceError: Error, Sendable, Hashable {
     public var businessMessage: String? {
         switch self {
         case .auth(let message), .noSession(let message), .notFound(let message), .stock(let message),
-             .validation(let message), .business(_, let message):
+            .validation(let message), .business(_, let message):
             message
         default:
             nil

@@ -63,7 +63,9 @@ actor SessionKeeper {
     /// A session to replace `failedID` (nil: the caller had none): the current one if it is
     /// already another, else the result of the running renewal, else of a new one made with
     /// `signIn`. The renewed session becomes current unless a sign-in or sign-out came between.
-    func renew(replacing failedID: String?, with signIn: @escaping SignIn, at now: Date)
+    func renew(
+        replacing failedID: String?, with signIn: @escaping SignIn, at now: Date
+    )
         async -> Result<IvkoSession, IvkoServiceError>
     {
         if let current, current.id != failedID, usableSession(at: now) != nil {
