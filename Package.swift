@@ -54,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs (see .ci/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Layers libraries — no app knowledge.
@@ -260,6 +262,14 @@ let package = Package(
         .testTarget(
             name: "LeakCycleTests",
             dependencies: ["Screens", "Coordinators", "StatelessCoordinators", "Signals", "CoordinatorsTestSupport", "AsyncTestSupport"]
+        ),
+        // Compiles and runs the code the DocC articles quote: the files of `Snippets/` (through a symlink).
+        .testTarget(
+            name: "SnippetTests",
+            dependencies: [
+                "Screens", "Coordinators", "CoordinatorsTestSupport", "Signals", "StatelessCoordinators", "Networking",
+                "NetworkingTestSupport",
+            ]
         ),
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
         .testTarget(
