@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoData
 import IvkoService
@@ -83,7 +84,7 @@ private final class MissingFileWatcher: @unchecked Sendable {
     /// Stops looking; the number of misses.
     func stop() async throws -> Int {
         lock.withLock { running = false }
-        while !lock.withLock({ finished }) { try await Task.sleep(for: .milliseconds(1)) }
+        try await waitUntil("the watcher thread stops") { lock.withLock { finished } }
         return lock.withLock { missing }
     }
 }
