@@ -275,7 +275,7 @@ let package = Package(
         .testTarget(
             name: "IvkoTerminalTests",
             dependencies: [
-                "IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", argumentParser,
+                "IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", "AsyncTestSupport", argumentParser,
                 // The crash-safety tests: their own backend (its orders), the checkpoints (IvkoModel: the layer rule, as
                 // IvkoMiddleware shows it), and the app's SQLite files.
                 "IvkoBackend", "IvkoMiddleware", "IvkoModel", grdb, log,

@@ -18,7 +18,7 @@ public struct WaitTimedOut: Error, CustomStringConvertible {
 }
 
 /// Waits until `condition` holds, checking it again after a pause that grows from 1 ms to 50 ms.
-/// When `timeLimit` passes first it records an issue naming `description` and throws
+/// When `timeLimit` (stretched under a sanitizer, see `Sanitizer`) passes first it records an issue naming `description` and throws
 /// `WaitTimedOut`, so a test whose condition never comes fails instead of hanging. The pauses
 /// only spare the CPU; the condition is the synchronisation. The condition runs on the caller's
 /// actor, so a main-actor test can look at its views directly.
@@ -29,6 +29,7 @@ public func waitUntil(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () async throws -> Bool
 ) async throws {
+    let timeLimit = Sanitizer.scaled(timeLimit)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeLimit)
     var pause = Duration.milliseconds(1)

@@ -1,10 +1,11 @@
 /// Runs `body` and answers its result, or throws `WaitTimedOut` when it has not finished within
-/// `limit`; `body` is then cancelled, so it must stop when its task is cancelled. For waits on
+/// `limit` (stretched under a sanitizer, see `Sanitizer`); `body` is then cancelled, so it must stop when its task is cancelled. For waits on
 /// something that signals (a stream, a continuation) rather than a condition to poll.
 public func withTimeLimit<Value: Sendable>(
     _ what: String, within limit: Duration = waitLimit, _ body: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
-    try await withThrowingTaskGroup(of: Value?.self) { group in
+    let limit = Sanitizer.scaled(limit)
+    return try await withThrowingTaskGroup(of: Value?.self) { group in
         group.addTask { try await body() }
         group.addTask {
             try await Task.sleep(for: limit)

@@ -62,7 +62,7 @@ struct FaultTests {
         try await TestBackend.with { backend in
             backend.server.faults.script(.truncate, path: "products.json")
             let request = HTTPClientRequest(url: backend.server.baseURL.absoluteString + "products.json")
-            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(Int64(30 * Sanitizer.timeScale)))
             let declared = try #require(response.headers.first(name: "content-length").flatMap { Int($0) })
             var received = 0
             var failed = false

@@ -36,7 +36,7 @@ import Testing
         let command = try IvkoCommand.parse([
             "--api", "http://127.0.0.1:8026/ivko/api/", "--data-dir", "/tmp/shop", "--user", "demo", "--password", "demo",
             "--open", "ivko://product/W26KD0112", "--reset", "--log-file", "/tmp/ivko.log", "--headless", "--width", "80",
-            "--height", "24", "--timings",
+            "--height", "24", "--wait-limit", "90", "--timings",
         ])
         let settings = command.settings(environment: ["XDG_DATA_HOME": "/data/xdg"], home: home)
         #expect(settings.backend == .remote(try #require(URL(string: "http://127.0.0.1:8026/ivko/api/"))))
@@ -46,13 +46,14 @@ import Testing
         #expect(settings.link == URL(string: "ivko://product/W26KD0112"))
         #expect(settings.resetsData)
         #expect(settings.effectiveLogFile.path == "/tmp/ivko.log")
-        #expect(settings.headless == ShopSettings.HeadlessScreen(width: 80, height: 24))
+        #expect(settings.headless == ShopSettings.HeadlessScreen(width: 80, height: 24, waitLimit: .seconds(90)))
         #expect(settings.printsTimings)
     }
 
     @Test func theHeadlessScreenIs100By30UnlessToldOtherwise() throws {
         let settings = try IvkoCommand.parse(["--headless", "--products", "40"]).settings(environment: [:], home: home)
         #expect(settings.headless == ShopSettings.HeadlessScreen(width: 100, height: 30))
+        #expect(settings.headless?.waitLimit == .seconds(10))
         #expect(settings.backend == .embedded(products: 40))
     }
 
@@ -64,6 +65,7 @@ import Testing
         ["--products", "-1"],
         ["--width", "3"],
         ["--width", "4000000000", "--height", "4000000000"],
+        ["--wait-limit", "0"],
         ["--bogus"],
     ])
     func badOptionsAreRefusedBeforeAnythingStarts(_ arguments: [String]) {

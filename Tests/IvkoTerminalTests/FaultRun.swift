@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoTestSupport
@@ -155,6 +156,7 @@ final class FaultRunShopper {
     /// Reads the next whole frame from the output.
     @discardableResult
     private func nextFrame(after key: String, timeLimit: Duration) async throws -> ScreenText {
+        let timeLimit = Sanitizer.scaled(timeLimit)
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
         while true {
@@ -257,7 +259,7 @@ final class FaultRunShopper {
 
     /// Puts the lines of `order` in the cart, checks out and places the order, reading its number.
     func placeOrder(_ order: [FaultRunLine], timeLimit: Duration) async throws {
-        let deadline = ContinuousClock.now + timeLimit
+        let deadline = ContinuousClock.now + Sanitizer.scaled(timeLimit)
         for line in order {
             try await add(line, before: deadline)
         }

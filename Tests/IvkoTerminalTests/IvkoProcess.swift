@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import Testing
 
@@ -38,11 +39,13 @@ final class IvkoProcess: @unchecked Sendable {
     private var outputEnded = false
     private var linesSent = 0
 
-    /// Starts `ivko` with `arguments`, in `environment` added to this process's.
+    /// Starts `ivko` with `arguments`, in `environment` added to this process's. A headless run's
+    /// `wait` is given as much more time as every other wait under a sanitizer (`Sanitizer.timeScale`).
     init(arguments: [String], height: Int = 30, environment: [String: String] = [:]) throws {
         self.height = height
         process.executableURL = try Self.executable()
-        process.arguments = arguments
+        let stretchesWaits = arguments.contains("--headless") && !arguments.contains("--wait-limit") && Sanitizer.timeScale > 1
+        process.arguments = arguments + (stretchesWaits ? ["--wait-limit", "\(10 * Sanitizer.timeScale)"] : [])
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
@@ -120,8 +123,10 @@ final class IvkoProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Polls `condition` until it holds; on the time limit kills the program and throws with its output.
+    /// Polls `condition` until it holds; on the time limit (stretched under a sanitizer) kills the
+    /// program and throws with its output.
     func waitFor(_ what: String, timeLimit: Duration, _ condition: (IvkoProcess) -> Bool) async throws {
+        let timeLimit = Sanitizer.scaled(timeLimit)
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
         while !condition(self) {

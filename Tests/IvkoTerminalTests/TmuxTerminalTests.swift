@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -78,6 +79,7 @@ import Testing
         /// Polls the pane until `condition` holds; fails with the pane's text after `timeLimit`.
         @discardableResult
         func waitFor(_ what: String, timeLimit: Duration = .seconds(60), _ condition: (String) -> Bool) async throws -> String {
+            let timeLimit = Sanitizer.scaled(timeLimit)
             let clock = ContinuousClock()
             let deadline = clock.now + timeLimit
             var text = try screen()

@@ -6,7 +6,7 @@ import Testing
 // file) and runs each one's checks, so the articles cannot drift from the libraries.
 
 @MainActor
-@Suite("Article snippets", .timeLimit(.minutes(1)))
+@Suite("Article snippets", .timeLimit(.minutes(5)))
 struct SnippetTests {
     @Test("Your first coordinator: a button's message pushes a screen")
     func firstCoordinator() async throws { try await firstCoordinatorSnippet() }

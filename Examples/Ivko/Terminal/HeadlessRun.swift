@@ -5,7 +5,7 @@ import TerminalUI
 
 /// `ivko --headless`: the shop driven by lines of text. Frame 0 (the first screen) is printed before
 /// any input; after every input the whole screen follows as plain text, after a line
-/// `--- frame N ---`. `wait` waits until the shop is idle (at most `ShopProgram.waitLimit`). An
+/// `--- frame N ---`. `wait` waits until the shop is idle (at most the screen's `waitLimit`, `--wait-limit`). An
 /// unknown line ends the run with a message on standard error and status 1; `q` quits (status 0,
 /// navigation saved), as does the end of the input.
 @MainActor
@@ -13,11 +13,13 @@ final class HeadlessRun {
     private let host: ShopHost
     private let driver: HeadlessDriver
     private let timings: StartupTimings
+    private let waitLimit: Duration
     private var frame = 0
 
     init(host: ShopHost, screen: ShopSettings.HeadlessScreen, timings: StartupTimings) {
         self.host = host
         self.timings = timings
+        waitLimit = screen.waitLimit
         driver = HeadlessDriver(
             application: host.application, width: screen.width, height: screen.height, imageDecoder: SystemImageDecoder(),
             inspector: host.inspector
@@ -39,7 +41,7 @@ final class HeadlessRun {
             }
             switch step {
             case .wait:
-                await waitUntilIdle()
+                await waitUntilIdle(limit: waitLimit)
             case .input(let input):
                 if driver.apply(input) == .quit { return 0 }
             }
@@ -52,7 +54,7 @@ final class HeadlessRun {
     /// in flight (nor a retry waiting), and the screen unchanged, for `quietChecks` checks in a row
     /// a few milliseconds and several main-actor turns apart (a tap's work hops between actors
     /// before its request goes out). Returns after `limit` whatever the state.
-    func waitUntilIdle(limit: Duration = ShopProgram.waitLimit, quietChecks: Int = 10) async {
+    func waitUntilIdle(limit: Duration, quietChecks: Int = 10) async {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         var quiet = 0

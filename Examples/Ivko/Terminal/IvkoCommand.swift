@@ -51,6 +51,9 @@ public struct IvkoCommand: AsyncParsableCommand {
     @Option(help: "Rows of the headless screen.")
     var height = 30
 
+    @Option(help: "Seconds a headless `wait` waits at most for the shop to be idle (slow machines, sanitizers).")
+    var waitLimit = 10
+
     @Flag(help: "Print the start-up times (first frame, filled Home) to standard error.")
     var timings = false
 
@@ -68,6 +71,7 @@ public struct IvkoCommand: AsyncParsableCommand {
         guard (20...1_000).contains(width), (5...1_000).contains(height) else {
             throw ValidationError("--width must be 20 ... 1000 and --height 5 ... 1000")
         }
+        guard (1...3_600).contains(waitLimit) else { throw ValidationError("--wait-limit must be 1 ... 3600 seconds") }
     }
 
     /// The settings these options describe, the defaults read from `environment` and `home`.
@@ -83,7 +87,7 @@ public struct IvkoCommand: AsyncParsableCommand {
         return ShopSettings(
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
-            headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height) : nil, printsTimings: timings
+            headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil, printsTimings: timings
         )
     }
 

@@ -12,9 +12,6 @@ import TerminalUI
 /// input, and shuts everything down however the run ends. Returns the exit status.
 @MainActor
 final class ShopProgram {
-    /// How long a headless `wait` waits at most.
-    static let waitLimit: Duration = .seconds(10)
-
     let settings: ShopSettings
     /// Made after the logging system is set up, so it writes to the log file.
     private lazy var logger = Logger(label: "ivko.terminal")

@@ -18,12 +18,18 @@ public struct ShopSettings: Sendable, Equatable {
         public var width: Int
         /// Rows, the status line included.
         public var height: Int
+        /// The longest a `wait` input waits for the shop to be idle.
+        public var waitLimit: Duration
 
-        /// A screen `width` × `height`.
-        public init(width: Int, height: Int) {
+        /// A screen `width` × `height` whose `wait` gives up after `waitLimit`.
+        public init(width: Int, height: Int, waitLimit: Duration = ShopSettings.HeadlessScreen.defaultWaitLimit) {
             self.width = width
             self.height = height
+            self.waitLimit = waitLimit
         }
+
+        /// How long `wait` waits at most unless told otherwise: far beyond any step of a normal run.
+        public static let defaultWaitLimit: Duration = .seconds(10)
     }
 
     /// The backend.

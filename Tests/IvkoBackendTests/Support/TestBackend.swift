@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import AsyncTestSupport
 import Foundation
 import Hummingbird
 import IvkoBackend
@@ -42,7 +43,7 @@ struct TestBackend {
         request.method = .init(rawValue: method)
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(Int64(30 * Sanitizer.timeScale)))
         let bytes = try await response.body.collect(upTo: 64 << 20)
         return Reply(
             status: Int(response.status.code),
