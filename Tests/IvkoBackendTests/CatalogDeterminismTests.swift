@@ -23,6 +23,25 @@ struct CatalogDeterminismTests {
         #expect(Array(first.products.prefix(100)) == IvkoCatalog(productCount: 100, seed: 9).products)
     }
 
+    @Test("past the listed themes' 144,000 numbers, products go to unlisted themes 10–99 of the same seasons")
+    func unlistedThemes() {
+        let listedCapacity = 16 * 9_000
+        let lastListed = IvkoCatalog.generatedProduct(at: listedCapacity - 1, seed: 9)
+        let firstUnlisted = IvkoCatalog.generatedProduct(at: listedCapacity, seed: 9)
+        #expect(lastListed.style == "W25EM9999")
+        #expect(firstUnlisted.style == "W26100000")
+        #expect(IvkoCatalog.generatedProduct(at: listedCapacity + 91, seed: 9).style == "S26110000")
+        #expect(IvkoCatalog.generatedProduct(at: listedCapacity + 360, seed: 9).style == "W26100001")
+        let last = IvkoCatalog.generatedProduct(at: IvkoCatalog.maximumProductCount - 7, seed: 9)
+        #expect(last.style == "W25999999")
+        #expect(IvkoCatalog.maximumProductCount == 6 + listedCapacity + 4 * 90 * 10_000)
+        let styles = (0..<2_000).map { IvkoCatalog.generatedProduct(at: listedCapacity - 1_000 + $0 * 997, seed: 9).style }
+        #expect(Set(styles).count == styles.count)
+        #expect(styles.allSatisfy { $0.count == 9 && $0.suffix(4).allSatisfy(\.isNumber) })
+        #expect(firstUnlisted.related.allSatisfy { $0.count == 9 })
+        #expect(IvkoCatalog(productCount: 50, seed: 9).products[49] == IvkoCatalog.generatedProduct(at: 43, seed: 9))
+    }
+
     @Test("the default catalog has 2000 products in 4 seasons with every quirk of the export")
     func defaultCatalogQuirks() {
         let catalog = IvkoCatalog()

@@ -4,14 +4,16 @@
 /// The six products of the API samples (`W26KD0112`, `W26KD0140`, `W26NR0031`, `W26NR0032`,
 /// `S26BL0007`, `W26KD0155`) and the four sample slides open every catalog, whatever the seed;
 /// generated products follow with style numbers from 1000 up, spread round-robin over the 16
-/// themes of 4 seasons (`W26`, `S26`, `S27`, `W25`). Two catalogs with the same count and seed are
-/// equal on every platform; a different seed gives different generated products.
+/// themes of 4 seasons (`W26`, `S26`, `S27`, `W25`). Past the 144,000 numbers those themes hold
+/// (scale runs), products go round-robin to themes `10`–`99` of the same seasons, which
+/// `seasons.json` does not list. Two catalogs with the same count and seed are equal on every
+/// platform; a different seed gives different generated products.
 public struct IvkoCatalog: Sendable, Equatable {
     /// The seed used when none is given.
     public static let defaultSeed: UInt64 = 2026
     /// The product count used when none is given.
     public static let defaultProductCount = 2_000
-    /// The largest catalog the 4-digit style numbers allow.
+    /// The largest catalog the 4-digit style numbers of the listed and unlisted themes allow.
     public static let maximumProductCount =
         SampleRecords.products.count + ProductGenerator(seed: 0, seasons: CatalogTables.seasons).capacity
 
@@ -42,6 +44,12 @@ public struct IvkoCatalog: Sendable, Equatable {
             SampleRecords.slides.filter { slide in samples.contains { $0.style == slide.style } }
             + Self.generatedSlides(from: generated, seed: seed)
         self.indexByStyle = Dictionary(products.enumerated().map { ($1.style, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Generated product `index` (the product after the samples at that offset) of any catalog with
+    /// `seed`: what a catalog of more than `index` + 6 products holds there, made without the others.
+    public static func generatedProduct(at index: Int, seed: UInt64 = defaultSeed) -> CatalogProduct {
+        ProductGenerator(seed: seed, seasons: CatalogTables.seasons).product(at: index)
     }
 
     /// The product with this style code, if the catalog has it (active or not).

@@ -10,28 +10,54 @@ struct ProductGenerator {
     /// The latest `updated` stamp, 2026-11-20 00:00 in Belgrade (as seconds since 1970, UTC).
     private static let latestUpdate = Date(timeIntervalSince1970: 1_795_129_200)
 
+    /// Theme codes of the products past `listedCapacity`, per season: two digits, `10` to `99`.
+    /// `seasons.json` lists none of them, as real exports hold products of themes they do not list.
+    static let unlistedThemeCodes = (10...99).map(String.init)
+
     let seed: UInt64
     let themes: [(season: CatalogSeason, theme: CatalogSeason.Theme)]
+    /// The seasons, whose unlisted themes take the products that the listed ones have no numbers for.
+    private let seasons: [CatalogSeason]
 
     init(seed: UInt64, seasons: [CatalogSeason]) {
         self.seed = seed
+        self.seasons = seasons
         self.themes = seasons.flatMap { season in season.themes.map { (season, $0) } }
     }
 
-    /// How many products fit in the 4-digit style numbers of all themes.
-    var capacity: Int { themes.count * (10_000 - Self.firstNumber) }
+    /// How many products fit in the 4-digit style numbers (1000 up) of the listed themes; the
+    /// products after them go to the unlisted themes, so a smaller catalog stays a prefix.
+    var listedCapacity: Int { themes.count * (10_000 - Self.firstNumber) }
+
+    /// How many products fit in all themes: the listed ones, then every season's unlisted themes with
+    /// numbers 0000 to 9999 (for scale runs of a million products and more).
+    var capacity: Int { listedCapacity + seasons.count * Self.unlistedThemeCodes.count * 10_000 }
+
+    /// The season and the theme code of generated product `index`, and its number within the theme.
+    private func slot(at index: Int) -> (season: CatalogSeason, themeCode: String, number: Int) {
+        if index < listedCapacity {
+            let slot = themes[index % themes.count]
+            return (slot.season, slot.theme.code, Self.firstNumber + index / themes.count)
+        }
+        let overflow = index - listedCapacity
+        let slotCount = seasons.count * Self.unlistedThemeCodes.count
+        let slot = overflow % slotCount
+        return (
+            seasons[slot / Self.unlistedThemeCodes.count], Self.unlistedThemeCodes[slot % Self.unlistedThemeCodes.count],
+            overflow / slotCount
+        )
+    }
 
     /// The style code of generated product `index`.
     func style(at index: Int) -> String {
-        let slot = themes[index % themes.count]
-        let number = Self.firstNumber + index / themes.count
-        return slot.season.code + slot.theme.code + DecimalComma.padded(number, width: 4)
+        let slot = slot(at: index)
+        return slot.season.code + slot.themeCode + DecimalComma.padded(slot.number, width: 4)
     }
 
     /// Generates product `index`.
     func product(at index: Int) -> CatalogProduct {
         var rng = SplitMix64.derived(seed: seed, stream: 1, index: UInt64(index))
-        let slot = themes[index % themes.count]
+        let slot = slot(at: index)
         let category = rng.pick(Vocabulary.categories)
         let adjective = rng.pick(Vocabulary.adjectives)
         let noun = rng.pick(category.nouns)
