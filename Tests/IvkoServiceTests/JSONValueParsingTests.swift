@@ -64,4 +64,18 @@ struct JSONValueParsingTests {
         #expect(json["care"] == .string("30°C;NO BLEACH"))
         #expect(json["q"] == .string("\"x\""))
     }
+
+    @Test func aTreeIsReadPieceByPieceAndConvertsToTheSameValue() throws {
+        let data = Data(#"{"a": [1, "x", null, {"b": true}], "c": "text", "d": {"e": 1.5}}"#.utf8)
+        let tree = try JSONTree(parsing: data)
+        #expect(tree.value == (try JSONValue(parsing: data)))
+        #expect(tree.isObject && !tree.isArray)
+        #expect(tree["c"]?.value == .string("text"))
+        #expect(tree["missing"] == nil)
+        #expect(tree["a"]?.isArray == true)
+        #expect(tree["a"]?.elements?.map(\.value) == [.number(1), .string("x"), .null, .object(["b": .bool(true)])])
+        #expect(tree["c"]?.elements == nil)
+        #expect(tree["d"]?["e"]?.value == .number(JSONNumber(1.5)))
+        #expect(throws: DecodingError.self) { try JSONTree(parsing: Data(#"{"a": 1"#.utf8)) }
+    }
 }

@@ -121,6 +121,19 @@ struct SessionRenewalTests {
         #expect(stub.requests(to: "customer").last?.value(forHTTPHeaderField: "X-Session") == "S2")
     }
 
+    @Test func anUnconvertedCallRenewsTheSessionLikeCallAndAnswersTheSameJSON() async throws {
+        let backend = StubBackend()
+        let stub = StubbedAPI(credentials: Self.demo) { request, _ in await backend.reply(to: request) }
+        try await stub.api.signIn(Self.demo)
+        backend.signInElsewhere()
+        let tree = try await stub.api.tree(.customer)
+        #expect(tree.value == (try await stub.api.call(.customer)))
+        #expect(tree["customerNo"]?.value == .string("0004711"))
+        #expect(backend.logins == 3, "the first sign-in, the outside one, and one renewal")
+        await #expect(throws: IvkoServiceError.self) { try await stub.api.tree(.logout) }
+        await #expect(throws: IvkoServiceError.self) { try await stub.api.tree(.login(username: "demo", password: "demo")) }
+    }
+
     @Test func loginThroughCallKeepsTheSession() async throws {
         let backend = StubBackend()
         let stub = StubbedAPI { request, _ in await backend.reply(to: request) }

@@ -19,10 +19,27 @@ extension IvkoFuzzTargets {
         } catch {
             FuzzInvariant.fail("JSONValue(parsing:) threw \(type(of: error)), not DecodingError: \(error)")
         }
+        if converter == .productPage { checkTreeReadsAsConverted(Data(bytes.dropFirst()), json) }
         do throws(DataError) {
             return .value(summary: try converter.convert(json, with: fuzzDataManager))
         } catch {
             return .rejected(error: error.description)
+        }
+    }
+
+    /// The import reads product pages straight from the parsed tree (`productPage(fromTree:)`); it
+    /// must come to exactly what the converted page comes to: the same page, or the same error.
+    private static func checkTreeReadsAsConverted(_ body: Data, _ json: JSONValue) {
+        guard let tree = try? JSONTree(parsing: body) else { FuzzInvariant.fail("JSONTree refused what JSONValue parsed") }
+        let fromTree = Result { () throws(DataError) in try fuzzDataManager.productPage(fromTree: tree) }
+        let fromValue = Result { () throws(DataError) in try fuzzDataManager.productPage(fromProducts: json) }
+        switch (fromTree, fromValue) {
+        case (.success(let tree), .success(let value)):
+            FuzzInvariant.check(tree.value == value.value && tree.skipped == value.skipped, "the tree's page differs from the converted one")
+        case (.failure(let tree), .failure(let value)):
+            FuzzInvariant.check(tree == value, "the tree's error \(tree) differs from the converted one's, \(value)")
+        default:
+            FuzzInvariant.fail("the tree gave \(fromTree), the converted JSON \(fromValue)")
         }
     }
 

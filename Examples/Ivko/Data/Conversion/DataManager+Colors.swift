@@ -10,7 +10,7 @@ extension DataManager {
     package func colorTable(fromColors colors: JSONValue) throws(DataError) -> Converted<ColorTable> {
         var reader = ResponseReader(.colors, logger: logger)
         let root = try reader.root(colors)
-        guard let value = root.fields["colors"] else {
+        guard let value = root.raw("colors") else {
             throw .unexpectedStructure(.colors, path: "colors", expected: "an object", found: "nothing")
         }
         guard let entries = root.member("colors", value) else {

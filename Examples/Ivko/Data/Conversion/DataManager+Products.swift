@@ -12,20 +12,36 @@ extension DataManager {
     ///   is not an array; `DataError.tooManyRecords` when the page lists more than
     ///   `maximumProductsPerPage` products; `DataError.invalidField` when the paging values cannot be read.
     package func productPage(fromProducts products: JSONValue) throws(DataError) -> Converted<ProductPage> {
-        try self.products(products, kind: .products, limit: Self.maximumProductsPerPage)
+        var reader = ResponseReader(.products, logger: logger)
+        let root = try reader.root(products)
+        let elements = try reader.list("products", in: root, limit: Self.maximumProductsPerPage)
+        return try self.products(root: root, elements: elements, reader: &reader)
+    }
+
+    /// `productPage(fromProducts:)` for a page left in its parsed tree (`IvkoAPI.tree(_:)`): each
+    /// record's members are converted as they are read, never the page whole. The same rules, the
+    /// same result.
+    package func productPage(fromTree products: JSONTree) throws(DataError) -> Converted<ProductPage> {
+        var reader = ResponseReader(.products, logger: logger)
+        let root = try reader.root(products)
+        let elements = try reader.list("products", inTree: root, limit: Self.maximumProductsPerPage)
+        return try self.products(root: root, elements: elements, reader: &reader)
     }
 
     /// Converts the whole product export, `GET products.json` without paging, like one page of it
     /// (`page` and `pages` are 1 unless the backend says otherwise).
     /// - Throws: as `productPage(fromProducts:)`, with the limit `maximumProductsPerExport`.
     package func productExport(fromExport export: JSONValue) throws(DataError) -> Converted<ProductPage> {
-        try products(export, kind: .productExport, limit: Self.maximumProductsPerExport)
+        var reader = ResponseReader(.productExport, logger: logger)
+        let root = try reader.root(export)
+        let elements = try reader.list("products", in: root, limit: Self.maximumProductsPerExport)
+        return try products(root: root, elements: elements, reader: &reader)
     }
 
-    private func products(_ json: JSONValue, kind: ResponseKind, limit: Int) throws(DataError) -> Converted<ProductPage> {
-        var reader = ResponseReader(kind, logger: logger)
-        let root = try reader.root(json)
-        let elements = try reader.list("products", in: root, limit: limit)
+    /// The page of `root`, whose `products` are `elements`.
+    private func products<Element: RecordElement>(
+        root: FieldReader, elements: [Element], reader: inout ResponseReader
+    ) throws(DataError) -> Converted<ProductPage> {
         let clock = ShopClock(timeZone: timeZone)
         var page = try reader.single { () throws(FieldError) in
             ProductPage(

@@ -28,6 +28,14 @@ struct ResponseReader {
         return root
     }
 
+    /// The response's top-level object, left in its parsed tree; throws when it is something else.
+    func root(_ tree: JSONTree) throws(DataError) -> FieldReader {
+        guard let root = FieldReader(tree) else {
+            throw .unexpectedStructure(kind, path: "$", expected: "an object", found: tree.kindName)
+        }
+        return root
+    }
+
     /// The response's elements when it is a top-level array.
     func topLevelArray(_ json: JSONValue) throws(DataError) -> [JSONValue] {
         guard case .array(let elements) = json else {
@@ -42,13 +50,27 @@ struct ResponseReader {
         _ key: String, in root: FieldReader, required: Bool = true, limit: Int = .max
     ) throws(DataError) -> [JSONValue] {
         guard let value = root.value(key) else {
-            if required, root.fields[key] == nil {
+            if required, root.raw(key) == nil {
                 throw .unexpectedStructure(kind, path: key, expected: "an array", found: "nothing")
             }
             return []
         }
         guard case .array(let elements) = value else {
             throw .unexpectedStructure(kind, path: key, expected: "an array", found: value.kindName)
+        }
+        guard elements.count <= limit else {
+            throw .tooManyRecords(kind, path: key, count: elements.count, limit: limit)
+        }
+        return elements
+    }
+
+    /// `list(_:in:required:limit:)` for a root read from a parsed tree: the elements stay unconverted,
+    /// each converted member by member as its record is read.
+    func list(_ key: String, inTree root: FieldReader, limit: Int = .max) throws(DataError) -> [JSONTree] {
+        guard let elements = root.treeMember(key)?.elements else {
+            // Not an array: the same error, or the same empty list, as for a converted root.
+            _ = try list(key, in: root, limit: limit)
+            return []
         }
         guard elements.count <= limit else {
             throw .tooManyRecords(kind, path: key, count: elements.count, limit: limit)
@@ -89,15 +111,15 @@ struct ResponseReader {
 
     /// Reads each element of `elements` as an object with `read`, skipping the elements that fail.
     /// `read` returns `nil` for a record that is deliberately left out (inactive, expired).
-    mutating func records<Record>(
-        _ elements: [JSONValue], at path: String,
+    mutating func records<Record, Element: RecordElement>(
+        _ elements: [Element], at path: String,
         key keyField: String,
         _ read: (FieldReader) throws(FieldError) -> Record?
     ) -> [Record] {
         var records: [Record] = []
         records.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            guard let fields = FieldReader(element) else {
+            guard let fields = element.fieldReader else {
                 skip(
                     "\(path)[\(index)]", key: nil,
                     error: FieldError(
@@ -107,9 +129,26 @@ struct ResponseReader {
             do {
                 if let record = try read(fields) { records.append(record) }
             } catch {
-                skip("\(path)[\(index)]", key: fields.fields[keyField]?.stringValue, error: error)
+                skip("\(path)[\(index)]", key: fields.raw(keyField)?.stringValue, error: error)
             }
         }
         return records
     }
+}
+
+/// An element of a response's list of records: converted (`JSONValue`) or still in the parsed tree
+/// (`JSONTree`); `ResponseReader.records` reads either the same way.
+protocol RecordElement {
+    /// A reader of the element's members when it is an object.
+    var fieldReader: FieldReader? { get }
+    /// What kind of value it is, for errors (`an object`, `text`, …).
+    var kindName: String { get }
+}
+
+extension JSONValue: RecordElement {
+    var fieldReader: FieldReader? { FieldReader(self) }
+}
+
+extension JSONTree: RecordElement {
+    var fieldReader: FieldReader? { FieldReader(self) }
 }

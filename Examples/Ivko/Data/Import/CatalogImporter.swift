@@ -38,7 +38,7 @@ public struct CatalogImporter: Sendable {
     /// Imports the export whose pages `fetchPage` delivers as the backend's raw bodies (page 1,
     /// 2, … until the `pages` the first one names). Each body is read like an answer of
     /// `IvkoEndpoint.products`: refused unparsed when over its size limits, parsed, the backend's
-    /// error answer thrown as its error.
+    /// error answer thrown as its error; its records are converted straight from the parsed tree.
     /// - Returns: what was imported.
     public func importCatalog(
         into store: CatalogStore,
@@ -48,34 +48,62 @@ public struct CatalogImporter: Sendable {
         try await importCatalog(into: store, progress: progress) { number throws(ShopDataError) in
             let raw = try await fetchPage(number)
             do throws(IvkoServiceError) {
-                return try IvkoEndpoint.products(page: number).json(fromBody: raw.body)
+                return try IvkoEndpoint.products(page: number).tree(fromBody: raw.body)
             } catch {
                 throw ShopDataError(error)
             }
         }
     }
 
-    /// Imports the export whose pages `fetchPage` delivers as JSON (what the API wrapper answers).
+    /// Imports the export whose pages `fetchPage` delivers parsed, unconverted (what the API
+    /// wrapper's `tree(_:)` answers): each record is converted member by member as it is read.
+    func importCatalog(
+        into store: CatalogStore,
+        progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
+        fetchTree fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> JSONTree
+    ) async throws(CatalogImportError) -> CatalogImportFacts {
+        let dataManager = dataManager
+        return try await importCatalog(into: store, progress: progress, loadPage: Self.loader(fetchPage) { tree throws(DataError) in
+            try dataManager.productPage(fromTree: tree)
+        })
+    }
+
+    /// Imports the export whose pages `fetchPage` delivers as converted JSON.
     func importCatalog(
         into store: CatalogStore,
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
         fetchJSON fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> JSONValue
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         let dataManager = dataManager
-        let loadPage: PageLoader = { number in
+        return try await importCatalog(into: store, progress: progress, loadPage: Self.loader(fetchPage) { json throws(DataError) in
+            try dataManager.productPage(fromProducts: json)
+        })
+    }
+
+    /// The pipeline's first stage for pages that `fetchPage` delivers and `convert` turns into a page.
+    private static func loader<Page: Sendable>(
+        _ fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> Page,
+        convert: @escaping @Sendable (Page) throws(DataError) -> Converted<ProductPage>
+    ) -> PageLoader {
+        { number in
             guard !Task.isCancelled else { return .failure(.cancelled) }
-            let json: JSONValue
+            let page: Page
             do throws(ShopDataError) {
-                json = try await fetchPage(number)
+                page = try await fetchPage(number)
             } catch {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
             }
             do throws(DataError) {
-                return .success(PreparedProductPage(try dataManager.productPage(fromProducts: json)))
+                return .success(PreparedProductPage(try convert(page)))
             } catch {
                 return .failure(.conversion(page: number, error))
             }
         }
+    }
+
+    private func importCatalog(
+        into store: CatalogStore, progress: @Sendable (CatalogImportProgress) -> Void, loadPage: @escaping PageLoader
+    ) async throws(CatalogImportError) -> CatalogImportFacts {
         var catalogImport: CatalogImport
         do throws(StoreError) {
             catalogImport = try await store.beginImport()

@@ -7,9 +7,17 @@ import IvkoService
 ///
 /// The four kinds of empty — `""`, `null`, `"-"` (also with spaces around) and a missing member —
 /// all read as `nil`. Text is trimmed. Unknown members are never looked at.
+///
+/// A record comes converted (`JSONValue`) or still in the parsed tree (`JSONTree`, the product
+/// export): then each member is converted when it is read, and the rules below are the same.
 struct FieldReader {
-    /// The object's members.
-    let fields: [String: JSONValue]
+    /// Where the object's members are.
+    private enum Members {
+        case converted([String: JSONValue])
+        case tree(JSONTree)
+    }
+
+    private let members: Members
     /// The place of the object that holds this one (`""` for the record); joined only for errors.
     private let parentPrefix: String
     /// The member name of this object within its parent; `nil` for the record itself.
@@ -21,15 +29,43 @@ struct FieldReader {
         self.init(fields: fields)
     }
 
-    /// Reads the given members.
-    init(fields: [String: JSONValue]) {
-        self.init(fields: fields, parentPrefix: "", memberName: nil)
+    /// Reads `tree` when it is an object, converting each member as it is read.
+    init?(_ tree: JSONTree) {
+        guard tree.isObject else { return nil }
+        self.init(members: .tree(tree), parentPrefix: "", memberName: nil)
     }
 
-    private init(fields: [String: JSONValue], parentPrefix: String, memberName: String?) {
-        self.fields = fields
+    /// Reads the given members.
+    init(fields: [String: JSONValue]) {
+        self.init(members: .converted(fields), parentPrefix: "", memberName: nil)
+    }
+
+    private init(members: Members, parentPrefix: String, memberName: String?) {
+        self.members = members
         self.parentPrefix = parentPrefix
         self.memberName = memberName
+    }
+
+    /// Every member, converted (for an object whose keys are its data, such as the colour table).
+    var fields: [String: JSONValue] {
+        switch members {
+        case .converted(let fields): fields
+        case .tree(let tree): tree.value.objectValue ?? [:]
+        }
+    }
+
+    /// The member `key` as it arrived, none of the empties taken for missing, text untrimmed.
+    func raw(_ key: String) -> JSONValue? {
+        switch members {
+        case .converted(let fields): fields[key]
+        case .tree(let tree): tree[key]?.value
+        }
+    }
+
+    /// The member `key` left unconverted, when this object was read from a parsed tree.
+    func treeMember(_ key: String) -> JSONTree? {
+        guard case .tree(let tree) = members else { return nil }
+        return tree[key]
     }
 
     /// The object's place within its record, e.g. `price.`; empty for the record itself.
@@ -41,7 +77,7 @@ struct FieldReader {
     /// A reader for the member object `key` of this one, when `value` is an object.
     func member(_ key: String, _ value: JSONValue) -> FieldReader? {
         guard case .object(let fields) = value else { return nil }
-        return FieldReader(fields: fields, parentPrefix: memberName == nil ? parentPrefix : prefix, memberName: key)
+        return FieldReader(members: .converted(fields), parentPrefix: memberName == nil ? parentPrefix : prefix, memberName: key)
     }
 
     /// An error about the member `key`.
@@ -51,7 +87,7 @@ struct FieldReader {
 
     /// The member `key` unless it is one of the four empties; text comes back trimmed.
     func value(_ key: String) -> JSONValue? {
-        switch fields[key] {
+        switch raw(key) {
         case nil, .null?: return nil
         case .string(let text)?:
             let trimmed = TextTrimming.trimmed(text)

@@ -13,3 +13,13 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONTree {
+    /// What kind of value this is, in the words of `JSONValue.kindName`; a container is named without
+    /// being converted.
+    var kindName: String {
+        if isObject { return "an object" }
+        if isArray { return "an array" }
+        return value.kindName
+    }
+}

@@ -50,8 +50,12 @@ extension ShopDataSource {
             let importer = CatalogImporter(dataManager: dataManager) { [api] in await api.parallelRequests() }
             return try await importer.importCatalog(
                 into: store, progress: progress,
-                fetchJSON: { [self] page throws(ShopDataError) in
-                    try await call(.products(page: page, size: pageSize))
+                fetchTree: { [api] page throws(ShopDataError) in
+                    do throws(IvkoServiceError) {
+                        return try await api.tree(.products(page: page, size: pageSize))
+                    } catch {
+                        throw ShopDataError(error)
+                    }
                 })
         } catch {
             logger.warning("catalog import failed", metadata: ["error": "\(error)"])

@@ -71,21 +71,33 @@ public final class IvkoAPI: Sendable {
             return try await signInAnswering(IvkoCredentials(username: username, password: password)).answer
         case .logout:
             return try await signOut()
+        default:
+            return try await tree(endpoint).converted(reading: endpoint)
+        }
+    }
+
+    /// Calls `endpoint` like `call(_:)` and answers its JSON unconverted, for an answer read once
+    /// member by member (the product export; see `JSONTree`). `.login`, `.logout` and `.asset` are
+    /// refused with `.invalidRequest`: they have calls of their own.
+    public func tree(_ endpoint: IvkoEndpoint) async throws(IvkoServiceError) -> JSONTree {
+        switch endpoint {
+        case .login, .logout:
+            throw IvkoServiceError.invalidRequest(reason: "signing in and out go through call(_:), signIn(_:) and signOut()")
         case .asset:
             throw IvkoServiceError.invalidRequest(reason: "assets are not JSON: fetch them with asset(_:ifNoneMatch:)")
         default:
             break
         }
         guard endpoint.requiresSession else {
-            return try await exchange(endpoint, sessionID: nil)
+            return try await exchangeTree(endpoint, sessionID: nil)
         }
         let session = try await sessionForCall()
         do throws(IvkoServiceError) {
-            return try await exchange(endpoint, sessionID: session.id)
+            return try await exchangeTree(endpoint, sessionID: session.id)
         } catch .noSession {
             logger.info("session expired; signing in again", metadata: ["endpoint": "\(endpoint)"])
             let renewed = try await renewSession(replacing: session.id)
-            return try await exchange(endpoint, sessionID: renewed.id)
+            return try await exchangeTree(endpoint, sessionID: renewed.id)
         }
     }
 
@@ -94,10 +106,17 @@ public final class IvkoAPI: Sendable {
     func exchange(
         _ endpoint: IvkoEndpoint, sessionID: String?, options: RequestOptions? = nil
     ) async throws(IvkoServiceError) -> JSONValue {
+        try await exchangeTree(endpoint, sessionID: sessionID, options: options).converted(reading: endpoint)
+    }
+
+    /// Like `exchange(_:sessionID:options:)`, the JSON left unconverted.
+    private func exchangeTree(
+        _ endpoint: IvkoEndpoint, sessionID: String?, options: RequestOptions? = nil
+    ) async throws(IvkoServiceError) -> JSONTree {
         let request = try endpoint.urlRequest(baseURL: baseURL, sessionID: sessionID)
         let payload = await network.send(request, options: options ?? Self.options(for: endpoint))
         let result = Result { () throws(IvkoServiceError) in
-            try ResponseReading.json(from: payload, limits: endpoint.responseLimits, now: now())
+            try ResponseReading.tree(from: payload, limits: endpoint.responseLimits, now: now())
         }
         if let sessionID, payload.attempts > 0 {
             if case .failure(.noSession) = result {} else { await keeper.touch(sessionID, at: now()) }

@@ -12,6 +12,11 @@ package enum ResponseReading {
         try json(fromBody: response(of: payload, now: now).body.data ?? Data(), limits: limits)
     }
 
+    /// Like `json(from:limits:now:)`, the parsed body left unconverted (`JSONTree`).
+    static func tree(from payload: NetworkPayload, limits: IvkoResponseLimits, now: Date) throws(IvkoServiceError) -> JSONTree {
+        try tree(fromBody: response(of: payload, now: now).body.data ?? Data(), limits: limits)
+    }
+
     /// The response of a successful exchange, or the error it amounts to.
     static func response(of payload: NetworkPayload, now: Date) throws(IvkoServiceError) -> ReceivedResponse {
         if let error = payload.error { throw serviceError(from: error, now: now) }
@@ -22,24 +27,34 @@ package enum ResponseReading {
     /// The JSON in a body that arrived with HTTP 2xx; a `{"result": "ERR"}` object is thrown as
     /// its business error. A body over `limits` is refused before it is parsed.
     static func json(fromBody data: Data, limits: IvkoResponseLimits) throws(IvkoServiceError) -> JSONValue {
-        guard !data.isEmpty else { throw IvkoServiceError.invalidResponse(reason: "the body is empty") }
-        try limits.check(data)
-        let json: JSONValue
+        let tree = try tree(fromBody: data, limits: limits)
         do {
-            json = try JSONValue(parsing: data)
+            return try tree.converted()
         } catch {
             throw IvkoServiceError.invalidResponse(reason: "the body is not JSON: \(preview(data))")
         }
-        if let failure = businessError(in: json) { throw failure }
-        return json
+    }
+
+    /// Like `json(fromBody:limits:)`, the parsed body left unconverted (`JSONTree`).
+    static func tree(fromBody data: Data, limits: IvkoResponseLimits) throws(IvkoServiceError) -> JSONTree {
+        guard !data.isEmpty else { throw IvkoServiceError.invalidResponse(reason: "the body is empty") }
+        try limits.check(data)
+        let tree: JSONTree
+        do {
+            tree = try JSONTree(parsing: data)
+        } catch {
+            throw IvkoServiceError.invalidResponse(reason: "the body is not JSON: \(preview(data))")
+        }
+        if let failure = businessError(in: tree) { throw failure }
+        return tree
     }
 
     /// The business error of an `{"result": "ERR", "type": T, "message": M}` answer, typed by `T`
     /// (a package-qualified name such as `com.ivko.StockException` counts by its last part).
-    static func businessError(in json: JSONValue) -> IvkoServiceError? {
-        guard json["result"]?.stringValue?.uppercased() == "ERR" else { return nil }
-        let type = json["type"]?.stringValue ?? ""
-        let message = json["message"]?.stringValue ?? ""
+    static func businessError(in json: JSONTree) -> IvkoServiceError? {
+        guard json["result"]?.value.stringValue?.uppercased() == "ERR" else { return nil }
+        let type = json["type"]?.value.stringValue ?? ""
+        let message = json["message"]?.value.stringValue ?? ""
         switch type.split(separator: ".").last.map(String.init) ?? "" {
         case "AuthException": return .auth(message: message)
         case "NoSessionException": return .noSession(message: message)
@@ -87,5 +102,17 @@ package enum ResponseReading {
     private static func preview(_ data: Data) -> String {
         let text = String(decoding: data.prefix(120), as: UTF8.self)
         return data.count > 120 ? text + "…" : text
+    }
+}
+
+extension JSONTree {
+    /// The tree of `endpoint`'s answer converted whole; a value of a type `JSONSerialization` never
+    /// returns is an invalid response, never a crash.
+    func converted(reading endpoint: IvkoEndpoint) throws(IvkoServiceError) -> JSONValue {
+        do {
+            return try converted()
+        } catch {
+            throw IvkoServiceError.invalidResponse(reason: "the answer to \(endpoint) holds a value that is not JSON")
+        }
     }
 }

@@ -8,4 +8,10 @@ extension IvkoEndpoint {
     public func json(fromBody body: Data) throws(IvkoServiceError) -> JSONValue {
         try ResponseReading.json(fromBody: body, limits: responseLimits)
     }
+
+    /// Like `json(fromBody:)`, the parsed body left unconverted, for an answer read once member by
+    /// member (the product export; see `JSONTree`).
+    public func tree(fromBody body: Data) throws(IvkoServiceError) -> JSONTree {
+        try ResponseReading.tree(fromBody: body, limits: responseLimits)
+    }
 }

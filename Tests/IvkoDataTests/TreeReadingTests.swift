@@ -1,0 +1,65 @@
+import Foundation
+@testable import IvkoData
+import IvkoService
+import Testing
+
+/// The import reads product pages straight from the parsed tree (`productPage(fromTree:)`), without
+/// converting the page whole first: it must come to exactly what the converted page comes to.
+@Suite("Product pages read from the parsed tree")
+struct TreeReadingTests {
+    private let manager = DataManager()
+
+    private func bothWays(_ body: Data) throws -> (tree: Result<Converted<ProductPage>, DataError>, value: Result<Converted<ProductPage>, DataError>) {
+        let tree = try JSONTree(parsing: body)
+        let json = try JSONValue(parsing: body)
+        return (
+            Result { () throws(DataError) in try manager.productPage(fromTree: tree) },
+            Result { () throws(DataError) in try manager.productPage(fromProducts: json) }
+        )
+    }
+
+    @Test func theSamplePageComesOutTheSame() throws {
+        let body = try Data(contentsOf: Samples.directory.appendingPathComponent("products-page1.json"))
+        let (tree, value) = try bothWays(body)
+        let fromTree = try tree.get()
+        let fromValue = try value.get()
+        #expect(fromTree.value == fromValue.value)
+        #expect(fromTree.products.count == 5)
+        #expect(fromTree.inactiveStyles == fromValue.inactiveStyles)
+    }
+
+    @Test(arguments: [
+        // Records that are skipped, each for its own reason, beside one that reads.
+        #"{"page":"1","pages":"1","products":[{"style":"W26KD0112","active":"Y","name":"X","price":{"retail":"1,00"}},"#
+            + #"{"style":"x","active":"Y"},7,{"style":"W26KD0113","active":"Y","name":"Y","price":"free"},null]}"#,
+        // The four empties, numbers as text, text as numbers.
+        #"{"page":1,"pages":"2","total":2,"products":[{"style":"W26KD0112","active":1,"name":" A ","desc":"-","#
+            + #""price":{"retail":12.5,"currency":"eur"},"care":"","materials":null,"colors":"7, 07","sizes":"S-M"}]}"#,
+        // Structure errors: no list, a list of the wrong kind, a root that is no object.
+        #"{"page":"1"}"#, #"{"products":"-"}"#, #"{"products":{"a":1}}"#, #"{"products":null}"#, #"[1,2]"#, #""text""#,
+        // Paging values that cannot be read.
+        #"{"page":"one","products":[]}"#,
+    ])
+    func everyPageComesToTheSameResult(_ text: String) throws {
+        let (tree, value) = try bothWays(Data(text.utf8))
+        switch (tree, value) {
+        case (.success(let tree), .success(let value)):
+            #expect(tree.value == value.value)
+            #expect(tree.skipped == value.skipped)
+        case (.failure(let tree), .failure(let value)):
+            #expect(tree == value)
+        default:
+            Issue.record("the tree gave \(tree), the converted JSON \(value)")
+        }
+    }
+
+    @Test func tooManyProductsIsTheSameTypedError() throws {
+        let records = Array(repeating: #"{"style":"W26KD0112"}"#, count: DataManager.maximumProductsPerPage + 1)
+        let (tree, value) = try bothWays(Data(#"{"products":[\#(records.joined(separator: ","))]}"#.utf8))
+        guard case .failure(let error) = tree, case .tooManyRecords = error else {
+            Issue.record("expected tooManyRecords, got \(tree)")
+            return
+        }
+        #expect(tree.map(\.value) == value.map(\.value))
+    }
+}
