@@ -10,6 +10,9 @@ let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
+/// What more than one benchmark target needs: the worker executor as wide as an app's pool, and the
+/// back-to-back timing of a baseline and a subject.
+let support = Target.Dependency.target(name: "LayersBenchmarkSupport")
 
 let package = Package(
     name: "LayersBenchmarks",
@@ -21,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
+        .target(name: "LayersBenchmarkSupport", path: "Support"),
         .executableTarget(
             name: "MessageDispatch",
             dependencies: [
@@ -42,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "NetworkingThroughput",
             dependencies: [
-                benchmark, .product(name: "Networking", package: layers),
+                benchmark, support, .product(name: "Networking", package: layers),
                 .product(name: "NetworkingAsyncHTTPClient", package: layers),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -53,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "CatalogImport",
             dependencies: [
-                benchmark, .product(name: "IvkoData", package: layers),
+                benchmark, support, .product(name: "IvkoData", package: layers),
                 .product(name: "IvkoService", package: layers),
                 .product(name: "IvkoBackend", package: layers),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -5,9 +5,9 @@ import Foundation
 /// semaphore (ordo-one's `runAsync`), which leaves a two-core machine's pool with a single thread;
 /// benchmarks that run work in parallel run on this executor instead, so they get the cores an app gets.
 /// Its job queue is guarded by `condition`, hence `@unchecked Sendable`.
-final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
+public final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The executor shared by the benchmarks of one process.
-    static let shared = WorkerThreadExecutor(threadCount: ProcessInfo.processInfo.activeProcessorCount)
+    public static let shared = WorkerThreadExecutor(threadCount: ProcessInfo.processInfo.activeProcessorCount)
 
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -22,7 +22,7 @@ final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Queues `job` for the next free worker thread, first in, first out.
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
