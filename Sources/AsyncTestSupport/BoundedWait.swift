@@ -2,8 +2,9 @@ public import Testing
 import Foundation
 
 /// How long a test waits for something that takes milliseconds when all is well: far beyond the
-/// slowest run seen (the thread-sanitized suite on a loaded 2-core machine), so it never cuts a
-/// slow run short, and yet a wait that would never end fails the test instead of hanging it.
+/// slowest normal run seen (the whole suite on a loaded 2-core machine), so it never cuts a slow run
+/// short, and yet a wait that would never end fails the test instead of hanging it. Under a
+/// sanitizer it is stretched like every other limit (`Sanitizer`).
 public let waitLimit = Duration.seconds(300)
 
 /// A wait that ran out of time; the issue saying what was awaited is already recorded.

@@ -20,7 +20,7 @@ struct CatalogImportTests {
         let requested = ImportReports()
         let facts = try await importer.importCatalog(
             into: store, progress: { progress.append($0) },
-            fetchJSON: { page in
+            fetchParsed: { page in
                 requested.append(CatalogImportProgress(pagesDone: page, pageCount: 0, productCount: 0, skippedCount: 0))
                 return catalog.page(page)
             })
@@ -49,14 +49,14 @@ struct CatalogImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 30, pageSize: 10)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { old.page($0) })
         #expect(try await store.productCount() == 26)
 
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
         await #expect(throws: CatalogImportError.page(3, .offline(reason: "connection lost"))) {
             try await importer.importCatalog(
                 into: store,
-                fetchJSON: { page throws(ShopDataError) in
+                fetchParsed: { page throws(ShopDataError) in
                     if page == 3 { throw .offline(reason: "connection lost") }
                     return new.page(page)
                 })
@@ -70,13 +70,13 @@ struct CatalogImportTests {
         await #expect(throws: wrongShape) {
             try await importer.importCatalog(
                 into: store,
-                fetchJSON: { page in
+                fetchParsed: { page in
                     page == 2 ? .object(["products": .string("oops")]) : new.page(page)
                 })
         }
         #expect(try await store.productCount() == 26)
 
-        let facts = try await importer.importCatalog(into: store, fetchJSON: { new.page($0) })
+        let facts = try await importer.importCatalog(into: store, fetchParsed: { new.page($0) })
         #expect(facts.productCount == 89)
         #expect(try await store.productCount() == 89)
         try store.close()
@@ -86,13 +86,13 @@ struct CatalogImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 10, pageSize: 10)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { old.page($0) })
         let new = GeneratedCatalog(productCount: 100, pageSize: 10)
         let gate = Gate()
         let task = Task {
             try await importer.importCatalog(
                 into: store,
-                fetchJSON: { page in
+                fetchParsed: { page in
                     if page == 3 { await gate.pass() }
                     return new.page(page)
                 })

@@ -79,7 +79,7 @@ struct CatalogStoreTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = GeneratedCatalog(productCount: 12, pageSize: 12)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { catalog.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { catalog.page($0) })
         let found = try await store.products(matching: "šifon haljina 1")
         #expect(found.map(\.name) == ["Šifon Haljina 1", "Šifon Haljina 10", "Šifon Haljina 11"])
         #expect(try await store.products(matching: "SIFON").count == 10)

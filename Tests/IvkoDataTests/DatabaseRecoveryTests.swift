@@ -32,7 +32,7 @@ struct DatabaseRecoveryTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("catalog.sqlite")
         let store = try await CatalogStore.open(at: path)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { GeneratedCatalog(productCount: 300, pageSize: 300).page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { GeneratedCatalog(productCount: 300, pageSize: 300).page($0) })
         _ = try await store.database.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try store.close()
 

@@ -19,7 +19,7 @@ struct PipelinedImportTests {
         let fetches = FetchLog()
         let facts = try await importer.importCatalog(
             into: store, progress: { written.append($0) },
-            fetchJSON: { page in
+            fetchParsed: { page in
                 fetches.record(page: page, pagesWritten: written.reports.count)
                 return catalog.page(page)
             })
@@ -47,8 +47,8 @@ struct PipelinedImportTests {
         let store = try await CatalogStore.open(at: path)
         let first = GeneratedCatalog(productCount: 40, pageSize: 10)
         let second = GeneratedCatalog(productCount: 60, pageSize: 25)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { first.page($0) })
-        _ = try await importer.importCatalog(into: store, fetchJSON: { second.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { first.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { second.page($0) })
         try await expectSchemaAfterSwap(store)
         #expect(try await store.productCount() == 53)
         #expect(try await store.products(matching: "sifon haljina 12").count == 1)
@@ -64,12 +64,12 @@ struct PipelinedImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 20, pageSize: 10)
-        _ = try await importer.importCatalog(into: store, fetchJSON: { old.page($0) })
+        _ = try await importer.importCatalog(into: store, fetchParsed: { old.page($0) })
         let new = GeneratedCatalog(productCount: 50, pageSize: 10)
         await #expect(throws: CatalogImportError.page(5, .offline(reason: "timed out"))) {
             try await importer.importCatalog(
                 into: store,
-                fetchJSON: { page throws(ShopDataError) in
+                fetchParsed: { page throws(ShopDataError) in
                     if page == 5 { throw .offline(reason: "timed out") }
                     return new.page(page)
                 })
@@ -80,7 +80,7 @@ struct PipelinedImportTests {
         let staged = try await store.read("staged") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stagedProduct") }
         // Pages 1-4 (35 active products) at most: page 5 may fail while an earlier one is pending.
         #expect((staged ?? 0) <= 35)
-        let facts = try await importer.importCatalog(into: store, fetchJSON: { new.page($0) })
+        let facts = try await importer.importCatalog(into: store, fetchParsed: { new.page($0) })
         #expect(facts.productCount == 44)
         #expect(try await writerCheckpointPages(store) == 1_000)
         try await expectSchemaAfterSwap(store)

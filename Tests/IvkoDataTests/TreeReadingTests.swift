@@ -9,7 +9,9 @@ import Testing
 struct TreeReadingTests {
     private let manager = DataManager()
 
-    private func bothWays(_ body: Data) throws -> (tree: Result<Converted<ProductPage>, DataError>, value: Result<Converted<ProductPage>, DataError>) {
+    private func bothWays(
+        _ body: Data
+    ) throws -> (tree: Result<Converted<ProductPage>, DataError>, value: Result<Converted<ProductPage>, DataError>) {
         let tree = try JSONTree(parsing: body)
         let json = try JSONValue(parsing: body)
         return (

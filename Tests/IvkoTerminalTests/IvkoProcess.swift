@@ -1,5 +1,6 @@
 import AsyncTestSupport
 import Foundation
+import IvkoTerminal
 import Testing
 
 /// The built `ivko` program run as a child process: lines go to its standard input, its output is
@@ -44,8 +45,10 @@ final class IvkoProcess: @unchecked Sendable {
     init(arguments: [String], height: Int = 30, environment: [String: String] = [:]) throws {
         self.height = height
         process.executableURL = try Self.executable()
-        let stretchesWaits = arguments.contains("--headless") && !arguments.contains("--wait-limit") && Sanitizer.timeScale > 1
-        process.arguments = arguments + (stretchesWaits ? ["--wait-limit", "\(10 * Sanitizer.timeScale)"] : [])
+        let stretchesWaits =
+            arguments.contains("--headless") && !arguments.contains { $0.hasPrefix("--wait-limit") } && Sanitizer.timeScale > 1
+        let stretchedLimit = ShopSettings.HeadlessScreen.defaultWaitLimit.components.seconds * Int64(Sanitizer.timeScale)
+        process.arguments = arguments + (stretchesWaits ? ["--wait-limit", "\(stretchedLimit)"] : [])
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output

@@ -5,6 +5,7 @@ import Testing
 // `@Snippet`); this target compiles the same files (through the `Snippets` symlink beside this
 // file) and runs each one's checks, so the articles cannot drift from the libraries.
 
+// Five minutes: the whole suite takes seconds, but under ThreadSanitizer (.ci/tsan) one minute was cut short.
 @MainActor
 @Suite("Article snippets", .timeLimit(.minutes(5)))
 struct SnippetTests {

@@ -27,7 +27,7 @@ struct ImportRun {
     }
 
     /// Imports every page through the importer's public API, as the backend's raw bodies: each is
-    /// checked against the page limits, parsed into a `JSONValue`, converted, written.
+    /// checked against the page limits, parsed, its records converted from the parsed tree, written.
     func importPages() async throws -> CatalogImportFacts {
         let pages = pages
         return try await importer.importCatalog(into: store) { page throws(ShopDataError) in

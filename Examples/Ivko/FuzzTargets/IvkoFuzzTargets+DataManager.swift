@@ -35,7 +35,8 @@ extension IvkoFuzzTargets {
         let fromValue = Result { () throws(DataError) in try fuzzDataManager.productPage(fromProducts: json) }
         switch (fromTree, fromValue) {
         case (.success(let tree), .success(let value)):
-            FuzzInvariant.check(tree.value == value.value && tree.skipped == value.skipped, "the tree's page differs from the converted one")
+            FuzzInvariant.check(
+                tree.value == value.value && tree.skipped == value.skipped, "the tree's page differs from the converted one")
         case (.failure(let tree), .failure(let value)):
             FuzzInvariant.check(tree == value, "the tree's error \(tree) differs from the converted one's, \(value)")
         default:

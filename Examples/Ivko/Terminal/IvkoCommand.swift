@@ -87,7 +87,8 @@ public struct IvkoCommand: AsyncParsableCommand {
         return ShopSettings(
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
-            headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil, printsTimings: timings
+            headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil,
+            printsTimings: timings
         )
     }
 

@@ -5,9 +5,9 @@
 /// `S26BL0007`, `W26KD0155`) and the four sample slides open every catalog, whatever the seed;
 /// generated products follow with style numbers from 1000 up, spread round-robin over the 16
 /// themes of 4 seasons (`W26`, `S26`, `S27`, `W25`). Past the 144,000 numbers those themes hold
-/// (scale runs), products go round-robin to themes `10`–`99` of the same seasons, which
-/// `seasons.json` does not list. Two catalogs with the same count and seed are equal on every
-/// platform; a different seed gives different generated products.
+/// (scale runs), products go round-robin to themes `10`–`99` of the same seasons, numbered from
+/// 0000, which `seasons.json` does not list. Two catalogs with the same count and seed are equal on
+/// every platform; a different seed gives different generated products.
 public struct IvkoCatalog: Sendable, Equatable {
     /// The seed used when none is given.
     public static let defaultSeed: UInt64 = 2026

@@ -24,7 +24,7 @@ extension DataManager {
     package func productPage(fromTree products: JSONTree) throws(DataError) -> Converted<ProductPage> {
         var reader = ResponseReader(.products, logger: logger)
         let root = try reader.root(products)
-        let elements = try reader.list("products", inTree: root, limit: Self.maximumProductsPerPage)
+        let elements = try reader.list("products", in: root, of: products, limit: Self.maximumProductsPerPage)
         return try self.products(root: root, elements: elements, reader: &reader)
     }
 

@@ -64,10 +64,10 @@ struct ResponseReader {
         return elements
     }
 
-    /// `list(_:in:required:limit:)` for a root read from a parsed tree: the elements stay unconverted,
-    /// each converted member by member as its record is read.
-    func list(_ key: String, inTree root: FieldReader, limit: Int = .max) throws(DataError) -> [JSONTree] {
-        guard let elements = root.treeMember(key)?.elements else {
+    /// `list(_:in:required:limit:)` for a root read from the parsed tree `tree`: the elements stay
+    /// unconverted, each converted member by member as its record is read.
+    func list(_ key: String, in root: FieldReader, of tree: JSONTree, limit: Int = .max) throws(DataError) -> [JSONTree] {
+        guard let elements = tree[key]?.elements else {
             // Not an array: the same error, or the same empty list, as for a converted root.
             _ = try list(key, in: root, limit: limit)
             return []

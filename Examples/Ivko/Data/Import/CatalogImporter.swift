@@ -45,47 +45,27 @@ public struct CatalogImporter: Sendable {
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
         fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> RawProductPage
     ) async throws(CatalogImportError) -> CatalogImportFacts {
-        try await importCatalog(into: store, progress: progress) { number throws(ShopDataError) in
-            let raw = try await fetchPage(number)
-            do throws(IvkoServiceError) {
-                return try IvkoEndpoint.products(page: number).tree(fromBody: raw.body)
-            } catch {
-                throw ShopDataError(error)
-            }
-        }
+        try await importCatalog(
+            into: store, progress: progress,
+            fetchParsed: { number throws(ShopDataError) -> JSONTree in
+                let raw = try await fetchPage(number)
+                do throws(IvkoServiceError) {
+                    return try IvkoEndpoint.products(page: number).tree(fromBody: raw.body)
+                } catch {
+                    throw ShopDataError(error)
+                }
+            })
     }
 
-    /// Imports the export whose pages `fetchPage` delivers parsed, unconverted (what the API
-    /// wrapper's `tree(_:)` answers): each record is converted member by member as it is read.
-    func importCatalog(
+    /// Imports the export whose pages `fetchPage` delivers parsed: as the API wrapper's unconverted
+    /// `tree(_:)` (each record then converted member by member as it is read), or as `JSONValue`.
+    func importCatalog<Page: ParsedProductPage>(
         into store: CatalogStore,
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
-        fetchTree fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> JSONTree
+        fetchParsed fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> Page
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         let dataManager = dataManager
-        return try await importCatalog(into: store, progress: progress, loadPage: Self.loader(fetchPage) { tree throws(DataError) in
-            try dataManager.productPage(fromTree: tree)
-        })
-    }
-
-    /// Imports the export whose pages `fetchPage` delivers as converted JSON.
-    func importCatalog(
-        into store: CatalogStore,
-        progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
-        fetchJSON fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> JSONValue
-    ) async throws(CatalogImportError) -> CatalogImportFacts {
-        let dataManager = dataManager
-        return try await importCatalog(into: store, progress: progress, loadPage: Self.loader(fetchPage) { json throws(DataError) in
-            try dataManager.productPage(fromProducts: json)
-        })
-    }
-
-    /// The pipeline's first stage for pages that `fetchPage` delivers and `convert` turns into a page.
-    private static func loader<Page: Sendable>(
-        _ fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> Page,
-        convert: @escaping @Sendable (Page) throws(DataError) -> Converted<ProductPage>
-    ) -> PageLoader {
-        { number in
+        let loadPage: PageLoader = { number in
             guard !Task.isCancelled else { return .failure(.cancelled) }
             let page: Page
             do throws(ShopDataError) {
@@ -94,11 +74,12 @@ public struct CatalogImporter: Sendable {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
             }
             do throws(DataError) {
-                return .success(PreparedProductPage(try convert(page)))
+                return .success(PreparedProductPage(try page.converted(by: dataManager)))
             } catch {
                 return .failure(.conversion(page: number, error))
             }
         }
+        return try await importCatalog(into: store, progress: progress, loadPage: loadPage)
     }
 
     private func importCatalog(
@@ -191,5 +172,23 @@ public struct CatalogImporter: Sendable {
     /// The import error for a store error: a cancelled write is a cancelled import.
     private static func importError(_ error: StoreError) -> CatalogImportError {
         error == .cancelled ? .cancelled : .store(error)
+    }
+}
+
+/// A page of the export as a fetcher delivers it, parsed: the unconverted tree or `JSONValue`.
+protocol ParsedProductPage: Sendable {
+    /// The page converted by `dataManager`.
+    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage>
+}
+
+extension JSONTree: ParsedProductPage {
+    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage> {
+        try dataManager.productPage(fromTree: self)
+    }
+}
+
+extension JSONValue: ParsedProductPage {
+    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage> {
+        try dataManager.productPage(fromProducts: self)
     }
 }

@@ -62,12 +62,6 @@ struct FieldReader {
         }
     }
 
-    /// The member `key` left unconverted, when this object was read from a parsed tree.
-    func treeMember(_ key: String) -> JSONTree? {
-        guard case .tree(let tree) = members else { return nil }
-        return tree[key]
-    }
-
     /// The object's place within its record, e.g. `price.`; empty for the record itself.
     var prefix: String {
         guard let memberName else { return parentPrefix }

@@ -50,7 +50,7 @@ extension ShopDataSource {
             let importer = CatalogImporter(dataManager: dataManager) { [api] in await api.parallelRequests() }
             return try await importer.importCatalog(
                 into: store, progress: progress,
-                fetchTree: { [api] page throws(ShopDataError) in
+                fetchParsed: { [api] page throws(ShopDataError) -> JSONTree in
                     do throws(IvkoServiceError) {
                         return try await api.tree(.products(page: page, size: pageSize))
                     } catch {
