@@ -52,7 +52,7 @@ public struct IvkoCommand: AsyncParsableCommand {
     var height = 30
 
     @Option(help: "Seconds a headless `wait` waits at most for the shop to be idle (slow machines, sanitizers).")
-    var waitLimit = 10
+    var waitLimit = Int(ShopSettings.HeadlessScreen.defaultWaitLimit.components.seconds)
 
     @Flag(help: "Print the start-up times (first frame, filled Home) to standard error.")
     var timings = false
