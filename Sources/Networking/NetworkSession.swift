@@ -64,8 +64,8 @@ public final class NetworkSession: Sendable {
     }
 
     /// The in-flight limit now, what is in flight and what waits.
-    public func concurrency() async -> ConcurrencySnapshot {
-        await limiter.snapshot
+    public func concurrency() -> ConcurrencySnapshot {
+        limiter.snapshot
     }
 
     /// Sends `request` (its `httpBody`, if any, is the body) and keeps the response in memory.
@@ -109,7 +109,7 @@ public final class NetworkSession: Sendable {
             payload.attempts += 1
             if payload.started == nil { payload.started = configuration.now() }
             await attempt(request, options: options, into: &payload)
-            await limiter.release(permit, outcome: AdaptiveLimit.Outcome(payload.error))
+            limiter.release(permit, outcome: AdaptiveLimit.Outcome(payload.error))
             guard let error = payload.error else { break }
             let decision = policy.decision(
                 after: error, attempt: payload.attempts, method: request.method,

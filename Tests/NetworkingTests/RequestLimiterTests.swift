@@ -13,7 +13,7 @@ struct RequestLimiterTests {
             let permit = try await limiter.acquire(priority)
             order.append(index)
             if let release { await release.pass() }
-            await limiter.release(permit, outcome: .answered)
+            limiter.release(permit, outcome: .answered)
         }
     }
 
@@ -25,9 +25,9 @@ struct RequestLimiterTests {
         var tasks: [Task<Void, any Error>] = []
         for index in 0..<5 {
             tasks.append(waiter(index, .userInitiated, on: limiter, order: order))
-            try await waitUntil("waiter \(index) is in line") { await limiter.snapshot.waitingTotal == index + 1 }
+            try await waitUntil("waiter \(index) is in line") { limiter.snapshot.waitingTotal == index + 1 }
         }
-        await limiter.release(held, outcome: .answered)
+        limiter.release(held, outcome: .answered)
         for (index, task) in tasks.enumerated() {
             try await task.boundedValue("waiter \(index) gets the slot")
         }
@@ -42,11 +42,11 @@ struct RequestLimiterTests {
         var tasks: [Task<Void, any Error>] = []
         for index in 0..<3 {
             tasks.append(waiter(index, .background, on: limiter, order: order))
-            try await waitUntil("background \(index) is in line") { await limiter.snapshot.waiting[.background] == index + 1 }
+            try await waitUntil("background \(index) is in line") { limiter.snapshot.waiting[.background] == index + 1 }
         }
         tasks.append(waiter(10, .userInitiated, on: limiter, order: order))
-        try await waitUntil("the user request is in line") { await limiter.snapshot.waiting[.userInitiated] == 1 }
-        await limiter.release(held, outcome: .answered)
+        try await waitUntil("the user request is in line") { limiter.snapshot.waiting[.userInitiated] == 1 }
+        limiter.release(held, outcome: .answered)
         for (index, task) in tasks.enumerated() {
             try await task.boundedValue("waiter \(index) gets the slot")
         }
@@ -56,18 +56,18 @@ struct RequestLimiterTests {
     @Test("background work never takes the reserve: a user request starts at once beside a full import")
     func reserve() async throws {
         let limiter = RequestLimiter(.fixed(8))
-        #expect(await limiter.reserve == 1)
+        #expect(limiter.reserve == 1)
         let order = ArrivalOrder()
         let gate = Gate()
         defer { gate.open() }
         let background = (0..<10).map { waiter($0, .background, on: limiter, order: order, release: gate) }
         try await waitUntil("7 background requests run and 3 wait") {
-            let snapshot = await limiter.snapshot
+            let snapshot = limiter.snapshot
             return snapshot.inFlight == 7 && snapshot.waiting[.background] == 3
         }
         let user = try await limiter.acquire(.userInitiated)
-        #expect(await limiter.snapshot.inFlight == 8, "the user's request took the reserved slot without waiting")
-        await limiter.release(user, outcome: .answered)
+        #expect(limiter.snapshot.inFlight == 8, "the user's request took the reserved slot without waiting")
+        limiter.release(user, outcome: .answered)
         gate.open()
         for (index, task) in background.enumerated() {
             try await task.boundedValue("background \(index) ends")
@@ -83,14 +83,14 @@ struct RequestLimiterTests {
         var tasks: [Task<Void, any Error>] = []
         for index in 0..<3 {
             tasks.append(waiter(index, .background, on: limiter, order: order))
-            try await waitUntil("waiter \(index) is in line") { await limiter.snapshot.waitingTotal == index + 1 }
+            try await waitUntil("waiter \(index) is in line") { limiter.snapshot.waitingTotal == index + 1 }
         }
         tasks[1].cancel()
         await #expect(throws: CancellationError.self) {
             try await tasks[1].boundedValue("the cancelled waiter leaves the line")
         }
-        #expect(await limiter.snapshot.waitingTotal == 2)
-        await limiter.release(held, outcome: .answered)
+        #expect(limiter.snapshot.waitingTotal == 2)
+        limiter.release(held, outcome: .answered)
         try await tasks[0].boundedValue("waiter 0 gets the slot")
         try await tasks[2].boundedValue("waiter 2 gets the slot")
         #expect(order.values == [0, 2])
@@ -106,7 +106,7 @@ struct RequestLimiterTests {
         await #expect(throws: CancellationError.self) {
             try await task.boundedValue("the cancelled task gives up")
         }
-        #expect(await limiter.snapshot.inFlight == 0)
+        #expect(limiter.snapshot.inFlight == 0)
     }
 
     @Test("an adaptive limit that grows lets several waiters in at once")
@@ -116,14 +116,14 @@ struct RequestLimiterTests {
         let second = try await limiter.acquire(.userInitiated)
         let order = ArrivalOrder()
         let tasks = (0..<2).map { waiter($0, .userInitiated, on: limiter, order: order) }
-        try await waitUntil("two wait") { await limiter.snapshot.waitingTotal == 2 }
+        try await waitUntil("two wait") { limiter.snapshot.waitingTotal == 2 }
         // Answers as fast as the best seen: nothing queues, the limit was in use, so it grows.
-        await limiter.release(first, outcome: .answered)
-        await limiter.release(second, outcome: .answered)
+        limiter.release(first, outcome: .answered)
+        limiter.release(second, outcome: .answered)
         for (index, task) in tasks.enumerated() {
             try await task.boundedValue("waiter \(index) gets a slot")
         }
-        #expect(await limiter.limit >= 3)
+        #expect(limiter.limit >= 3)
     }
 
     @Test("what an attempt's end says about load")

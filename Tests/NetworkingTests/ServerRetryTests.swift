@@ -111,7 +111,7 @@ struct ServerRetryTests {
             }
             defer { requests.forEach { $0.cancel() } }
             try await waitUntil("3 requests are held at the server and 9 wait for a slot") {
-                let waiting = await session.concurrency().waitingTotal
+                let waiting = session.concurrency().waitingTotal
                 return gate.holding == 3 && waiting == 9
             }
             #expect(server.ledger.entry(key).calls == 3, "none but the 3 with a slot reached the server")

@@ -179,7 +179,7 @@ struct SessionTests {
             if index == 0 {
                 try await waitUntil("request 0 is held at the stub") { gate.holding == 1 }
             } else {
-                try await waitUntil("request \(index) waits for the slot") { await session.concurrency().waitingTotal == index }
+                try await waitUntil("request \(index) waits for the slot") { session.concurrency().waitingTotal == index }
             }
         }
         #expect(arrivals.values == [0], "only the request with the slot reached the transport")

@@ -49,7 +49,7 @@ struct SlowBackend {
         let session = NetworkSession(transport: transport, configuration: .init(concurrency: limit), logger: quiet)
         var dataLogger = Logger(label: "ivko.data")
         dataLogger.logLevel = .error
-        let importer = CatalogImporter(dataManager: DataManager(logger: dataLogger)) { await session.concurrency().limit }
+        let importer = CatalogImporter(dataManager: DataManager(logger: dataLogger)) { session.concurrency().limit }
         let exportURL = server.baseURL.appendingPathComponent("products.json")
         let clock = ContinuousClock()
         let started = clock.now
@@ -75,7 +75,7 @@ struct SlowBackend {
     func productPage(during session: NetworkSession, priority: RequestPriority) async throws -> Duration {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(30)
-        while await session.concurrency().waiting[.background, default: 0] == 0 {
+        while session.concurrency().waiting[.background, default: 0] == 0 {
             guard clock.now < deadline else { throw SlowBackendError(description: "the import never queued a request") }
             try await Task.sleep(for: .milliseconds(5))
         }

@@ -47,7 +47,7 @@ extension ShopDataSource {
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws(ShopDataError) -> CatalogImportFacts {
         do throws(CatalogImportError) {
-            let importer = CatalogImporter(dataManager: dataManager) { [api] in await api.parallelRequests() }
+            let importer = CatalogImporter(dataManager: dataManager) { [api] in api.parallelRequests() }
             return try await importer.importCatalog(
                 into: store, progress: progress,
                 fetchParsed: { [api] page throws(ShopDataError) -> JSONTree in

@@ -56,8 +56,8 @@ public final class IvkoAPI: Sendable {
 
     /// How many requests the connection serves at once now (the network session's in-flight limit,
     /// which adapts to latency and throughput), for a caller fetching many pages.
-    public func parallelRequests() async -> Int {
-        await network.concurrency().limit
+    public func parallelRequests() -> Int {
+        network.concurrency().limit
     }
 
     /// Calls `endpoint` and answers its JSON.
