@@ -35,6 +35,13 @@ struct CatalogImportTests {
         #expect(try await store.productCount() == 2_249)
         let categories = try await store.categories()
         #expect(categories.map(\.name) == ["Dresses", "Knitwear", "Skirts"])
+        // The import's counts match counting the products one by one.
+        let counts = try await store.productCounts()
+        #expect(Set(counts.keys) == Set(categories.map(\.id)))
+        for category in categories {
+            #expect(counts[category.id] == (try await store.products(in: category.id, limit: .max).count), "\(category.name)")
+        }
+        #expect(counts.values.reduce(0, +) == 2_249)
         let firstStyle = try #require(Expect.style("W26KD0000"))
         let first = try #require(try await store.product(firstStyle))
         #expect(first.name == "Šifon Haljina 0")

@@ -74,7 +74,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
                 slides.append(PromoSlide(promotion: promotion, price: product?.price))
             }
             let categories = try await catalog.categories()
-            home.productCounts = await Self.productCounts(of: categories, in: catalog)
+            // A category's count comes from the import; without it the row shows no count.
+            home.productCounts = (try? await catalog.productCounts()) ?? [:]
             home.slides = slides.map { slide in
                 var slide = slide
                 slide.imageFile = home.slides.first { $0.promotion == slide.promotion }?.imageFile
@@ -115,16 +116,6 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     public override func willStop() {
         pictures.cancelAll()
         super.willStop()
-    }
-
-    /// How many products each of `categories` has in the local catalog (a category whose products
-    /// cannot be read is left out, so its row shows no count rather than a wrong one).
-    private static func productCounts(of categories: [Category], in catalog: CatalogManager) async -> [CategoryID: Int] {
-        var counts: [CategoryID: Int] = [:]
-        for category in categories {
-            counts[category.id] = try? await catalog.products(ProductFilter(category: category.id), limit: .max).count
-        }
-        return counts
     }
 
     private func loadProducts(_ query: ProductQuery, count: Int, into screen: ViewController?) async {

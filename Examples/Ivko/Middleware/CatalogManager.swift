@@ -52,6 +52,11 @@ public actor CatalogManager {
         try await stored { () throws(StoreError) in try await store.categories() }
     }
 
+    /// How many products each category has (a category missing from the answer has none).
+    public func productCounts() async throws(ShopError) -> [CategoryID: Int] {
+        try await stored { () throws(StoreError) in try await store.productCounts() }
+    }
+
     /// The colour table.
     public func colorTable() async throws(ShopError) -> ColorTable {
         try await stored { () throws(StoreError) in try await store.colorTable() }

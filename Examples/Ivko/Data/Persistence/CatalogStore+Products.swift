@@ -49,6 +49,19 @@ extension CatalogStore {
         }
     }
 
+    /// How many products each category has, as the last import counted them: one small read, however
+    /// large the catalog (counting by reading the products would read all of them).
+    public func productCounts() async throws(StoreError) -> [CategoryID: Int] {
+        try await read("read category counts") { db in
+            var counts: [CategoryID: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, productCount FROM category") {
+                guard let id: String = row["id"], let count: Int = row["productCount"] else { continue }
+                counts[CategoryID(rawValue: id)] = count
+            }
+            return counts
+        }
+    }
+
     /// What the last finished import wrote, or `nil` before the first one.
     public func lastImport() async throws(StoreError) -> CatalogImportFacts? {
         try await read("read import facts") { db in
