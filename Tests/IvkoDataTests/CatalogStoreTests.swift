@@ -14,7 +14,10 @@ struct CatalogStoreTests {
         let directory = try TemporaryDirectory()
         let reports = Reports()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite")) { reports.append($0) }
-        #expect(reports.phases == [.opening, .checking, .migrating(step: 1, count: 2), .migrating(step: 2, count: 2), .ready])
+        #expect(
+            reports.phases == [
+                .opening, .checking, .migrating(step: 1, count: 3), .migrating(step: 2, count: 3), .migrating(step: 3, count: 3), .ready,
+            ])
         #expect(reports.fractions == reports.fractions.sorted())
         #expect(reports.fractions.last == 1)
         let mode = try await store.read("journal mode") { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }

@@ -89,7 +89,7 @@ struct DatabaseRecoveryTests {
 
         let reports = Reports()
         let store = try await CatalogStore.open(at: path) { reports.append($0) }
-        #expect(reports.phases == [.opening, .checking, .migrating(step: 2, count: 2), .ready])
+        #expect(reports.phases == [.opening, .checking, .migrating(step: 2, count: 3), .migrating(step: 3, count: 3), .ready])
         let style = try #require(Expect.style("W26KD0112"))
         let product = try #require(try await store.product(style))
         #expect(product.name == "Šifon Haljina")
@@ -97,6 +97,8 @@ struct DatabaseRecoveryTests {
         #expect(product.sizes == Expect.sizes("S", "M"))
         #expect(product.care == ["Hand wash"])
         #expect(try await store.products(matching: "sifon").map(\.style) == [product.style])
+        let indexes = try await store.read("indexes") { db in try db.indexes(on: "product").map(\.name) }
+        #expect(Set(indexes.filter { !$0.hasPrefix("sqlite_autoindex") }) == ["productByCategory", "productByTheme", "productByPosition"])
         try store.close()
     }
 

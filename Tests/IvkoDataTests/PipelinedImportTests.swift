@@ -122,15 +122,22 @@ struct PipelinedImportTests {
                 plan: try String.fetchAll(
                     db, sql: "EXPLAIN QUERY PLAN SELECT * FROM product WHERE categoryID = 'x' ORDER BY position",
                     adapter: SuffixRowAdapter(fromIndex: 3)
+                ),
+                searchPlan: try String.fetchAll(
+                    db, sql: "EXPLAIN QUERY PLAN SELECT * FROM product WHERE searchName LIKE '%x%' ORDER BY position LIMIT 50",
+                    adapter: SuffixRowAdapter(fromIndex: 3)
                 )
             )
         }
-        #expect(schema.indexes == ["productByCategory", "productBySearchName", "productByTheme"])
+        #expect(schema.indexes == ["productByCategory", "productByPosition", "productByTheme"])
         #expect(schema.stagedColumns == schema.productColumns)
         #expect(Set(schema.stagedColumns) == Set(ProductRecord.columns) && schema.stagedColumns.count == ProductRecord.columns.count)
         #expect(schema.stagedIndexes.allSatisfy { $0.hasPrefix("sqlite_autoindex_stagedProduct") })
         #expect(schema.staged == 0)
         #expect(schema.plan.contains { $0.contains("productByCategory") })
+        // A search walks the products in export order and stops at its limit: no sort of every match.
+        #expect(schema.searchPlan.contains { $0.contains("productByPosition") })
+        #expect(!schema.searchPlan.contains { $0.contains("TEMP B-TREE") }, "\(schema.searchPlan)")
     }
 }
 
