@@ -42,6 +42,14 @@ struct CatalogImportTests {
             #expect(counts[category.id] == (try await store.products(in: category.id, limit: .max).count), "\(category.name)")
         }
         #expect(counts.values.reduce(0, +) == 2_249)
+        // A filter of several parts is one query, and agrees with narrowing one part's answer.
+        let dresses = try #require(categories.first)
+        let inDresses = try await store.products(in: dresses.id, limit: .max)
+        let narrowed = try await store.products(category: dresses.id, matching: "HALJINA 1", limit: .max)
+        #expect(!narrowed.isEmpty && narrowed.count < inDresses.count)
+        #expect(narrowed.map(\.style) == inDresses.filter { SearchText.folded($0.name).contains("haljina 1") }.map(\.style))
+        let page = try await store.products(category: dresses.id, matching: "haljina 1", limit: 3, offset: 1)
+        #expect(page.map(\.style) == narrowed.dropFirst().prefix(3).map(\.style))
         let firstStyle = try #require(Expect.style("W26KD0000"))
         let first = try #require(try await store.product(firstStyle))
         #expect(first.name == "Šifon Haljina 0")

@@ -83,23 +83,19 @@ public actor CatalogManager {
         try await seasons().first { $0.id == season }?.themes ?? []
     }
 
-    /// The products passing `filter`, in export order, at most `limit`. The store answers the most
-    /// selective part (text, theme, category, season); the other parts filter its answer.
+    /// The products passing `filter`, at most `limit`: those of a season alone theme after theme, in
+    /// the backend's order of its themes; any other filter in export order, answered whole by the
+    /// store, so a narrow filter never reads the products it leaves out.
     public func products(_ filter: ProductFilter = ProductFilter(), limit: Int = 200) async throws(ShopError) -> [Product] {
-        let fetchLimit = filter.criteriaCount <= 1 ? limit : Int.max
-        let candidates: [Product]
-        if let text = filter.searchText {
-            candidates = try await stored { () throws(StoreError) in try await store.products(matching: text, limit: fetchLimit) }
-        } else if let theme = filter.theme {
-            candidates = try await stored { () throws(StoreError) in try await store.products(in: theme, limit: fetchLimit) }
-        } else if let category = filter.category {
-            candidates = try await stored { () throws(StoreError) in try await store.products(in: category, limit: fetchLimit) }
-        } else if let season = filter.season {
-            candidates = try await products(in: try await themes(in: season), limit: fetchLimit)
-        } else {
-            candidates = try await stored { () throws(StoreError) in try await store.products(matching: "", limit: fetchLimit) }
+        if let season = filter.season, filter.criteriaCount == 1 {
+            return try await products(in: try await themes(in: season), limit: limit)
         }
-        return Array(candidates.lazy.filter(filter.matchesStructure).prefix(limit))
+        return try await stored { () throws(StoreError) in
+            try await store.products(
+                season: filter.season, theme: filter.theme, category: filter.category, matching: filter.searchText,
+                limit: limit
+            )
+        }
     }
 
     /// The products of `themes`, theme after theme, at most `limit`.

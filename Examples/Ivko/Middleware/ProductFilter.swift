@@ -30,12 +30,4 @@ public struct ProductFilter: Sendable, Hashable {
     public var criteriaCount: Int {
         [season != nil, theme != nil, category != nil, searchText != nil].filter { $0 }.count
     }
-
-    /// Whether `product` passes the season, theme and category parts (the text is matched by the store).
-    public func matchesStructure(_ product: Product) -> Bool {
-        if let season, product.season != season { return false }
-        if let theme, product.theme != theme { return false }
-        if let category, product.category?.id != category { return false }
-        return true
-    }
 }

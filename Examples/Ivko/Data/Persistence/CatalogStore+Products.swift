@@ -23,13 +23,45 @@ extension CatalogStore {
 
     /// The products whose name contains `text`, ignoring case and accents (`sifon` finds `Šifon`).
     public func products(matching text: String, limit: Int = 50) async throws(StoreError) -> [Product] {
-        let pattern =
-            "%"
+        try await products(where: "searchName LIKE ? ESCAPE '\\'", [Self.searchPattern(text)], limit: limit, offset: 0)
+    }
+
+    /// The products of `season`, `theme` and `category` whose name contains `text` (ignoring case and
+    /// accents), in export order, a page at a time; a part left `nil` does not narrow. All parts are
+    /// answered by one query, so a narrow filter over a large catalog reads only what it returns.
+    public func products(
+        season: SeasonCode? = nil, theme: ThemeID? = nil, category: CategoryID? = nil, matching text: String? = nil,
+        limit: Int = 50, offset: Int = 0
+    ) async throws(StoreError) -> [Product] {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let season {
+            conditions.append("season = ?")
+            arguments += [season.rawValue]
+        }
+        if let theme {
+            conditions.append("theme = ?")
+            arguments += [theme.rawValue]
+        }
+        if let category {
+            conditions.append("categoryID = ?")
+            arguments += [category.rawValue]
+        }
+        if let text {
+            conditions.append("searchName LIKE ? ESCAPE '\\'")
+            arguments += [Self.searchPattern(text)]
+        }
+        let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        return try await products(where: condition, arguments, limit: limit, offset: offset)
+    }
+
+    /// The `LIKE` pattern for names containing `text`, folded like the stored names, its wildcards escaped.
+    private static func searchPattern(_ text: String) -> String {
+        "%"
             + SearchText.folded(text)
             .replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"
-        return try await products(where: "searchName LIKE ? ESCAPE '\\'", [pattern], limit: limit, offset: 0)
     }
 
     /// How many products the catalog has.
