@@ -84,9 +84,10 @@ public final class RequestLimiter: @unchecked Sendable {
     }
 
     /// Gives the slot of `permit` back, with what the request's end says about load, and lets waiting
-    /// requests in (more than one if the limit grew).
+    /// requests in (more than one if the limit grew). Give each permit back exactly once.
     public func release(_ permit: Permit, outcome: AdaptiveLimit.Outcome) {
         let admitted: [(Waiter, Permit)] = lock.withLock {
+            assert(inFlight > 0, "a permit was given back twice")
             inFlight -= 1
             if case .adaptive(var adaptive) = rule {
                 adaptive.record(latency: clock.now - permit.started, outcome: outcome, inFlight: permit.inFlightAtStart)

@@ -126,6 +126,32 @@ struct RequestLimiterTests {
         #expect(limiter.limit >= 3)
     }
 
+    @Test("releases and cancellations racing waiters into the line lose no slot and strand no waiter")
+    func racesKeepTheCount() async throws {
+        let limiter = RequestLimiter(.fixed(4))
+        for round in 0..<300 {
+            let held = [try await limiter.acquire(.userInitiated), try await limiter.acquire(.userInitiated)]
+            // Eight waiters of both kinds arrive while the held slots come back and every third waiter is
+            // cancelled, so some are cancelled or let in while they are still on their way into the line.
+            let waiters = (0..<8).map { index in
+                Task { () -> Bool in
+                    guard let permit = try? await limiter.acquire(index.isMultiple(of: 2) ? .userInitiated : .background)
+                    else { return false }
+                    limiter.release(permit, outcome: .answered)
+                    return true
+                }
+            }
+            for (index, task) in waiters.enumerated() where index % 3 == 0 { task.cancel() }
+            for permit in held { limiter.release(permit, outcome: .answered) }
+            for (index, task) in waiters.enumerated() {
+                let gotSlot = try await task.boundedValue("round \(round): waiter \(index) ends")
+                if index % 3 != 0 { #expect(gotSlot, "round \(round): waiter \(index) was not cancelled") }
+            }
+            let snapshot = limiter.snapshot
+            #expect(snapshot.inFlight == 0 && snapshot.waitingTotal == 0, "round \(round): \(snapshot)")
+        }
+    }
+
     @Test("what an attempt's end says about load")
     func outcomes() {
         #expect(AdaptiveLimit.Outcome(nil) == .answered)

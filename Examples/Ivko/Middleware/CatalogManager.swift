@@ -84,8 +84,8 @@ public actor CatalogManager {
     }
 
     /// The products passing `filter`, at most `limit`: those of a season alone theme after theme, in
-    /// the backend's order of its themes; any other filter in export order, answered whole by the
-    /// store, so a narrow filter never reads the products it leaves out.
+    /// the backend's order of its themes; any other filter in export order, answered whole by one
+    /// store query, so only the products returned are built.
     public func products(_ filter: ProductFilter = ProductFilter(), limit: Int = 200) async throws(ShopError) -> [Product] {
         if let season = filter.season, filter.criteriaCount == 1 {
             return try await products(in: try await themes(in: season), limit: limit)

@@ -111,7 +111,7 @@ enum CatalogSchema {
     /// `position`, so a search or the list of all products walks the catalog in export order and
     /// stops at its limit instead of sorting every match first.
     static func indexPositions(_ db: Database) throws {
-        try db.drop(index: "productBySearchName")
+        try db.execute(sql: "DROP INDEX IF EXISTS productBySearchName")
         try db.create(index: "productByPosition", on: "product", columns: ["position"])
     }
 }

@@ -28,7 +28,7 @@ extension CatalogStore {
 
     /// The products of `season`, `theme` and `category` whose name contains `text` (ignoring case and
     /// accents), in export order, a page at a time; a part left `nil` does not narrow. All parts are
-    /// answered by one query, so a narrow filter over a large catalog reads only what it returns.
+    /// answered by one query that stops at its limit, so only the products returned are built.
     public func products(
         season: SeasonCode? = nil, theme: ThemeID? = nil, category: CategoryID? = nil, matching text: String? = nil,
         limit: Int = 50, offset: Int = 0
