@@ -2,6 +2,7 @@ import Benchmark
 import LayersBenchmarkSupport
 import Foundation
 import Networking
+import NetworkingAsyncHTTPClient
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -27,6 +28,28 @@ func pairedBenchmarks() {
         }
     } setup: {
         asyncHTTPClientSession()
+    }
+
+    // Where Networking's share goes: the transport adapter alone (no session: no limiter, retries,
+    // payload or log) against the same raw client. Networking ÷ raw over this ratio is the session's
+    // own share with real I/O.
+    let transportOverAsyncHTTPClient = BenchmarkMetric.custom(
+        "AsyncHTTPClientTransport alone ÷ raw AsyncHTTPClient, throughput (x100)", polarity: .prefersLarger,
+        useScalingFactor: false)
+    Benchmark(
+        "Ratio: AsyncHTTPClientTransport alone ÷ raw AsyncHTTPClient, back to back",
+        configuration: with(configuration, transportOverAsyncHTTPClient)
+    ) { benchmark, transport in
+        let url = try await LoopbackServer.bodyURL
+        let request = TransportRequest(urlRequest: URLRequest(url: url))
+        try await measurePair(benchmark, transportOverAsyncHTTPClient) {
+            await rawGet(url.absoluteString)
+        } subject: {
+            guard let result = try? await transport.execute(request) else { return false }
+            return result.response.status == 200 && result.response.body.byteCount == Int64(LoopbackServer.bodySize)
+        }
+    } setup: {
+        AsyncHTTPClientTransport(maximumConnectionsPerHost: Workload.inFlight)
     }
 
     let overURLSession = BenchmarkMetric.custom(
