@@ -11,7 +11,8 @@ import FoundationNetworking
 
 // Networking against the raw client it runs on, in the same run: one iteration is 5,000 GETs of a
 // 50 KB body, 16 in flight, on loopback. The canned-transport line is the session's own cost (retry
-// bookkeeping, in-flight limit, payload, logging checks) with no network at all.
+// bookkeeping, in-flight limit, payload, logging checks) with no network at all; the transport-alone
+// line is the AsyncHTTPClient adapter without a session.
 // The "Ratio" benchmarks are the figures that count: each iteration times the raw client and
 // Networking over it back to back in one process (PairedTiming), on a worker executor as wide as an
 // app's pool (the harness leaves the pool itself one thread short). Goals: throughput >= 0.95x raw
@@ -31,6 +32,16 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Raw AsyncHTTPClient") { benchmark in
         let url = try await LoopbackServer.bodyURL.absoluteString
         await Workload.measure(benchmark) { await rawGet(url) }
+    }
+
+    Benchmark("AsyncHTTPClientTransport alone") { benchmark, transport in
+        let request = try await TransportRequest(urlRequest: URLRequest(url: LoopbackServer.bodyURL))
+        await Workload.measure(benchmark) {
+            guard let result = try? await transport.execute(request) else { return false }
+            return result.response.status == 200 && result.response.body.byteCount == Int64(LoopbackServer.bodySize)
+        }
+    } setup: {
+        AsyncHTTPClientTransport(maximumConnectionsPerHost: Workload.inFlight)
     }
 
     Benchmark("Networking over AsyncHTTPClient") { benchmark, session in
