@@ -23,7 +23,7 @@ extension CatalogStore {
 
     /// The products whose name contains `text`, ignoring case and accents (`sifon` finds `Šifon`).
     public func products(matching text: String, limit: Int = 50) async throws(StoreError) -> [Product] {
-        try await products(where: "searchName LIKE ? ESCAPE '\\'", [Self.searchPattern(text)], limit: limit, offset: 0)
+        try await products(season: nil, theme: nil, category: nil, matching: text, limit: limit)
     }
 
     /// The products of `season`, `theme` and `category` whose name contains `text` (ignoring case and
