@@ -194,7 +194,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
         .testTarget(
             name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         .testTarget(
             name: "TerminalImagesTests", dependencies: ["TerminalImages", "TerminalUI", "Screens", "Coordinators", "CLibPNG", "CTurboJPEG"]
@@ -268,7 +268,7 @@ let package = Package(
             name: "SnippetTests",
             dependencies: [
                 "Screens", "Coordinators", "CoordinatorsTestSupport", "Signals", "StatelessCoordinators", "Networking",
-                "NetworkingTestSupport",
+                "NetworkingTestSupport", "AsyncTestSupport",
             ]
         ),
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).

@@ -1,4 +1,5 @@
 import Foundation
+public import Testing
 
 /// Whether the tests run under a sanitizer, as `.ci/tsan` says through `LAYERS_SANITIZER=thread`:
 /// ThreadSanitizer slows every step 5–15× and brings its own allocator and shadow memory, so the
@@ -16,5 +17,13 @@ public enum Sanitizer {
     /// `limit` stretched by `timeScale`.
     public static func scaled(_ limit: Duration) -> Duration {
         limit * timeScale
+    }
+}
+
+extension Trait where Self == TimeLimitTrait {
+    /// A test's or suite's time limit of `minutes`, stretched by `Sanitizer.timeScale` like every
+    /// bounded wait: Swift Testing's own `.timeLimit` would cut a sanitized run short.
+    public static func stretchedTimeLimit(minutes: Int) -> Self {
+        .timeLimit(.minutes(minutes * Sanitizer.timeScale))
     }
 }

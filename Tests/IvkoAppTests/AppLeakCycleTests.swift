@@ -26,7 +26,7 @@ struct AppLeakCycleTests {
     /// Every how many cycles the user signs out and in, and a second scene connects and goes.
     static let sessionEvery = 10
 
-    @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 30)", .timeLimit(.minutes(60)))
+    @Test("Shop navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 30)", .stretchedTimeLimit(minutes: 60))
     func shopNavigationCyclesReleaseEverything() async throws {
         let cycles = ResidentMemory.leakCycleCount(default: 30)
         let credentials = InMemoryCredentialStore()

@@ -11,7 +11,7 @@ import Testing
 /// The Cart tab following the cart manager: lines, quantity, removal and the badge.
 @MainActor
 @Suite struct CartTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func quantityAndRemovalShowInTheLinesAndTheBadge() async throws {
         try await LiveApp.with { app in
             app.launch()

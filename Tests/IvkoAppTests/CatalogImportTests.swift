@@ -14,7 +14,7 @@ import Testing
 /// its counts.
 @MainActor
 @Suite struct CatalogImportTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aCatalogTheFirstStartCouldNotImportIsImportedBehindTheProgressScreenWithItsCounts() async throws {
         let opening = Gate()
         try await LiveApp.with(wrap: { ImportWatchingBackstage(live: $0, opening: opening) }) { app in

@@ -14,7 +14,7 @@ import Testing
 /// and a Home whose catalog cannot be loaded.
 @MainActor
 @Suite struct DesignedStateTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aServerErrorWhilePlacingTheOrderKeepsTheReviewAndTheRetryPlacesExactlyOneOrder() async throws {
         try await LiveApp.with { app in
             let ordersBefore = await app.server.orders(of: "demo").count
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func anOrderListTheBackendCutsShortShowsWhatCameAndSaysItMayBeIncomplete() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aProductWithMissingFieldsShowsWhatItHas() async throws {
         try await LiveApp.with { app in
             let sparse = try #require(
@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func removingALineAsksFirstCancelKeepsItAndConfirmRemovesIt() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -133,7 +133,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func homeShowsACatalogThatCannotLoadWithARetryThatFillsIt() async throws {
         try await LiveApp.with { app in
             // The product export fails from the first start on: the local catalog stays empty.

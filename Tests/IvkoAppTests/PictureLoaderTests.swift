@@ -12,7 +12,7 @@ import Testing
 /// the shop's navigation cycles (every product page left one).
 @MainActor
 @Suite struct PictureLoaderTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func finishedLoadsAreNotKept() async throws {
         let folder = try TemporaryDirectory()
         let assets = AssetManager(directory: folder.url, source: OnePictureSource(), logger: LiveApp.quiet)
@@ -26,7 +26,7 @@ import Testing
         try await waitUntil("the finished loads are let go", timeLimit: .seconds(10)) { loader.loadCount == 0 }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func settleWaitsForTheLoadsUnderWay() async throws {
         let folder = try TemporaryDirectory()
         let assets = AssetManager(directory: folder.url, source: OnePictureSource(), logger: LiveApp.quiet)

@@ -12,7 +12,7 @@ import Testing
 /// cannot be had leaves its text alternative and the screen usable.
 @MainActor
 @Suite struct PictureTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aProductPageAndHomesSlidesShowTheirPicturesOnceTheFilesArrive() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aPictureThatCannotBeDownloadedLeavesTheTextAlternativeAndAUsablePage() async throws {
         try await LiveApp.with { app in
             app.launch()

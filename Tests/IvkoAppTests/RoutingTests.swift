@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func anOrdersLinkOpensTheAccountTabOnThatOrderAndTheOrderPageIsRestored() async throws {
         try await LiveApp.with { app in
             var saved: [SceneNavigation<ShopPage>] = []
@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aLinkToAnOrderNotInTheHistorySaysSo() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -90,7 +90,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aLinkOpenedBeforeSignInIsAppliedAfterIt() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -121,7 +121,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aProductPageIsRestoredOnTheNextStart() async throws {
         try await LiveApp.with { app in
             var saved: [SceneNavigation<ShopPage>] = []

@@ -14,7 +14,7 @@ import Testing
 /// customer's database, open in another scene of the same backstage, is left alone (issue 14).
 @MainActor
 @Suite struct SceneDatabaseTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func disconnectedScenesHandTheirCustomersDatabaseBack() async throws {
         try await LiveApp.with { app in
             // The first scene is marko's.

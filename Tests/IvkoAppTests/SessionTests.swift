@@ -14,7 +14,7 @@ import Testing
 /// Authentication, the user's database and the end of the session.
 @MainActor
 @Suite struct SessionTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aWrongPasswordIsShownInPlace() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aDamagedDatabaseShowsTheFatalScreenAndResetRecovers() async throws {
         try await LiveApp.with { app in
             // The customer's database file is not a database.
@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func signingOutReleasesTheMainTreeAndAnotherUserGetsTheirOwnDatabase() async throws {
         try await LiveApp.with { app in
             app.launch()

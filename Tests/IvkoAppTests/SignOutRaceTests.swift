@@ -18,7 +18,7 @@ import Testing
 /// the closing of the database, not the first stage set back on the tree.
 @MainActor
 @Suite struct SignOutRaceTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInWhileTheSignOutIsStillClosingKeepsItsCredentials() async throws {
         let credentials = InMemoryCredentialStore()
         try await Self.signInWhileTheSignOutIsClosing(credentials: credentials) { app in
@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInWhileTheSignOutIsStillClosingKeepsItsDatabaseAndManagers() async throws {
         try await Self.signInWhileTheSignOutIsClosing(credentials: InMemoryCredentialStore()) { app in
             let main = try #require(app.shop.main)

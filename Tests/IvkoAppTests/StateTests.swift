@@ -13,7 +13,7 @@ import Testing
 /// The designed states: errors shown in place, empty screens, and a session the shop will not renew.
 @MainActor
 @Suite struct StateTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aServerFailingTheSignInIsShownInPlace() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func anEmptyCartSaysSo() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func theShopRefusingToRenewTheSessionEndsItAndReleasesTheMainTree() async throws {
         let credentials = ChangingCredentialStore()
         try await LiveApp.with(credentialStore: credentials) { app in

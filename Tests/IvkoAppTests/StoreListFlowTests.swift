@@ -18,7 +18,7 @@ import Testing
         #expect(try ShopLinks.navigation(for: link) == SceneNavigation(PagePath(stack: "account", pages: [.account, .stores])))
     }
 
-    @Test(.timeLimit(.minutes(3 * Sanitizer.timeScale)))
+    @Test(.stretchedTimeLimit(minutes: 3))
     func ourStoresOnTheAccountScreenListsTheShopsStores() async throws {
         try await LiveApp.with { app in
             app.launch()
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(3 * Sanitizer.timeScale)))
+    @Test(.stretchedTimeLimit(minutes: 3))
     func aStoresLinkOpensTheListOnTheAccountTab() async throws {
         try await LiveApp.with { app in
             app.launch()

@@ -97,7 +97,7 @@ struct CatalogImportTests {
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5))) func cancelledImportLeavesThePreviousCatalog() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func cancelledImportLeavesThePreviousCatalog() async throws {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let old = GeneratedCatalog(productCount: 10, pageSize: 10)

@@ -41,7 +41,7 @@ import Testing
 /// the old credentials or the new ones. It used to be deleted first and moved in afterwards: a
 /// reader (or a crash) in between found no file, and the next start showed the sign-in form.
 @Suite struct CredentialFileReplacementTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.stretchedTimeLimit(minutes: 1))
     func theCredentialFileIsNeverMissingWhileItIsReplaced() async throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("credentials.json")

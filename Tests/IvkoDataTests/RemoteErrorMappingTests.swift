@@ -1,4 +1,5 @@
 @testable import IvkoData
+import AsyncTestSupport
 import IvkoService
 import Testing
 
@@ -33,7 +34,7 @@ import Testing
         #expect(ShopDataError(structure).isTransient == false)
     }
 
-    @Test(.timeLimit(.minutes(5))) func sessionEventsReachEveryListener() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func sessionEventsReachEveryListener() async {
         let events = ShopSessionEvents()
         var first = events.stream().makeAsyncIterator()
         var second = events.stream().makeAsyncIterator()

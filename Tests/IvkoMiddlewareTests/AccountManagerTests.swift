@@ -38,7 +38,7 @@ import Testing
         #expect(await account.state == .signedOut)
     }
 
-    @Test(.timeLimit(.minutes(5))) func signingOutIsObserved() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func signingOutIsObserved() async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
         var states = account.states().makeAsyncIterator()
         #expect(await states.next() == .signedOut)
@@ -54,7 +54,7 @@ import Testing
         #expect(source.count("customer") == 0)
     }
 
-    @Test(.timeLimit(.minutes(5))) func transientFailuresOfTheSilentSignInKeepTheCustomerSignedIn() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func transientFailuresOfTheSilentSignInKeepTheCustomerSignedIn() async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
         await account.start()
         let customer = try await account.signIn(username: "demo", password: "demo")
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test(
-        .timeLimit(.minutes(5)),
+        .stretchedTimeLimit(minutes: 5),
         arguments: [
             ShopDataError.authFailed(message: "Invalid credentials"),
             .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
@@ -84,7 +84,7 @@ import Testing
         await account.stop()
     }
 
-    @Test(.timeLimit(.minutes(5))) func aSilentSignInThatSucceedsLaterBringsTheCustomerBack() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aSilentSignInThatSucceedsLaterBringsTheCustomerBack() async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
         await account.start()
         source.setKeepsCredentials(true)

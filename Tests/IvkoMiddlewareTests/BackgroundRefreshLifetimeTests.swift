@@ -16,7 +16,7 @@ import Testing
         directory = try TemporaryDirectory()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aCatalogManagerWhoseRefreshSleepsIsReleasedWithItsOwner() async throws {
         let clock = ManualClock()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
@@ -31,7 +31,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aCartManagerWhoseStockRefreshSleepsIsReleasedWithItsOwner() async throws {
         let clock = ManualClock()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))

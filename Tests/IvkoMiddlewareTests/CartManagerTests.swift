@@ -91,7 +91,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5))) func aNewSessionPutsTheCartBack() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aNewSessionPutsTheCartBack() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         await cart.start()
@@ -105,7 +105,7 @@ import Testing
         try store.close()
     }
 
-    @MainActor @Test(.timeLimit(.minutes(5))) func theItemCountIsObservable() async throws {
+    @MainActor @Test(.stretchedTimeLimit(minutes: 5)) func theItemCountIsObservable() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         var counts = cart.itemCounts().makeAsyncIterator()
@@ -150,7 +150,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let cart = makeCart(store)
         let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]

@@ -20,7 +20,7 @@ import Testing
         (0..<count).map { ModelValues.product(String(format: "W26KD%04d", $0 + 1), name: "Dress \($0 + 1)") }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func progressAgainstTheBackendComesPageAfterPageAndEndsAtTheTotal() async throws {
         try await LiveShop.with(catalog: IvkoCatalog(productCount: 1_200)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aFailingImportAgainstTheBackendThrowsTheShopsErrorAndKeepsTheCatalog() async throws {
         try await LiveShop.with(catalog: IvkoCatalog(productCount: 600)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aSecondImportJoinsTheOneUnderWayAndHearsItsProgress() async throws {
         let source = GatedCatalogSource(products: Self.products(25), pageSize: 10)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
@@ -98,7 +98,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func anImportAskedForDuringTheBackgroundRefreshJoinsIt() async throws {
         let source = GatedCatalogSource(products: Self.products(12), pageSize: 5)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
@@ -121,7 +121,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func everyoneWaitingForAFailingImportGetsItsShopError() async throws {
         let source = GatedCatalogSource(products: Self.products(3), pageSize: 10)
         source.setFailure(.offline(reason: "test offline"))

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoData
 import IvkoMiddleware
@@ -65,7 +66,7 @@ import Testing
         try store.close()
     }
 
-    @Test(.timeLimit(.minutes(5))) func observersHearWhatChanged() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func observersHearWhatChanged() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = makeCatalog(store)
         var changes = catalog.changes().makeAsyncIterator()

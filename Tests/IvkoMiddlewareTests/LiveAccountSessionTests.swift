@@ -9,7 +9,7 @@ import Testing
 /// The account's state through session renewals against the backend fixture, with faults on the
 /// silent sign-in: only a refusal of the credentials signs the customer out.
 @Suite struct LiveAccountSessionTests {
-    @Test(.timeLimit(.minutes(5))) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
         try await LiveShop.with { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "demo"))) { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
@@ -52,7 +52,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "wrong"))) { shop in
             let events = PacedEvents()
             let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)

@@ -9,7 +9,7 @@ import Testing
 
 /// The cart and checkout against the backend fixture: session expiry and an interrupted checkout.
 @Suite struct LiveCartAndOrderTests {
-    @Test(.timeLimit(.minutes(5))) func theCartIsPutBackOnTheServerAfterTheSessionExpired() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func theCartIsPutBackOnTheServerAfterTheSessionExpired() async throws {
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func anInterruptedCheckoutCompletesOnTheNextStartWithTheSameReference() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func anInterruptedCheckoutCompletesOnTheNextStartWithTheSameReference() async throws {
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let path = directory.path("user.sqlite")
@@ -68,7 +68,7 @@ import Testing
 
     /// The fixture empties the session's cart with every order it takes, so this clears the cart
     /// as the app does after a checkout, with the server failing the first removal of a line.
-    @Test(.timeLimit(.minutes(5))) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let store = try await UserStore.open(at: directory.path("user.sqlite"))

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoData
@@ -41,7 +42,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
+    @Test(.stretchedTimeLimit(minutes: 5)) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
         try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
             let account = AccountManager(source: shop.source, logger: QuietLog.logger)
             await account.start()

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoMiddleware
@@ -38,7 +39,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.stretchedTimeLimit(minutes: 10))
     func killedAtASeededCheckpointTheRestartMakesTheOrderExactlyOnce() async throws {
         let environment = ProcessInfo.processInfo.environment
         let plan = CrashTrialPlan.trials(environment: environment, checkpoints: CheckoutCheckpoint.allCases.map(\.rawValue))
@@ -57,7 +58,7 @@ import Testing
         print("CrashSafety: \(plan.trials.count) trials, seed \(plan.seed), \(width) at once, \(ContinuousClock.now - started)")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.stretchedTimeLimit(minutes: 1))
     func anUnknownCheckpointStopsTheProgramBeforeItStarts() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(arguments: HeadlessShopTests.arguments(folder.url), environment: ["IVKO_CRASH_AT": "afterLunch"])

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// expire every 5 s. The short run places 5 orders; `Scripts/fault-run` runs the full one (200)
 /// through the same test with `IVKO_FAULT_RUN_ORDERS` and `IVKO_FAULT_RUN_SEED`.
 @Suite(.serialized) struct FaultRunTests {
-    @Test(.timeLimit(.minutes(120)))
+    @Test(.stretchedTimeLimit(minutes: 120))
     func ordersPlacedThroughTheScreensUnderFaultsAreEachMadeOnceWithTheirCartLines() async throws {
         let settings = FaultRunSettings.fromEnvironment(orders: 5, seed: 16)
         let report: FaultRunReport

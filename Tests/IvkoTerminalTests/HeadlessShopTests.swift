@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import IvkoTestSupport
 import Testing
@@ -24,7 +25,7 @@ import Testing
         return frame
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func signInBuyNowOnAPromoCheckOutSeeTheOrderAndSignOut() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(arguments: Self.arguments(folder.url))
@@ -81,7 +82,7 @@ import Testing
         #expect(try await shop.finish() == 0)
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func quittingOnAProductPageOpensItAgainAtTheNextStartSignedIn() async throws {
         let folder = try TemporaryDirectory()
         let first = try IvkoProcess(
@@ -110,7 +111,7 @@ import Testing
         #expect(try await second.finish() == 0)
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.stretchedTimeLimit(minutes: 5))
     func aProductPageTallerThanTheTerminalScrollsToItsButtons() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(
@@ -131,7 +132,7 @@ import Testing
         #expect(try await shop.finish() == 0)
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.stretchedTimeLimit(minutes: 2))
     func anUnknownInputEndsTheRunWithAMessageAndAFailureStatus() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(arguments: Self.arguments(folder.url))
@@ -141,7 +142,7 @@ import Testing
         #expect(shop.printedErrors.contains("unknown input \"jump\""))
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.stretchedTimeLimit(minutes: 2))
     func theEndOfTheInputEndsTheRunWithStatusZeroAfterEveryFrame() async throws {
         let folder = try TemporaryDirectory()
         let shop = try IvkoProcess(arguments: Self.arguments(folder.url, ["--width", "60", "--height", "12"]), height: 12)
@@ -155,7 +156,7 @@ import Testing
         #expect(frames[4].contains("Keys"), "? on a button shows the keys:\n\(frames[4])")
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.stretchedTimeLimit(minutes: 2))
     func resetDeletesWhatIvkoKeepsAndNothingElseInTheFolder() async throws {
         let folder = try TemporaryDirectory()
         let theirs = folder.url.appendingPathComponent("notes.txt")

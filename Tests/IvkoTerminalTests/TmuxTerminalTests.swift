@@ -127,7 +127,7 @@ import Testing
         return (after, tmux)
     }
 
-    @Test(.enabled(if: tmuxIsThere), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: tmuxIsThere), .stretchedTimeLimit(minutes: 3))
     func quittingWithQGivesTheTerminalBack() async throws {
         let (screen, tmux) = try await runToTheSignInScreen { tmux, _ in
             // Off the user name field first (there, q is a letter typed), onto the button.
@@ -143,7 +143,7 @@ import Testing
         #expect(!screen.contains("Demo account"), "the shop's screen is gone with the alternate screen")
     }
 
-    @Test(.enabled(if: tmuxIsThere), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: tmuxIsThere), .stretchedTimeLimit(minutes: 3))
     func sigtermGivesTheTerminalBack() async throws {
         let (screen, tmux) = try await runToTheSignInScreen { _, pid in
             #expect(kill(pid, SIGTERM) == 0)

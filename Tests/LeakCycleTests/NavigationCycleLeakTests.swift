@@ -40,7 +40,7 @@ struct NavigationCycleLeakTests {
     /// Every how many cycles the main scene signs out and in again.
     static let signOutEvery = 25
 
-    @Test("Navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 300)", .timeLimit(.minutes(30)))
+    @Test("Navigation cycles release everything they made (LAYERS_LEAK_CYCLES, default 300)", .stretchedTimeLimit(minutes: 30))
     func navigationCyclesReleaseEverything() async throws {
         let cycles = ResidentMemory.leakCycleCount(default: 300)
         let appDelegate = CycleAppDelegate()

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import Networking
 import Testing
@@ -75,7 +76,7 @@ struct ServerFailureTests {
         #expect(payload.error?.kind == .cannotConnect)
     }
 
-    @Test("a 401 Basic challenge returns the 401 instead of hanging", .timeLimit(.minutes(5)), arguments: TransportKind.allCases)
+    @Test("a 401 Basic challenge returns the 401 instead of hanging", .stretchedTimeLimit(minutes: 5), arguments: TransportKind.allCases)
     func basicChallengeReturns(kind: TransportKind) async throws {
         let server = try await TestServer.shared
         let payload = try await kind.withSession { await $0.send(URLRequest(url: server.url("/basic"))) }

@@ -104,7 +104,7 @@ struct SessionTests {
         #expect(sleeper.delays == [.seconds(2)])
     }
 
-    @Test("a stub answers from a file and downloads stream to a file with progress", .timeLimit(.minutes(5)))
+    @Test("a stub answers from a file and downloads stream to a file with progress", .stretchedTimeLimit(minutes: 5))
     func fileReplyAndDownload() async throws {
         let directory = FileManager.default.temporaryDirectory
         let source = directory.appendingPathComponent("stub-\(UUID().uuidString).json")

@@ -1,10 +1,11 @@
+import AsyncTestSupport
 import Testing
 @testable import Signals
 
 @MainActor
 @Suite("Sending from off the main actor")
 struct BackgroundSenderTests {
-    @Test(.timeLimit(.minutes(5))) func oneTasksValuesArriveInItsOrder() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func oneTasksValuesArriveInItsOrder() async {
         let pipe = SignalPipe<Int>()
         let recorder = Recorder(pipe.signal)
         let sender = pipe.backgroundSender
@@ -15,7 +16,7 @@ struct BackgroundSenderTests {
         #expect(recorder.values == Array(0..<500))
     }
 
-    @Test(.timeLimit(.minutes(5))) func valuesFromSeveralTasksAllArriveEachTasksInItsOrder() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func valuesFromSeveralTasksAllArriveEachTasksInItsOrder() async {
         struct Tagged: Sendable {
             let task: Int
             let sequence: Int
@@ -42,7 +43,7 @@ struct BackgroundSenderTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func aValueSentOnTheMainActorMeanwhileArrivesFirst() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func aValueSentOnTheMainActorMeanwhileArrivesFirst() async {
         let pipe = SignalPipe<String>()
         let recorder = Recorder(pipe.signal)
         pipe.backgroundSender.send("queued")
@@ -51,7 +52,7 @@ struct BackgroundSenderTests {
         #expect(recorder.values == ["direct", "queued"])
     }
 
-    @Test(.timeLimit(.minutes(5))) func theSenderDoesNotKeepThePipeAliveAndItsValuesAreDroppedOnceItIsGone() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func theSenderDoesNotKeepThePipeAliveAndItsValuesAreDroppedOnceItIsGone() async {
         var owner: Owner<Int>? = Owner()
         weak let weakOwner = owner
         let sender = owner!.pipe.backgroundSender
@@ -83,7 +84,7 @@ struct BackgroundSenderTests {
         #expect(received.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(5))) func valuesFromTheBackgroundFollowTheReentrancyRules() async {
+    @Test(.stretchedTimeLimit(minutes: 5)) func valuesFromTheBackgroundFollowTheReentrancyRules() async {
         let pipe = SignalPipe<Int>()
         var log: [String] = []
         pipe.signal.observe { value in

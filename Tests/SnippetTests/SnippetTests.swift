@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Testing
 
 // Runs the code the DocC articles quote. `Snippets/` at the package root holds one small program
@@ -7,7 +8,7 @@ import Testing
 
 // Five minutes: the whole suite takes seconds, but under ThreadSanitizer (.ci/tsan) one minute was cut short.
 @MainActor
-@Suite("Article snippets", .timeLimit(.minutes(5)))
+@Suite("Article snippets", .stretchedTimeLimit(minutes: 5))
 struct SnippetTests {
     @Test("Your first coordinator: a button's message pushes a screen")
     func firstCoordinator() async throws { try await firstCoordinatorSnippet() }

@@ -41,7 +41,7 @@ struct LiveBackend {
         let events = Recorder<IvkoSessionEvent>()
         let log = CapturingLogHandler()
         let network = NetworkSession(
-            transport: transport,
+            transport: StretchedTimeoutTransport.stretching(transport),
             configuration: NetworkSession.Configuration(concurrency: .fixed(16), sleeper: sleeper),
             logger: log.logger("layers.networking")
         )

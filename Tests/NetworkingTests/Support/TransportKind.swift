@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Foundation
 import Networking
 import NetworkingAsyncHTTPClient
@@ -40,6 +41,8 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
             let urlConfiguration = URLSessionConfiguration.default
             urlConfiguration.urlCache = nil
             urlConfiguration.httpMaximumConnectionsPerHost = 16
+            // FoundationNetworking can hold a request to the session's 60 s: stretched like every wait under a sanitizer.
+            urlConfiguration.timeoutIntervalForRequest = 60 * TimeInterval(Sanitizer.timeScale)
             let transport = URLSessionTransport(configuration: urlConfiguration, delivery: self == .urlSession ? .buffered : .streamed)
             return try await body(NetworkSession(transport: transport, configuration: configuration))
         case .asyncHTTPClient:
