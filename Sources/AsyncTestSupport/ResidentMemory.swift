@@ -27,6 +27,22 @@ public enum ResidentMemory {
         #endif
     }
 
+    /// Hands the allocator's freed pages back to the system (glibc's `malloc_trim`, looked up at run
+    /// time so other C libraries just answer false). Freed pages stay resident, and an allocation
+    /// that reuses them does not raise the peak: a check that memory *does* grow calls this before
+    /// its baseline. A check that memory stays low should not, as other work would then fault in
+    /// fresh pages during its measurement.
+    @discardableResult
+    public static func releaseFreedMemory() -> Bool {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(nil, "malloc_trim") else { return false }
+        typealias Trim = @convention(c) (Int) -> Int32
+        return unsafeBitCast(symbol, to: Trim.self)(0) == 1
+        #else
+        return false
+        #endif
+    }
+
     /// The peak resident bytes since the process started or the last `resetPeak()`.
     public static func peakBytes() -> Int? {
         #if os(Linux)
