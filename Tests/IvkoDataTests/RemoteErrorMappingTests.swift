@@ -16,6 +16,8 @@ import Testing
         #expect(ShopDataError(IvkoServiceError.gateway(status: 502, text: "<html>")).isTransient)
         #expect(ShopDataError(IvkoServiceError.cancelled) == .cancelled)
         #expect(ShopDataError(IvkoServiceError.noSession(message: "")).needsSignIn)
+        let lost = ShopDataError(IvkoServiceError.sessionLost(message: "Session expired"))
+        #expect(lost.isTransient && !lost.needsSignIn, "a session the backend ended at once is tried again, not signed out")
         let tooLarge = IvkoServiceError.tooLarge(byteCount: 5 << 20, objectCount: nil, limits: .productPage)
         #expect(ShopDataError(tooLarge) == .invalidData(reason: tooLarge.description))
     }

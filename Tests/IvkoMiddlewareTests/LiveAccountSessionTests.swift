@@ -36,6 +36,38 @@ import Testing
         }
     }
 
+    /// The backend ends the session a silent sign-in has just opened, before the repeated call is
+    /// answered (a session lifetime shorter than a call with its retries, as the fault run's 1 s
+    /// sessions made happen): the credentials work, so the customer stays signed in and the failure
+    /// is one to try again.
+    @Test(.stretchedTimeLimit(minutes: 5)) func aNewSessionEndedAtOnceIsTriedAgainNotSignedOut() async throws {
+        try await LiveShop.with { shop in
+            let events = PacedEvents()
+            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            await account.start()
+            let customer = try await account.signIn(username: "demo", password: "demo")
+
+            shop.server.faults.script(.expireSessions, path: "customer", count: 2)
+            let loginsBefore = shop.server.counters.requests(to: "login")
+            do throws(ShopError) {
+                _ = try await account.refresh()
+                Issue.record("the backend ended both sessions the customer call was made with")
+            } catch {
+                #expect(error.isTransient && !error.needsSignIn, "\(error)")
+            }
+            #expect(shop.server.counters.requests(to: "login") - loginsBefore == 1, "one silent sign-in for the three calls")
+            #expect(shop.server.counters.requests(to: "customer") == 3, "the load, then the call once more")
+            #expect(await account.state == .signedIn(customer))
+            #expect(await shop.source.hasKeptCredentials())
+
+            // Trying again works: a new silent sign-in, and the same customer.
+            #expect(try await account.refresh() == customer)
+            try await events.handled.wait(untilAtLeast: 3, "signed in, renewed, renewed")
+            #expect(await account.state == .signedIn(customer))
+            await account.stop()
+        }
+    }
+
     @Test(.stretchedTimeLimit(minutes: 5)) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "demo"))) { shop in
             let events = PacedEvents()

@@ -123,12 +123,15 @@ struct SampleTests {
         #expect(stub.transport.requests.count == 3)
     }
 
+    /// The session a sign-in just opened is gone too: the credentials work, so the failure is one
+    /// to try again, not one that sends the user to the sign-in screen.
     @Test func sessionExpiredTwice() async throws {
         let stub = Self.api(serving: "error-session-expired.json")
         try await stub.api.signIn(username: "demo", password: "demo")
-        await #expect(throws: IvkoServiceError.noSession(message: "Session expired")) {
+        await #expect(throws: IvkoServiceError.sessionLost(message: "Session expired")) {
             try await stub.api.call(.orders)
         }
+        #expect(IvkoServiceError.sessionLost(message: "Session expired").needsSignIn == false)
         #expect(stub.requests(to: "login").count == 2, "the sign-in, then one more when the session is gone")
         #expect(stub.requests(to: "orders").count == 2, "the call is repeated once")
         #expect(stub.events.values == [.signedIn, .renewed])

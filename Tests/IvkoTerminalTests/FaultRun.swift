@@ -26,13 +26,19 @@ struct FaultRunSettings: Sendable {
         )
     }
 
-    /// `orders` and `seed` unless the environment sets `IVKO_FAULT_RUN_ORDERS` and `IVKO_FAULT_RUN_SEED`.
+    /// `orders`, `seed` and a 5 s session lifetime unless the environment sets
+    /// `IVKO_FAULT_RUN_ORDERS`, `IVKO_FAULT_RUN_SEED` and `IVKO_FAULT_RUN_LIFETIME` (1 s makes
+    /// sessions end while calls are still retrying, as a sanitizer's slowness does with 5 s).
     static func fromEnvironment(orders: Int, seed: UInt64) -> FaultRunSettings {
         let environment = ProcessInfo.processInfo.environment
-        return FaultRunSettings(
+        var settings = FaultRunSettings(
             orders: environment["IVKO_FAULT_RUN_ORDERS"].flatMap { Int($0) } ?? orders,
             seed: environment["IVKO_FAULT_RUN_SEED"].flatMap { UInt64($0) } ?? seed
         )
+        if let lifetime = environment["IVKO_FAULT_RUN_LIFETIME"].flatMap({ Int($0) }), lifetime > 0 {
+            settings.sessionLifetime = lifetime
+        }
+        return settings
     }
 }
 

@@ -7,6 +7,7 @@ extension ShopDataError {
         switch error {
         case .auth(let message): self = .authFailed(message: message)
         case .noSession(let message): self = .signedOut(message: message)
+        case .sessionLost(let message): self = .server(reason: "the backend ended a new session at once: \(message)")
         case .notFound(let message): self = .notFound(message: message)
         case .stock(let message): self = .stock(message: message)
         case .validation(let message), .business(_, let message): self = .rejected(message: message)

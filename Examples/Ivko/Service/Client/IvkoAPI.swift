@@ -96,8 +96,15 @@ public final class IvkoAPI: Sendable {
             return try await exchangeTree(endpoint, sessionID: session.id)
         } catch .noSession {
             logger.info("session expired; signing in again", metadata: ["endpoint": "\(endpoint)"])
-            let renewed = try await renewSession(replacing: session.id)
+        }
+        let renewed = try await renewSession(replacing: session.id)
+        do throws(IvkoServiceError) {
             return try await exchangeTree(endpoint, sessionID: renewed.id)
+        } catch .noSession(let message) {
+            // The credentials just opened a session, so they are good: the backend ended it while
+            // the call (and its retries) ran. Only trying again can help, not the sign-in screen.
+            logger.warning("the new session ended too before the call was answered", metadata: ["endpoint": "\(endpoint)"])
+            throw .sessionLost(message: message)
         }
     }
 

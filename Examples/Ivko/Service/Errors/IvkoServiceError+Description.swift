@@ -4,6 +4,7 @@ extension IvkoServiceError: CustomStringConvertible {
         switch self {
         case .auth(let message): "auth error: \(message)"
         case .noSession(let message): "no session: \(message)"
+        case .sessionLost(let message): "session ended again before the call was answered: \(message)"
         case .notFound(let message): "not found: \(message)"
         case .stock(let message): "stock error: \(message)"
         case .validation(let message): "validation error: \(message)"

@@ -4,9 +4,14 @@
 public enum IvkoServiceError: Error, Sendable, Hashable {
     /// `AuthException`: wrong username or password (also when signing in again with kept credentials).
     case auth(message: String)
-    /// `NoSessionException` that could not be cured by signing in again (no credentials, or the
-    /// repeated call failed the same way), or a session call made before anyone signed in.
+    /// `NoSessionException` that signing in cannot cure because no credentials are kept, or a
+    /// session call made before anyone signed in.
     case noSession(message: String)
+    /// `NoSessionException` again for the session a sign-in had just opened for the call: the
+    /// backend ended it before the call was answered (its sessions live shorter than the call
+    /// took, retries included). The kept credentials work, so asking the user to sign in cures
+    /// nothing; trying the call again may.
+    case sessionLost(message: String)
     /// `NotFoundException` (e.g. an unknown style), or an asset that does not exist.
     case notFound(message: String)
     /// `StockException`: not enough stock, or the product is not sold.
@@ -56,7 +61,7 @@ public enum IvkoServiceError: Error, Sendable, Hashable {
     /// The backend's message for business errors (the text to show the user); nil for the others.
     public var businessMessage: String? {
         switch self {
-        case .auth(let message), .noSession(let message), .notFound(let message), .stock(let message),
+        case .auth(let message), .noSession(let message), .sessionLost(let message), .notFound(let message), .stock(let message),
             .validation(let message), .business(_, let message):
             message
         default:
