@@ -1,5 +1,6 @@
 import Foundation
 @testable import IvkoData
+import IvkoModel
 import IvkoService
 import Testing
 
@@ -37,6 +38,13 @@ struct TreeReadingTests {
         // The four empties, numbers as text, text as numbers.
         #"{"page":1,"pages":"2","total":2,"products":[{"style":"W26KD0112","active":1,"name":" A ","desc":"-","#
             + #""price":{"retail":12.5,"currency":"eur"},"care":"","materials":null,"colors":"7, 07","sizes":"S-M"}]}"#,
+        // Member objects, read in the tree like the record: errors named with their prefix
+        // (`price.retail`, `images.gallery`), an empty object, an object given as one of the empties.
+        #"{"page":1,"products":[{"style":"W26KD0112","active":"Y","name":"A","price":{"retail":"12x"}},"#
+            + #"{"style":"W26KD0113","active":"Y","name":"B","price":{"retail":"5"},"images":{"gallery":"../x.jpg"}},"#
+            + #"{"style":"W26KD0114","active":"Y","name":"C","price":{}},"#
+            + #"{"style":"W26KD0115","active":"Y","name":"D","price":"-","images":"-"},"#
+            + #"{"style":"W26KD0116","active":"Y","name":"E","price":{"retail":"9,90","sale":" - "},"images":{"promo":"img/p.jpg","grid":null}}]}"#,
         // Structure errors: no list, a list of the wrong kind, a root that is no object.
         #"{"page":"1"}"#, #"{"products":"-"}"#, #"{"products":{"a":1}}"#, #"{"products":null}"#, #"[1,2]"#, #""text""#,
         // Paging values that cannot be read.
@@ -53,6 +61,19 @@ struct TreeReadingTests {
         default:
             Issue.record("the tree gave \(tree), the converted JSON \(value)")
         }
+    }
+
+    /// A member object is read in the tree too, and its fields' errors carry its name.
+    @Test func errorsInsideMemberObjectsNameTheirObject() throws {
+        let text =
+            #"{"page":1,"products":[{"style":"W26KD0112","active":"Y","name":"A","price":{"retail":"12x"}},"#
+            + #"{"style":"W26KD0113","active":"Y","name":"B","price":{"retail":"5"},"images":{"gallery":"../x.jpg"}},"#
+            + #"{"style":"W26KD0114","active":"Y","name":"C","price":"-"},"#
+            + #"{"style":"W26KD0115","active":"Y","name":"D","price":{"retail":"9,90"},"images":{"promo":"img/p.jpg"}}]}"#
+        let page = try manager.productPage(fromTree: JSONTree(parsing: Data(text.utf8)))
+        #expect(page.skipped.map(\.error.field) == ["price.retail", "images.gallery", "price"])
+        #expect(page.products.map(\.style.rawValue) == ["W26KD0115"])
+        #expect(page.products.first?.images.promo?.rawValue == "img/p.jpg")
     }
 
     @Test func tooManyProductsIsTheSameTypedError() throws {

@@ -4,6 +4,8 @@ import IvkoService
 extension FieldReader {
     /// The object of `key`, read with its own prefix (`price.`); `nil` when empty.
     func object(_ key: String) throws(FieldError) -> FieldReader? {
+        // An object is none of the four empties; in the parsed tree it is read without converting it whole.
+        if let reader = treeMember(key) { return reader }
         guard let value = value(key) else { return nil }
         guard let reader = member(key, value) else {
             throw error(key, .wrongType(expected: "an object", found: value.kindName))

@@ -68,6 +68,14 @@ struct FieldReader {
         return parentPrefix + memberName + "."
     }
 
+    /// A reader for the member object `key` while it is still in the parsed tree, so its members are
+    /// converted one by one as they are read, like the record's; nil unless this reader reads a tree
+    /// and `key` is an object there.
+    func treeMember(_ key: String) -> FieldReader? {
+        guard case .tree(let tree) = members, let member = tree[key], member.isObject else { return nil }
+        return FieldReader(members: .tree(member), parentPrefix: memberName == nil ? parentPrefix : prefix, memberName: key)
+    }
+
     /// A reader for the member object `key` of this one, when `value` is an object.
     func member(_ key: String, _ value: JSONValue) -> FieldReader? {
         guard case .object(let fields) = value else { return nil }
