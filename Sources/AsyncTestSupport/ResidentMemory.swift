@@ -28,7 +28,8 @@ public enum ResidentMemory {
     }
 
     /// Hands the allocator's freed pages back to the system (glibc's `malloc_trim`, looked up at run
-    /// time so other C libraries just answer false). Freed pages stay resident, and an allocation
+    /// time); true when some went back, false when none did or the C library has no such call.
+    /// Freed pages stay resident, and an allocation
     /// that reuses them does not raise the peak: a check that memory *does* grow calls this before
     /// its baseline. A check that memory stays low should not, as other work would then fault in
     /// fresh pages during its measurement.
