@@ -40,11 +40,7 @@ struct TreeReadingTests {
             + #""price":{"retail":12.5,"currency":"eur"},"care":"","materials":null,"colors":"7, 07","sizes":"S-M"}]}"#,
         // Member objects, read in the tree like the record: errors named with their prefix
         // (`price.retail`, `images.gallery`), an empty object, an object given as one of the empties.
-        #"{"page":1,"products":[{"style":"W26KD0112","active":"Y","name":"A","price":{"retail":"12x"}},"#
-            + #"{"style":"W26KD0113","active":"Y","name":"B","price":{"retail":"5"},"images":{"gallery":"../x.jpg"}},"#
-            + #"{"style":"W26KD0114","active":"Y","name":"C","price":{}},"#
-            + #"{"style":"W26KD0115","active":"Y","name":"D","price":"-","images":"-"},"#
-            + #"{"style":"W26KD0116","active":"Y","name":"E","price":{"retail":"9,90","sale":" - "},"images":{"promo":"img/p.jpg","grid":null}}]}"#,
+        memberObjectsPage,
         // Structure errors: no list, a list of the wrong kind, a root that is no object.
         #"{"page":"1"}"#, #"{"products":"-"}"#, #"{"products":{"a":1}}"#, #"{"products":null}"#, #"[1,2]"#, #""text""#,
         // Paging values that cannot be read.
@@ -63,16 +59,20 @@ struct TreeReadingTests {
         }
     }
 
+    /// A page whose records hold member objects of every kind: fields that cannot be read, an empty
+    /// object, objects given as one of the empties, and one record that reads.
+    static let memberObjectsPage =
+        #"{"page":1,"products":[{"style":"W26KD0112","active":"Y","name":"A","price":{"retail":"12x"}},"#
+        + #"{"style":"W26KD0113","active":"Y","name":"B","price":{"retail":"5"},"images":{"gallery":"../x.jpg"}},"#
+        + #"{"style":"W26KD0114","active":"Y","name":"C","price":{}},"#
+        + #"{"style":"W26KD0115","active":"Y","name":"D","price":"-","images":"-"},"#
+        + #"{"style":"W26KD0116","active":"Y","name":"E","price":{"retail":"9,90","sale":" - "},"images":{"promo":"img/p.jpg","grid":null}}]}"#
+
     /// A member object is read in the tree too, and its fields' errors carry its name.
     @Test func errorsInsideMemberObjectsNameTheirObject() throws {
-        let text =
-            #"{"page":1,"products":[{"style":"W26KD0112","active":"Y","name":"A","price":{"retail":"12x"}},"#
-            + #"{"style":"W26KD0113","active":"Y","name":"B","price":{"retail":"5"},"images":{"gallery":"../x.jpg"}},"#
-            + #"{"style":"W26KD0114","active":"Y","name":"C","price":"-"},"#
-            + #"{"style":"W26KD0115","active":"Y","name":"D","price":{"retail":"9,90"},"images":{"promo":"img/p.jpg"}}]}"#
-        let page = try manager.productPage(fromTree: JSONTree(parsing: Data(text.utf8)))
-        #expect(page.skipped.map(\.error.field) == ["price.retail", "images.gallery", "price"])
-        #expect(page.products.map(\.style.rawValue) == ["W26KD0115"])
+        let page = try manager.productPage(fromTree: JSONTree(parsing: Data(Self.memberObjectsPage.utf8)))
+        #expect(page.skipped.map(\.error.field) == ["price.retail", "images.gallery", "price.retail", "price"])
+        #expect(page.products.map(\.style.rawValue) == ["W26KD0116"])
         #expect(page.products.first?.images.promo?.rawValue == "img/p.jpg")
     }
 
