@@ -23,6 +23,33 @@ import Testing
         #expect(await store.credentials() == nil)
     }
 
+    /// A save killed between writing its staging copy and renaming it leaves the copy, a password
+    /// in it; the next start and a sign-out delete it, but not a copy young enough to be another
+    /// process's save in progress.
+    @Test func aStagingCopyAKilledSaveLeftIsDeletedAtStartAndSignOut() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("credentials.json")
+        func staging(minutesOld: Double) throws -> URL {
+            let url = directory.url.appendingPathComponent(".credentials.json.\(UUID().uuidString)")
+            try Data(#"{"username":"demo","password":"old"}"#.utf8).write(to: url)
+            let modified = Date().addingTimeInterval(-minutesOld * 60)
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+            return url
+        }
+        func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+
+        let abandoned = try staging(minutesOld: 2)
+        let inProgress = try staging(minutesOld: 0)
+        let store = FileCredentialStore(file: file)
+        #expect(!exists(abandoned), "the start deletes a copy a killed save left")
+        #expect(exists(inProgress), "a copy under a minute old may be another save; it stays")
+
+        let abandonedLater = try staging(minutesOld: 5)
+        await store.remove()
+        #expect(!exists(abandonedLater), "signing out deletes it too")
+        #expect(exists(inProgress))
+    }
+
     @Test func anUnreadableFileMeansNoCredentials() async throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("credentials.json")

@@ -146,6 +146,8 @@ final class ShopProgram {
     static func isShopData(_ name: String) -> Bool {
         let databases = ["catalog.sqlite", "customer-"]
         if databases.contains(where: { name.hasPrefix($0) }) && name.contains(".sqlite") { return true }
+        // A staging copy of the credential file a killed save left holds a password too.
+        if name.hasPrefix(".credentials.json.") { return true }
         return ["assets", "credentials.json", "navigation.json", "ivko.log"].contains(name)
     }
 

@@ -19,10 +19,12 @@ package actor FileCredentialStore: IvkoCredentialStore {
     package let file: URL
     private let logger: Logger
 
-    /// A store keeping its credentials in `file` (its folder is made when needed).
+    /// A store keeping its credentials in `file` (its folder is made when needed). Staging copies
+    /// an earlier process's save left when it was killed are deleted here.
     package init(file: URL, logger: Logger = Logger(label: "ivko.data")) {
         self.file = file
         self.logger = logger
+        Self.removeAbandonedStagingFiles(of: file, logger: logger)
     }
 
     /// The kept credentials; nil when there are none or the file cannot be read.
@@ -41,7 +43,7 @@ package actor FileCredentialStore: IvkoCredentialStore {
             let data = try JSONEncoder().encode(StoredCredentials(username: credentials.username, password: credentials.password))
             let folder = file.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let staging = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
+            let staging = folder.appendingPathComponent(Self.stagingPrefix(of: file) + UUID().uuidString)
             guard FileManager.default.createFile(atPath: staging.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
                 logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)"])
                 return
@@ -54,18 +56,50 @@ package actor FileCredentialStore: IvkoCredentialStore {
                 logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)", "errno": "\(code)"])
                 return
             }
+            Self.removeAbandonedStagingFiles(of: file, logger: logger)
         } catch {
             logger.error("the credential file cannot be written", metadata: ["file": "\(file.path)", "error": "\(error)"])
         }
     }
 
-    /// Deletes the file.
+    /// Deletes the file, and any staging copy a killed save left.
     package func remove() {
+        Self.removeAbandonedStagingFiles(of: file, logger: logger)
         guard FileManager.default.fileExists(atPath: file.path) else { return }
         do {
             try FileManager.default.removeItem(at: file)
         } catch {
             logger.error("the credential file cannot be deleted", metadata: ["file": "\(file.path)", "error": "\(error)"])
+        }
+    }
+}
+
+extension FileCredentialStore {
+    /// How a staging copy's name starts: `save` writes `.credentials.json.<UUID>`, then renames it.
+    private static func stagingPrefix(of file: URL) -> String {
+        ".\(file.lastPathComponent)."
+    }
+
+    /// Deletes the staging files a save killed before its rename left behind: they hold a password.
+    /// Only those older than a minute go: a younger one may be another process's save in progress.
+    private static func removeAbandonedStagingFiles(of file: URL, logger: Logger) {
+        let manager = FileManager.default
+        let folder = file.deletingLastPathComponent()
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+        let cutoff = Date().addingTimeInterval(-60)
+        for name in names where name.hasPrefix(stagingPrefix(of: file)) {
+            let staging = folder.appendingPathComponent(name)
+            guard let modified = (try? manager.attributesOfItem(atPath: staging.path))?[.modificationDate] as? Date, modified < cutoff
+            else {
+                continue
+            }
+            do {
+                try manager.removeItem(at: staging)
+                logger.notice("deleted a staging copy of the credential file a stopped save left", metadata: ["file": "\(staging.path)"])
+            } catch {
+                logger.error(
+                    "a staging copy of the credential file cannot be deleted", metadata: ["file": "\(staging.path)", "error": "\(error)"])
+            }
         }
     }
 }
