@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IvkoTerminal
+@testable import IvkoTerminal
 import Testing
 
 /// `ivko`'s options: what each one means, the defaults, and the combinations refused.
@@ -55,6 +55,20 @@ import Testing
         #expect(settings.headless == ShopSettings.HeadlessScreen(width: 100, height: 30))
         #expect(settings.headless?.waitLimit == .seconds(10))
         #expect(settings.backend == .embedded(products: 40))
+    }
+
+    @Test func thePasswordCanComeFromTheEnvironmentWhichPsDoesNotShow() throws {
+        let command = try IvkoCommand.parse(["--user", "demo", "--password", "from-option"])
+        #expect(command.settings(environment: ["IVKO_PASSWORD": "from-env"], home: home).signIn?.password == "from-option")
+        // `--user` alone (the password not in the arguments, where `ps` shows it).
+        var userOnly = command
+        userOnly.password = nil
+        try userOnly.validate(environment: ["IVKO_PASSWORD": "from-env"])
+        #expect(userOnly.settings(environment: ["IVKO_PASSWORD": "from-env"], home: home).signIn?.password == "from-env")
+        #expect(throws: ValidationError.self, "no password at all") { try userOnly.validate(environment: [:]) }
+        #expect(throws: ValidationError.self, "an empty variable is no password") {
+            try userOnly.validate(environment: ["IVKO_PASSWORD": ""])
+        }
     }
 
     @Test(arguments: [

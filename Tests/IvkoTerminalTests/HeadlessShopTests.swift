@@ -114,10 +114,10 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func aProductPageTallerThanTheTerminalScrollsToItsButtons() async throws {
         let folder = try TemporaryDirectory()
+        // The password from IVKO_PASSWORD, out of the arguments `ps` shows.
         let shop = try IvkoProcess(
-            arguments: Self.arguments(
-                folder.url, ["--height", "13", "--user", "demo", "--password", "demo", "--open", "ivko://product/W26KD0112"]),
-            height: 13
+            arguments: Self.arguments(folder.url, ["--height", "13", "--user", "demo", "--open", "ivko://product/W26KD0112"]),
+            height: 13, environment: ["IVKO_PASSWORD": "demo"]
         )
         var frame = try await shop.step("wait")
         #expect(frame.contains("W26KD0112") && frame.contains("▼"), "the page goes on below the terminal:\n\(frame)")

@@ -24,10 +24,10 @@ public struct IvkoCommand: AsyncParsableCommand {
     @Option(help: "Folder of the local data (default: $XDG_DATA_HOME/ivko, else ~/.local/share/ivko).")
     var dataDir: String?
 
-    @Option(help: "Sign in as this customer at start, without the form (with --password).")
+    @Option(help: "Sign in as this customer at start, without the form (with --password or IVKO_PASSWORD).")
     var user: String?
 
-    @Option(help: "The password of --user.")
+    @Option(help: "The password of --user. Other users see it in `ps`; IVKO_PASSWORD in the environment they do not.")
     var password: String?
 
     @Option(help: "A deep link opened at start: ivko://product/STYLE, ivko://category/NAME, ivko://cart, ivko://orders, …")
@@ -57,12 +57,24 @@ public struct IvkoCommand: AsyncParsableCommand {
     @Flag(help: "Print the start-up times (first frame, filled Home) to standard error.")
     var timings = false
 
+    /// The environment variable holding the password of `--user`: a process's environment is the
+    /// owner's to read, its arguments everybody's (`ps`).
+    public static let passwordVariable = "IVKO_PASSWORD"
+
     /// An empty command; ArgumentParser fills it in.
     public init() {}
 
     /// Refuses options that cannot work together before anything starts.
     public func validate() throws {
-        if (user == nil) != (password == nil) { throw ValidationError("--user and --password go together") }
+        try validate(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `validate()` with the environment that may hold the password.
+    public func validate(environment: [String: String]) throws {
+        if user == nil, password != nil { throw ValidationError("--password goes with --user") }
+        if user != nil, signInPassword(environment: environment) == nil {
+            throw ValidationError("--user needs --password, or the password in \(Self.passwordVariable)")
+        }
         if let api, URL(string: api)?.host == nil { throw ValidationError("--api must be a URL such as http://127.0.0.1:8026/ivko/api/") }
         if let open, URL(string: open)?.scheme == nil { throw ValidationError("--open must be a link such as ivko://product/STYLE") }
         guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
@@ -83,13 +95,18 @@ public struct IvkoCommand: AsyncParsableCommand {
             dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ShopSettings.defaultDataFolder(environment: environment, home: home)
         let backend: ShopSettings.Backend = api.flatMap(URL.init(string:)).map { .remote($0) } ?? .embedded(products: products)
-        let signIn = user.flatMap { user in password.map { (username: user, password: $0) } }
+        let signIn = user.flatMap { user in signInPassword(environment: environment).map { (username: user, password: $0) } }
         return ShopSettings(
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
             headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil,
             printsTimings: timings
         )
+    }
+
+    /// `--password`, else a non-empty `IVKO_PASSWORD`.
+    private func signInPassword(environment: [String: String]) -> String? {
+        password ?? environment[Self.passwordVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Runs the shop; exits non-zero with a message on standard error when it fails.
