@@ -45,6 +45,25 @@ struct UserStoreTests {
         try reopened.close()
     }
 
+    /// A clean close leaves the database file alone: SQLite deletes the write-ahead log and the
+    /// shared memory only when the last connection to close can write, so the readers close first.
+    @Test func closingFoldsTheLogInAndLeavesNoWalOrShmFile() async throws {
+        let directory = try TemporaryDirectory()
+        let path = UserStore.path(in: directory.url, for: CustomerNumber("0004711"))
+        let store = try await UserStore.open(at: path)
+        let cart = try data.cart(fromCart: Samples.json("cart.json")).value
+        try await store.saveCartItems(cart.items)
+        #expect(try await store.cartItems() == cart.items, "a read, so a reader connection is open too")
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the log is in use while the store is open")
+        try store.close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+
+        let reopened = try await UserStore.open(at: path)
+        #expect(try await reopened.cartItems() == cart.items, "what the log held is in the database")
+        try reopened.close()
+    }
+
     @Test func corruptUserDatabaseIsReportedAndReset() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("customer-1.sqlite")

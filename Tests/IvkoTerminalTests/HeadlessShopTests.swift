@@ -99,6 +99,10 @@ import Testing
         first.send("q")
         #expect(try await first.exit() == 0, "q quits with status 0")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("navigation.json").path))
+        let logFiles = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasSuffix("-wal") || $0.hasSuffix("-shm")
+        }
+        #expect(logFiles.isEmpty, "every database was closed, its log folded in: \(logFiles)")
         let log = try String(contentsOf: folder.url.appendingPathComponent("ivko.log"), encoding: .utf8)
         #expect(!log.isEmpty && !log.contains("password=demo"), "the log is written to the data folder, without the password")
 

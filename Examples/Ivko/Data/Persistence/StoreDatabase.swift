@@ -26,9 +26,13 @@ struct StoreDatabase: Sendable {
         try DatabaseOpener(path: path, migrator: migrator, checksIntegrity: false).delete()
     }
 
-    /// Closes the pool.
+    /// Closes the pool, its readers first: SQLite folds the write-ahead log into the database and
+    /// deletes it (and the shared-memory file) only when the last connection to close can write.
+    /// GRDB's `close()` closes the writer first, so a reader would be last and the `-wal` and `-shm`
+    /// files would stay after every exit; `releaseMemory()` closes the idle readers before it.
     func close() throws(StoreError) {
         do {
+            pool.releaseMemory()
             try pool.close()
         } catch {
             throw .failed("close", error)
