@@ -15,6 +15,8 @@ let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummi
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+// SQLite's C interface as GRDB links it: the catalog import binds its rows with it (ProductRowInsert).
+let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
 
 let package = Package(
     name: "Layers",
@@ -124,7 +126,7 @@ let package = Package(
         // The clean model the UI wants. Imports nothing of the app.
         .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
         // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
-        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb], path: "Examples/Ivko/Data"),
+        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite], path: "Examples/Ivko/Data"),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
         // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
         .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),

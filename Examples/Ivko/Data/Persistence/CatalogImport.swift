@@ -40,9 +40,9 @@ public struct CatalogImport: Sendable {
         let firstPosition = productCount
         try await store.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
+            defer { ProductRowInsert.finish(statement) }
             for (offset, row) in rows.enumerated() {
-                statement.setUncheckedArguments(row + [firstPosition + offset])
-                try statement.execute()
+                try ProductRowInsert.run(statement, values: row, position: firstPosition + offset, in: db)
             }
         }
         productCount += rows.count

@@ -16,24 +16,12 @@ enum ProductRecord {
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ","))) VALUES (\(placeholders))"
     }
 
-    /// The arguments for `product`'s row without its position (the last column); `amounts`
-    /// remembers the column forms of prices already seen (a catalog has few distinct prices).
-    static func arguments(_ product: Product, amounts: inout AmountColumns) -> StatementArguments {
-        StatementArguments(values(product, amounts: &amounts))
-    }
-
-    /// The values of `product`'s row but its position, in `columns` order: each made a database value
-    /// here, so that GRDB finds one concrete type behind every element (no optional or generic
-    /// conformance to look up at run time).
-    ///
-    /// Handed over as existentials, not as `[DatabaseValue]`: GRDB's initializer for a sequence of a
-    /// concrete convertible type is generic and not specialised for ours, and builds a key path and
-    /// projects it for every value; that cost two-thirds more (a fifth of a page's parse, against
-    /// an eighth now).
-    private static func values(_ product: Product, amounts: inout AmountColumns) -> [(any DatabaseValueConvertible)?] {
+    /// The values of `product`'s row but its position, in `columns` order; `amounts` remembers the
+    /// column forms of prices already seen (a catalog has few distinct prices).
+    static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
         let regular = amounts.columns(for: product.price.regular.amount)
         let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
-        let values: [(any DatabaseValueConvertible)?] = [
+        return [
             product.style.rawValue.databaseValue,
             product.season.rawValue.databaseValue,
             product.theme.rawValue.databaseValue,
@@ -55,7 +43,6 @@ enum ProductRecord {
             (product.updated?.timeIntervalSince1970).databaseValue,
             SearchText.folded(product.name).databaseValue,
         ]
-        return values
     }
 
     /// The product in `row`; `nil` when the row holds something the model does not accept
