@@ -11,7 +11,11 @@ import Testing
         (.offline(reason: "connection lost"), .offline),
         (.serverFailure(reason: "HTTP 500"), .serverDown),
         (.unavailable(retryAfter: .seconds(7)), .serverDown),
-        (.outOfStock(message: "Only 1 left"), .rejected(reason: "Only 1 left")),
+        // The shop's stock refusal names codes ("Not enough stock for W26KD0112 / 11 / M"): never shown.
+        (
+            .outOfStock(message: "Not enough stock for W26KD0112 / 11 / M"),
+            .rejected(reason: "Some pieces are not in stock in the quantity asked.")
+        ),
         (.notFound(message: "Style not found"), .rejected(reason: "Style not found")),
         (.rejected(message: "Address not accepted"), .rejected(reason: "Address not accepted")),
         (.damagedStorage(reason: "file is not a database"), .localData(.damaged)),
@@ -31,7 +35,9 @@ import Testing
         #expect(ShopFailure(ShopError.wrongCredentials(message: "")).signInProblem == .wrongCredentials)
         #expect(ShopFailure(ShopError.offline(reason: "")).signInProblem == .offline)
         #expect(ShopFailure(ShopError.unavailable(retryAfter: nil)).signInProblem == .serverDown)
-        #expect(ShopFailure(ShopError.outOfStock(message: "Only 1 left")).screenProblem == .rejected(reason: "Only 1 left"))
+        #expect(
+            ShopFailure(ShopError.outOfStock(message: "Not enough stock for W26KD0112 / 11 / M")).screenProblem
+                == .rejected(reason: "Some pieces are not in stock in the quantity asked."))
         #expect(ShopFailure(ShopError.serverFailure(reason: "HTTP 502")).screenProblem == .serverDown)
     }
 

@@ -53,6 +53,23 @@ struct CartTests {
         }
     }
 
+    @Test("a one-size product's line is taken in the size its stock uses, not in another spelling of none")
+    func oneSizeLine() async throws {
+        try await TestBackend.with { backend in
+            let product = try #require(
+                backend.server.catalog.products.first { product in
+                    guard product.isActive, case .oneSize(_, "-") = product.sizes else { return false }
+                    return product.stock.contains { $0.quantity > 0 }
+                })
+            let entry = try #require(product.stock.first { $0.quantity > 0 })
+            let id = try await backend.signIn()
+            let wrong = #"{"style":"\#(product.style)","color":"\#(entry.color)","size":"","qty":1}"#
+            #expect(try await backend.post("cart/lines", session: id, json: wrong).jsonObject()["type"] as? String == "StockException")
+            let right = #"{"style":"\#(product.style)","color":"\#(entry.color)","size":"-","qty":1}"#
+            #expect(try await backend.post("cart/lines", session: id, json: right).jsonObject()["lines"] != nil)
+        }
+    }
+
     @Test("inactive products are not sold, unknown styles are not found, bad bodies are ValidationException")
     func refusals() async throws {
         try await TestBackend.with { backend in

@@ -62,6 +62,17 @@ struct CatalogDeterminismTests {
         #expect(Set(products.map(\.description)).contains(.missing))
         #expect(products.contains { $0.stock.contains(where: \.isPadded) })
         #expect(products.contains { if case .list = $0.sizes { true } else { false } })
+        // One-size products: `sizes` in each of the four empty spellings, the stock under "" or "-".
+        var spellings: Set<ExportText> = []
+        var stockLabels: Set<String> = []
+        for product in products {
+            guard case .oneSize(let spelling, let label) = product.sizes else { continue }
+            spellings.insert(spelling)
+            stockLabels.insert(label)
+            #expect(product.stock.allSatisfy { $0.size == label }, "\(product.style): its stock uses its one size's label")
+        }
+        #expect(spellings == [.emptyString, .null, .dash, .missing])
+        #expect(stockLabels == ["", "-"])
         #expect(products.contains { $0.images.grid.hasSuffix(".png") })
         let categories = Set(products.map(\.category))
         #expect(categories.contains("Dresses") && categories.contains("DRESSES"))

@@ -22,6 +22,21 @@ import Testing
         #expect(ShopDataError(tooLarge) == .invalidData(reason: tooLarge.description))
     }
 
+    /// A connection the server closed without a whole answer is the server not answering; only a
+    /// shop that cannot be reached at all is the device being offline.
+    @Test func aDroppedConnectionIsTheServerNotTheDeviceOffline() {
+        let unanswered: [IvkoServiceError.NetworkFailure] = [.connectionLost, .timedOut, .truncated(expected: 10, received: 4)]
+        for failure in unanswered {
+            let error = ShopDataError(IvkoServiceError.network(failure))
+            guard case .server = error else {
+                Issue.record("\(failure) is \(error), not the server failing")
+                continue
+            }
+            #expect(error.isTransient)
+        }
+        #expect(ShopDataError(IvkoServiceError.network(.cannotConnect(reason: "refused"))) == .offline(reason: "cannot connect (refused)"))
+    }
+
     /// The wait a 503 asked for travels as a `Duration`, not as text inside a reason.
     @Test func retryAfterTravelsAsADuration() {
         let busy = ShopDataError(IvkoServiceError.unavailable(retryAfter: .seconds(7), text: "<html>busy</html>"))

@@ -56,7 +56,7 @@ import Testing
         source.details[gone.style] = details(gone, stock: 0, price: 20)
         #expect(await cart.refreshStockIfDue())
         let snapshot = await cart.snapshot
-        #expect(snapshot.entries.map(\.availability) == [.inStock, .limited(available: 1), .outOfStock])
+        #expect(snapshot.entries.map(\.availability) == [.inStock(available: 5), .limited(available: 1), .outOfStock])
         #expect(snapshot.entries.map(\.unitPrice) == [ModelValues.euros(80), ModelValues.euros(40), ModelValues.euros(20)])
         #expect(snapshot.unavailableEntries.map(\.item) == [short, gone])
         #expect(try await store.cartItems() == [sold, short, gone])

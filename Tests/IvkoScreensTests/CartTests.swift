@@ -151,4 +151,46 @@ struct CartTests {
         item.setBadge(count: -1)
         #expect(item.badgeValue == nil)
     }
+
+    @Test("+ stops at the stock the cart last checked, whether the line is short or not")
+    func plusStopsAtTheStock() throws {
+        var line = Sample.dressLine
+        line.availability = .inStock(available: 2)
+        let cart = CartViewController()
+        cart.lines = [line]
+        _ = standIn(showing: cart)
+        #expect(!(try cell(0, of: cart)).increaseButton.isEnabled, "both pieces in stock are in the line")
+        #expect(try cell(0, of: cart).decreaseButton.isEnabled)
+        line.availability = .unknown
+        cart.lines = [line]
+        #expect(try cell(0, of: cart).increaseButton.isEnabled, "unknown stock leaves it to the shop")
+    }
+
+    @Test("A stock check that failed is said, with Check again; the lines stay")
+    func stockCheckFailed() async throws {
+        let cart = CartViewController()
+        cart.lines = [Sample.dressLine]
+        let coordinator = standIn(showing: cart)
+        #expect(try find(Label.self, "cart.stockProblem", in: cart.view).isHidden)
+        cart.stockProblem = .serverDown
+        #expect(
+            try find(Label.self, "cart.stockProblem", in: cart.view).text
+                == "The stock could not be checked: \(ScreenProblem.serverDown.message)")
+        #expect(isShown(try find(Button.self, "cart.checkStock", in: cart.view)))
+        #expect(try cell(0, of: cart).line == Sample.dressLine)
+        try find(Button.self, "cart.checkStock", in: cart.view).tap()
+        try await coordinator.waitForMessages(1)
+        #expect(coordinator.receivedNames == ["CartCheckStock"])
+        cart.stockProblem = nil
+        #expect(try find(Label.self, "cart.stockProblem", in: cart.view).isHidden)
+    }
+
+    @Test("A one-size line names its colour alone")
+    func oneSizeLine() {
+        let scarf = CartLineSummary(
+            item: CartItem(style: Sample.style("W26AC0003"), color: Sample.black, size: .oneSize(label: "-")), productName: "Wool Scarf",
+            colorName: "Black"
+        )
+        #expect(scarf.variantDescription == "Black")
+    }
 }

@@ -53,6 +53,7 @@ final class StandInCoordinator: NavigationCoordinator {
         record(CartAddItem.self)
         record(CartLoad.self)
         record(CartChangeQuantity.self)
+        record(CartCheckStock.self)
         record(CartRemoveItem.self)
         record(CartCheckout.self)
         record(CartUseAddress.self)
@@ -240,7 +241,7 @@ enum Sample {
 
     static let dressLine = CartLineSummary(
         item: CartItem(style: sequinDress.style, color: black, size: size("S"), quantity: Quantity(2) ?? .one),
-        productName: "Sequin Dress", colorName: "Black", unitPrice: euros(cents: 12_990), availability: .inStock
+        productName: "Sequin Dress", colorName: "Black", unitPrice: euros(cents: 12_990), availability: .inStock(available: 5)
     )
     static let coatLine = CartLineSummary(
         item: CartItem(style: style("W26NR0031"), color: bordeaux, size: size("M")),

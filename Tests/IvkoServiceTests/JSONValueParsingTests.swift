@@ -39,6 +39,27 @@ struct JSONValueParsingTests {
         #expect(JSONNumber(Double.nan).isExact == false)
     }
 
+    /// A price written as a JSON number is read from its digits: every amount in cents up to
+    /// 2.000,00 (`19.99` among them, which a conversion through `Double` got one ulp off on Linux)
+    /// comes back as exactly the `Decimal` of its text.
+    @Test func everyAmountInCentsIsExact() throws {
+        let amounts = (0...200_000).map { cents in "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
+        let parsed = try JSONValue(parsing: Data("[\(amounts.joined(separator: ","))]".utf8))
+        guard case .array(let numbers) = parsed, numbers.count == amounts.count else {
+            Issue.record("not an array of \(amounts.count) numbers")
+            return
+        }
+        var wrong: [String] = []
+        for (text, value) in zip(amounts, numbers) {
+            guard case .number(let number) = value, number.exactDecimal == Decimal(string: text) else {
+                wrong.append(text)
+                continue
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) amounts read inexactly, e.g. \(wrong.prefix(5))")
+        #expect(JSONNumber(19.99).exactDecimal == Decimal(string: "19.99"))
+    }
+
     @Test func fragmentsAtTheTopLevel() throws {
         #expect(try JSONValue(parsing: Data(#""text""#.utf8)) == .string("text"))
         #expect(try JSONValue(parsing: Data("42".utf8)) == .number(42))

@@ -289,11 +289,13 @@ final class FaultRunShopper {
                 throw failure("the colour \(line.colorName) of \(line.style) never got the focus")
             }
             try await press("enter")
-            try await press("down")
-            guard try await reachInRow(line.size) else {
-                throw failure("the size \(line.size) of \(line.style) never got the focus")
+            if !line.isOneSize {
+                try await press("down")
+                guard try await reachInRow(line.size) else {
+                    throw failure("the size \(line.size) of \(line.style) never got the focus")
+                }
+                try await press("enter")
             }
-            try await press("enter")
             guard try await reach("Add to cart", moves: ["down", "right"], rounds: 6) else {
                 throw failure("Add to cart never got the focus on \(line.style)")
             }

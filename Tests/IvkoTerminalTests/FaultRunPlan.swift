@@ -12,8 +12,12 @@ struct FaultRunLine: Hashable, Sendable, CustomStringConvertible {
     let color: String
     /// The colour's name, as its choice button shows it.
     let colorName: String
-    /// The size, as its choice button shows it and the order line carries it.
+    /// The size, as its choice button shows it and the order line carries it (`""` or `"-"` for
+    /// a one-size product, whose page has no size to choose).
     let size: String
+
+    /// Whether the product comes in one size only.
+    var isOneSize: Bool { size.isEmpty || size == "-" }
 
     /// The order line one tap of this line makes.
     var orderLine: BackendOrderLine {
@@ -25,7 +29,7 @@ struct FaultRunLine: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The orders of one fault run, drawn from a seed: each of 1 to 3 lines of different products,
-/// each an active product in a colour the colour table names and a size with stock to spare, so
+/// each an active product in a colour the colour table names and a size (or its one size) with stock to spare, so
 /// that every line can be had however often it is ordered (orders do not use up stock).
 struct FaultRunPlan: Sendable {
     /// The seed the orders were drawn from.
@@ -44,7 +48,7 @@ struct FaultRunPlan: Sendable {
             let findsOthers = productNames.indices.contains { $0 != index && productNames[$0].contains(searchText) }
             guard product.isActive, !searchText.isEmpty, !findsOthers else { return nil }
             let lines = product.stock.compactMap { entry -> FaultRunLine? in
-                guard entry.quantity >= 3, !entry.size.isEmpty, product.sizes.sizes.contains(entry.size),
+                guard entry.quantity >= 3, product.sizes.sizes.contains(entry.size),
                     product.colorCodes.contains(entry.color), let name = names[entry.color]
                 else { return nil }
                 return FaultRunLine(

@@ -1,5 +1,6 @@
 import AsyncTestSupport
 import Foundation
+import IvkoBackend
 import IvkoTestSupport
 import Testing
 
@@ -171,5 +172,96 @@ import Testing
         #expect(try await shop.finish() == 0)
         #expect(try String(contentsOf: theirs, encoding: .utf8) == "keep me", "a file ivko did not write stays")
         #expect(!FileManager.default.fileExists(atPath: ours.path), "the saved navigation is gone")
+    }
+
+    /// A one-size product (the catalog lists no sizes; its stock uses an empty size): its page has
+    /// no size row and marks the chosen colour; Add to cart works; `+` past the stock is refused and
+    /// the line stays; then the cart is checked out and the shop holds the order in the stock's size.
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func aOneSizeProductIsBoughtAndPlusPastItsStockKeepsTheLine() async throws {
+        let catalog = IvkoCatalog(productCount: 40)
+        let (product, stock) = try #require(
+            catalog.products.lazy.compactMap { product -> (CatalogProduct, StockEntry)? in
+                guard product.isActive, case .oneSize = product.sizes, let color = product.colorCodes.first,
+                    let entry = product.stock.first(where: { $0.color == color && $0.quantity > 0 }), entry.quantity <= 6
+                else { return nil }
+                return (product, entry)
+            }.first,
+            "the embedded catalog has an active one-size product in stock"
+        )
+        let colorName = try #require(catalog.colors.first { $0.code == stock.color }?.name)
+        let folder = try TemporaryDirectory()
+        let shop = try IvkoProcess(
+            arguments: Self.arguments(folder.url, ["--user", "demo", "--open", "ivko://product/\(product.style)"]),
+            environment: ["IVKO_PASSWORD": "demo"]
+        )
+        var frame = try await shop.step("wait")
+        #expect(frame.contains(product.style) && frame.contains("In stock: \(stock.quantity)"), "the one-size product's page:\n\(frame)")
+        #expect(!frame.contains("cannot be ordered"))
+        #expect(!frame.contains("Size"), "no size to choose")
+        #expect(frame.contains("✓ \(colorName)"), "the chosen colour is marked")
+        try await Self.focus("Add to cart", in: shop, pressing: ["right", "down", "right", "down", "right"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Cart (1)"), "the piece is in the cart:\n\(frame)")
+
+        try await shop.step("2")
+        frame = try await shop.step("wait")
+        frame = try await Self.focus("+", in: shop, pressing: ["down", "right", "right", "down", "right"])
+        var pieces = 1
+        while pieces <= stock.quantity {
+            try await shop.step("enter")
+            frame = try await shop.step("wait")
+            if frame.contains("Only ") || frame.contains("out of stock") { break }
+            pieces += 1
+        }
+        #expect(pieces == stock.quantity, "every piece in stock could be added, and no more")
+        #expect(frame.contains("Cart (\(stock.quantity))"), "the line is kept with all the stock:\n\(frame)")
+        #expect(frame.contains("Only \(stock.quantity) of") && frame.contains(colorName), "the refusal names the colour")
+        #expect(!frame.contains("/ \(stock.color) /"), "never the shop's codes")
+
+        frame = try await Self.focus("Checkout", in: shop, pressing: Array(repeating: "down", count: 8))
+        try await shop.step("enter")
+        try await shop.step("wait")
+        try await Self.focus("Continue", in: shop, pressing: ["down", "down", "down"])
+        try await shop.step("enter")
+        try await shop.step("wait")
+        try await Self.focus("Place order", in: shop, pressing: ["down", "down", "down"])
+        try await shop.step("enter")
+        frame = try await shop.step("wait")
+        #expect(frame.contains("Order placed"), "the order of a one-size product goes through:\n\(frame)")
+        #expect(try await shop.finish() == 0)
+    }
+
+    /// The data folder is the customer's alone: the folder `0700`, every file in it `0600`,
+    /// including what an earlier run left readable by others.
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func theDataFolderIsReadableByItsOwnerOnly() async throws {
+        let parent = try TemporaryDirectory()
+        let folder = parent.url.appendingPathComponent("ivko", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let old = folder.appendingPathComponent("navigation.json")
+        try Data("{}".utf8).write(to: old)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: old.path)
+        let shop = try IvkoProcess(
+            arguments: Self.arguments(folder, ["--user", "demo", "--open", "ivko://cart"]), environment: ["IVKO_PASSWORD": "demo"]
+        )
+        try await shop.step("wait")
+        #expect(try await shop.finish() == 0)
+        let modes = try Self.permissions(under: folder)
+        #expect(modes[""] == 0o700, "the data folder")
+        #expect(modes.keys.contains { $0.hasSuffix(".sqlite") }, "the databases were written: \(modes.keys.sorted())")
+        let open = modes.filter { $0.key != "" && $0.value & 0o077 != 0 }
+        #expect(open.isEmpty, "readable by others: \(open.mapValues { String($0, radix: 8) })")
+    }
+
+    /// The permission bits of `folder` (key `""`) and of everything under it, by relative path.
+    static func permissions(under folder: URL) throws -> [String: Int] {
+        let files = FileManager.default
+        var modes = ["": try files.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int ?? -1]
+        for path in try files.subpathsOfDirectory(atPath: folder.path) {
+            modes[path] = try files.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.posixPermissions] as? Int ?? -1
+        }
+        return modes
     }
 }

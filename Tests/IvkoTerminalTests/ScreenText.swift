@@ -15,18 +15,21 @@ struct ScreenText: Sendable {
         text.contains(words)
     }
 
-    /// The title of the focused element (the one drawn in brackets, `[ Add to cart ]`), if any.
+    /// The title of the focused element (the one drawn in brackets, `[ Add to cart ]`), if any,
+    /// without the `✓ ` that marks a chosen one (`[ ✓ Navy ]` is Navy).
     var focused: String? {
         guard let open = text.range(of: "[ ") else { return nil }
         let rest = text[open.upperBound...]
         guard let close = rest.range(of: " ]") else { return nil }
         let title = rest[..<close.lowerBound]
-        return title.contains("\n") ? nil : title.trimmingCharacters(in: .whitespaces)
+        guard !title.contains("\n") else { return nil }
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("✓ ") ? String(trimmed.dropFirst(2)) : trimmed
     }
 
-    /// Whether the element titled `title` (exactly) has the focus.
+    /// Whether the element titled `title` (exactly) has the focus, chosen or not.
     func isFocused(_ title: String) -> Bool {
-        text.contains("[ \(title) ]") || focused == title
+        text.contains("[ \(title) ]") || text.contains("[ ✓ \(title) ]") || focused == title
     }
 
     /// Whether a field whose text or placeholder starts with `prefix` has the focus.

@@ -285,6 +285,18 @@ struct RenderingTests {
         screen.view.subviews.compactMap { $0 as? ImageView }.first?.imagePath = "/broken.jpg"
         #expect(colour.render().text.hasPrefix(" [picture: Gradien…\n below"), "a file that fails to decode shows its text")
     }
+
+    @Test("A selected button (the chosen one of several) is marked with ✓, so the choice shows without the focus")
+    func selectedButtonIsMarked() {
+        let screen = ViewController()
+        let sizes = ["S", "M", "L"].map { label in ChosenButton(title: label, isChosen: label == "M") }
+        screen.view = StackView(arrangedSubviews: [Label(text: "Size"), StackView(arrangedSubviews: sizes, axis: .horizontal, spacing: 1)])
+        let driver = HeadlessDriver(application: makeApplication(root: screen), width: 40, height: 5)
+        let frame = driver.screen()
+        #expect(frame.contains("✓ M"), "\(frame)")
+        #expect(!frame.contains("✓ S") && !frame.contains("✓ L"))
+        #expect(frame.contains("[ S ]"), "the focus stays on the first button: \(frame)")
+    }
 }
 
 @MainActor
@@ -306,5 +318,20 @@ extension PromoHomeScreen {
             promos: ["Sequin Dress", "Velvet Blazer", "Wool Coat", "Silk Scarf", "Linen Shirt"],
             categories: [("Dresses", "412"), ("Coats & Jackets", "238"), ("Knitwear", "301")]
         )
+    }
+}
+
+/// A button that renders selected when chosen, as an app's choice button does.
+@MainActor
+private final class ChosenButton: Button {
+    private let isChosen: Bool
+
+    init(title: String, isChosen: Bool) {
+        self.isChosen = isChosen
+        super.init(title: title)
+    }
+
+    override var renderContent: RenderContent {
+        RenderContent(kind: .button, text: title, isFocusable: true, isEnabled: isEnabled, isSelected: isChosen)
     }
 }

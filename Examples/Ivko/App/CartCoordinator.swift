@@ -18,6 +18,7 @@ public final class CartCoordinator: ShopStackCoordinator {
         handle(CartChangeQuantity.self) { coordinator, message in await coordinator.change(message.item, to: message.quantity) }
         handle(CartRemoveItem.self) { coordinator, message in await coordinator.remove(message.item) }
         handle(CartCheckout.self) { coordinator, _ in coordinator.startCheckout() }
+        handle(CartCheckStock.self) { coordinator, _ in await coordinator.shop?.cart?.refreshStock() }
     }
 
     /// Cart messages wait until the user's cart is there.
@@ -64,7 +65,7 @@ public final class CartCoordinator: ShopStackCoordinator {
             for await snapshot in snapshots {
                 let lines = await CartLines.summaries(of: snapshot, catalog: catalog)
                 guard !Task.isCancelled, let self else { return }
-                self.cartScreen?.lines = lines
+                self.show(lines, of: snapshot)
             }
         }
     }
@@ -72,16 +73,27 @@ public final class CartCoordinator: ShopStackCoordinator {
     private func reload() async {
         guard let shop, let cart = shop.cart, let screen = cartScreen else { return }
         screen.problem = nil
-        screen.lines = await CartLines.summaries(of: await cart.snapshot, catalog: shop.catalog)
+        let snapshot = await cart.snapshot
+        show(await CartLines.summaries(of: snapshot, catalog: shop.catalog), of: snapshot)
     }
 
+    private func show(_ lines: [CartLineSummary], of snapshot: CartSnapshot) {
+        cartScreen?.lines = lines
+        cartScreen?.stockProblem = snapshot.stockCheckFailure.map { backstage.failure(of: $0).screenProblem }
+    }
+
+    /// Sets the line's quantity in one step of the cart manager: a refused or failed change
+    /// leaves the line as it was, and the screen says why (for stock, how many are left).
     private func change(_ item: CartItem, to quantity: Quantity) async {
-        guard let cart = shop?.cart, quantity != item.quantity else { return }
-        do {
-            try await cart.remove(CartVariant(item))
-            var changed = item
-            changed.quantity = quantity
-            try await cart.add(changed)
+        guard let shop, let cart = shop.cart, quantity != item.quantity else { return }
+        cartScreen?.problem = nil
+        do throws(ShopError) {
+            try await cart.setQuantity(quantity, of: CartVariant(item))
+        } catch .outOfStock {
+            let entry = await cart.snapshot.entries.first { $0.id == CartVariant(item) }
+            let product = try? await shop.catalog.product(item.style)
+            let colors = try? await shop.catalog.colorTable()
+            cartScreen?.problem = ShopValues.shortage(of: item, product: product, colors: colors, available: entry?.availability.available)
         } catch {
             cartScreen?.problem = backstage.failure(of: error).screenProblem
         }

@@ -141,27 +141,49 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             if detail.imageFile == nil, let path = product.flatMap(Self.picture(of:)) {
                 pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
             }
-            if let cart = shop.cart { detail.details = try await cart.details(of: style) }
+            if let cart = shop.cart {
+                detail.details = try await cart.details(of: style)
+                detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await cart.snapshot)
+            }
         } catch {
             detail.problem = backstage.failure(of: error).screenProblem
         }
     }
 
     private func add(_ item: CartItem, from screen: ViewController?) async {
-        guard let cart = shop?.cart else { return }
-        do {
+        guard let shop, let cart = shop.cart else { return }
+        (screen as? ProductDetailViewController)?.cartProblem = nil
+        do throws(ShopError) {
             try await cart.add(item)
+        } catch .outOfStock {
+            await showShortage(of: item, on: screen)
         } catch {
             show(backstage.failure(of: error).screenProblem, on: screen)
         }
+        if let detail = screen as? ProductDetailViewController {
+            detail.piecesInCart = ShopValues.piecesInCart(of: item.style, in: await cart.snapshot)
+        }
+    }
+
+    /// The shop refused pieces of `item` for stock: the page gets the live stock (so its buttons
+    /// stop where the stock does) and says how many are left, naming the colour.
+    private func showShortage(of item: CartItem, on screen: ViewController?) async {
+        guard let shop, let cart = shop.cart else { return }
+        let details = try? await cart.details(of: item.style)
+        if let details, let detail = screen as? ProductDetailViewController { detail.details = details }
+        let product = try? await shop.catalog.product(item.style)
+        let colors = try? await shop.catalog.colorTable()
+        let available = details?.stock.quantity(color: item.color, size: item.size)
+        show(ShopValues.shortage(of: item, product: product, colors: colors, available: available), on: screen)
     }
 
     /// Buy Now: the item goes into the cart (a promotion's slide chose no colour or size: the first
     /// variant in stock is taken), then checkout starts on this stack.
     private func buyNow(_ message: CartBuyNow, from screen: ViewController?) async {
         guard let shop, let cart = shop.cart else { return }
-        do {
-            let item: CartItem
+        (screen as? ProductDetailViewController)?.cartProblem = nil
+        var item: CartItem?
+        do throws(ShopError) {
             if let color = message.color, let size = message.size {
                 item = CartItem(style: message.style, color: color, size: size)
             } else {
@@ -173,8 +195,14 @@ public final class CatalogCoordinator: ShopStackCoordinator {
                 }
                 item = CartItem(style: message.style, color: variant.color, size: variant.size)
             }
-            try await cart.add(item)
+            if let item { try await cart.add(item) }
             startCheckout()
+        } catch .outOfStock {
+            if let item {
+                await showShortage(of: item, on: screen)
+            } else {
+                show(.rejected(reason: "This product is sold out."), on: screen)
+            }
         } catch {
             show(backstage.failure(of: error).screenProblem, on: screen)
         }
@@ -184,7 +212,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     private func show(_ problem: ScreenProblem, on screen: ViewController?) {
         switch screen {
         case let home as HomeViewController: home.problem = problem
-        case let detail as ProductDetailViewController: detail.problem = problem
+        case let detail as ProductDetailViewController: detail.cartProblem = problem
         default: break
         }
     }

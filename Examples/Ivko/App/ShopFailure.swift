@@ -21,15 +21,18 @@ public enum ShopFailure: Hashable, Sendable {
     case unexpected
 
     /// What `error`, thrown by a manager or the backstage, means for the screens: a `ShopError` by
-    /// its kind (a busy shop is down for now, a refusal keeps the shop's words), anything else
-    /// `.unexpected`.
+    /// its kind (a busy shop is down for now, a refusal keeps the shop's words, but for stock,
+    /// whose words are codes), anything else `.unexpected`.
     public init(_ error: any Error) {
         switch error as? ShopError {
         case .wrongCredentials: self = .wrongCredentials
         case .signedOut: self = .signedOut
         case .offline: self = .offline
         case .serverFailure, .unavailable: self = .serverDown
-        case .outOfStock(let message), .notFound(let message), .rejected(let message): self = .rejected(reason: message)
+        // The shop's stock refusal names the product by style, colour and size codes: the screens
+        // name them otherwise (a coordinator that knows the item says which; see ShopValues.shortage).
+        case .outOfStock: self = .rejected(reason: "Some pieces are not in stock in the quantity asked.")
+        case .notFound(let message), .rejected(let message): self = .rejected(reason: message)
         case .damagedStorage: self = .localData(.damaged)
         case .storageFull: self = .localData(.diskFull)
         case .storageFailure: self = .localData(.unreadable)

@@ -8,7 +8,7 @@ public enum ShopValues {
     public static func availability(_ availability: CartAvailability) -> CartLineAvailability {
         switch availability {
         case .unknown: .unknown
-        case .inStock: .inStock
+        case .inStock(let available): .inStock(available: available)
         case .limited(let available): .limited(available: available)
         case .outOfStock: .outOfStock
         }
@@ -21,6 +21,25 @@ public enum ShopValues {
             item: entry.item, productName: product?.name, colorName: colors?.names[entry.item.color],
             unitPrice: entry.unitPrice ?? product.map { $0.price.sale ?? $0.price.regular },
             availability: availability(entry.availability)
+        )
+    }
+
+    /// The pieces `snapshot` holds of each colour and size of `style`, for a product page.
+    public static func piecesInCart(of style: StyleCode, in snapshot: CartSnapshot) -> [Stock.Variant: Int] {
+        snapshot.entries.reduce(into: [:]) { pieces, entry in
+            guard entry.item.style == style else { return }
+            pieces[Stock.Variant(color: entry.item.color, size: entry.item.size), default: 0] += entry.item.quantity.value
+        }
+    }
+
+    /// The problem a screen shows when the shop refused pieces of `item` for stock: the product
+    /// and colour named as the screens name them (never by code), with the stock `available` when
+    /// it is known.
+    public static func shortage(of item: CartItem, product: Product?, colors: ColorTable?, available: Int?) -> ScreenProblem {
+        let colorName = colors?.color(for: item.color).name ?? Color.unknown(item.color).name
+        return .notEnoughStock(
+            product: product?.name ?? item.style.rawValue, variant: ShopFormat.variant(colorName: colorName, size: item.size),
+            available: available
         )
     }
 

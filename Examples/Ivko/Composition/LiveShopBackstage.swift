@@ -93,9 +93,9 @@ public final class LiveShopBackstage: ShopBackstage {
     }
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
-    /// and the asset cache.
+    /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
     public func makeFirstStage() async throws -> AppDependency {
-        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try PrivateData.secure(dataFolder)
         let catalogStore = try await openCatalog(at: dataFolder.appendingPathComponent("catalog.sqlite").path)
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: dataFolder.appendingPathComponent("assets", isDirectory: true),

@@ -15,7 +15,8 @@ extension CartManager {
     }
 
     /// Refreshes the unit price and availability of every line from the product's live details.
-    /// A product no longer sold is flagged out of stock; a network failure leaves the old values.
+    /// A product no longer sold is flagged out of stock; a failure leaves the old values and is
+    /// the snapshot's `stockCheckFailure` until a refresh succeeds.
     public func refreshStock() async {
         _ = try? await serialized { () throws(ShopError) in await refreshStockNow() }
     }
@@ -27,10 +28,10 @@ extension CartManager {
                 let details = try await remote { () throws(ShopDataError) in try await source.details(of: style) }
                 for index in entries.indices where entries[index].item.style == style {
                     let item = entries[index].item
-                    let available = details.stock.quantity(color: item.color, size: item.size)
                     entries[index].unitPrice = details.price.current
-                    entries[index].availability =
-                        available == 0 ? .outOfStock : available < item.quantity.value ? .limited(available: available) : .inStock
+                    entries[index].availability = CartAvailability(
+                        quantity: item.quantity.value, available: details.stock.quantity(color: item.color, size: item.size)
+                    )
                 }
             } catch .notFound {
                 for index in entries.indices where entries[index].item.style == style {
@@ -38,12 +39,38 @@ extension CartManager {
                 }
             } catch {
                 logger.info("stock refresh stopped", metadata: ["error": "\(error)"])
+                stockCheckFailure = error
                 publish()
                 return
             }
         }
         lastStockRefresh = clock.now
+        stockCheckFailure = nil
         publish()
+    }
+
+    /// Gives the line of `variant` the live stock after the shop refused pieces of it, so the cart
+    /// shows how many are left; when the stock cannot be read, the line is flagged out of stock only
+    /// if the product is no longer sold, else it keeps what it had.
+    func noteStock(of variant: CartVariant) async {
+        let availability: CartAvailability
+        do throws(ShopError) {
+            let details = try await remote { () throws(ShopDataError) in try await source.details(of: variant.style) }
+            for index in entries.indices where entries[index].item.style == variant.style {
+                entries[index].unitPrice = details.price.current
+            }
+            let available = details.stock.quantity(color: variant.color, size: variant.size)
+            let quantity = entries.first { $0.id == variant }?.item.quantity.value ?? 0
+            availability = CartAvailability(quantity: quantity, available: available)
+        } catch .notFound {
+            availability = .outOfStock
+        } catch {
+            logger.info("the stock of a refused line could not be read", metadata: ["error": "\(error)"])
+            return
+        }
+        for index in entries.indices where entries[index].id == variant {
+            entries[index].availability = availability
+        }
     }
 
     /// Refreshes prices and stock now and then every `refreshInterval`, until `stop()`.

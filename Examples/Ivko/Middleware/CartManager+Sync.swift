@@ -112,20 +112,24 @@ extension CartManager {
         for line in server.lines {
             current = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line.id) }
         }
+        var refused: [CartVariant] = []
         for index in entries.indices {
             do throws(ShopError) {
                 let item = entries[index].item
                 current = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
             } catch .outOfStock {
                 entries[index].availability = .outOfStock
+                refused.append(entries[index].id)
             }
         }
         apply(current)
+        // A refused line may be short by a few pieces, not out of stock: the live stock says.
+        for variant in refused { await noteStock(of: variant) }
     }
 
     /// Takes the server's line ids and unit prices, and marks the cart in sync.
     func apply(_ cart: Cart) {
-        serverLines = Dictionary(cart.lines.map { (CartVariant($0.item), $0.id) }) { _, last in last }
+        serverLines = Dictionary(grouping: cart.lines) { CartVariant($0.item) }.mapValues { $0.map(\.id) }
         let prices = Dictionary(cart.lines.map { (CartVariant($0.item), $0.unitPrice) }) { _, last in last }
         for index in entries.indices {
             if let price = prices[entries[index].id] { entries[index].unitPrice = price }

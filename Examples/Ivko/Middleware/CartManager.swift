@@ -19,10 +19,12 @@ public actor CartManager {
     let broadcast = Broadcast<CartSnapshot>()
 
     var entries: [CartEntry] = []
-    var serverLines: [CartVariant: CartLineID] = [:]
+    /// The server's line ids per variant (a server that does not merge lines may hold several).
+    var serverLines: [CartVariant: [CartLineID]] = [:]
     var isSynced = false
     var serverRestores = 0
     var lastStockRefresh: Date?
+    var stockCheckFailure: ShopError?
     var tasks: [Task<Void, Never>] = []
     /// The background sync after a failed mirror, while one is due.
     var resync: Task<Void, Never>?
@@ -64,7 +66,9 @@ public actor CartManager {
 
     /// The cart now.
     public var snapshot: CartSnapshot {
-        CartSnapshot(entries: entries, isSyncedWithServer: isSynced, serverRestores: serverRestores)
+        CartSnapshot(
+            entries: entries, isSyncedWithServer: isSynced, serverRestores: serverRestores, stockCheckFailure: stockCheckFailure
+        )
     }
 
     /// Reads the cart from the database.
@@ -89,36 +93,104 @@ public actor CartManager {
 
     private func addNow(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
         let before = entries
-        var merged = item
         if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
             guard let quantity = entries[index].item.quantity.adding(item.quantity) else {
                 throw .rejected(message: "a cart line cannot hold \(entries[index].item.quantity) + \(item.quantity) pieces")
             }
             entries[index].item.quantity = quantity
-            merged = entries[index].item
         } else {
             entries.append(CartEntry(item: item))
         }
         try await save()
         do throws(ShopError) {
-            try await mirrorAdd(merged)
+            try await mirrorAdd(item)
         } catch  where error.isTransient || error.needsSignIn {
             logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
             markOutOfSync()
         } catch {
             entries = before
             try await save()
-            isSynced = false
-            do throws(ShopError) {
-                try await syncNow()
-            } catch {
-                markOutOfSync()
-            }
+            if case .outOfStock = error { await noteStock(of: CartVariant(item)) }
+            await resyncAfterRefusal()
             publish()
             throw error
         }
         publish()
         return snapshot
+    }
+
+    /// Sets the line of `variant` to `quantity` pieces, on the server first and then here. The
+    /// shop's API has no update: more pieces are added to the line (the shop merges them, counting
+    /// what the line holds against the stock); fewer replace the line. A refused or failed change
+    /// leaves the cart as it was, here and on the server (put back at once, or by the background
+    /// sync when the shop cannot be reached), and throws; a refusal for stock also gives the line
+    /// the live stock, so the cart shows how many are left.
+    @discardableResult
+    public func setQuantity(_ quantity: Quantity, of variant: CartVariant) async throws(ShopError) -> CartSnapshot {
+        try await serialized { () throws(ShopError) in try await setQuantityNow(quantity, of: variant) }
+    }
+
+    private func setQuantityNow(_ quantity: Quantity, of variant: CartVariant) async throws(ShopError) -> CartSnapshot {
+        guard let old = entries.first(where: { $0.id == variant })?.item.quantity else {
+            throw .rejected(message: "the cart has no line of \(variant.style.rawValue) in that colour and size")
+        }
+        guard quantity != old else { return snapshot }
+        do throws(ShopError) {
+            // The server must hold the cart as it is before the change can be made there.
+            if !isSynced { try await syncNow() }
+            setLocalQuantity(quantity, of: variant)
+            try await mirrorQuantity(of: variant, from: old, to: quantity)
+            try await save()
+        } catch {
+            setLocalQuantity(old, of: variant)
+            if case .outOfStock = error { await noteStock(of: variant) }
+            await resyncAfterRefusal()
+            publish()
+            throw error
+        }
+        publish()
+        return snapshot
+    }
+
+    private func setLocalQuantity(_ quantity: Quantity, of variant: CartVariant) {
+        for index in entries.indices where entries[index].id == variant {
+            entries[index].item.quantity = quantity
+            if let available = entries[index].availability.available {
+                entries[index].availability = CartAvailability(quantity: quantity.value, available: available)
+            }
+        }
+    }
+
+    /// Changes the server's line of `variant` from `old` to `new` pieces (see `setQuantity`).
+    private func mirrorQuantity(of variant: CartVariant, from old: Quantity, to new: Quantity) async throws(ShopError) {
+        let lines = serverLines[variant] ?? []
+        var cart: Cart?
+        if new.value > old.value, !lines.isEmpty, let extra = Quantity(new.value - old.value) {
+            let item = CartItem(style: variant.style, color: variant.color, size: variant.size, quantity: extra)
+            cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
+        } else {
+            for line in lines {
+                cart = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
+            }
+            let item = CartItem(style: variant.style, color: variant.color, size: variant.size, quantity: new)
+            cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
+        }
+        if let cart, Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
+            apply(cart)
+        } else {
+            try await syncNow()
+        }
+    }
+
+    /// After a refused or failed change: the server is made to hold the local cart again, now if
+    /// it can be reached, else by the background sync.
+    private func resyncAfterRefusal() async {
+        isSynced = false
+        do throws(ShopError) {
+            try await syncNow()
+        } catch {
+            markOutOfSync()
+        }
     }
 
     /// Removes the line of `variant`, saves, and mirrors it to the server.
@@ -131,8 +203,12 @@ public actor CartManager {
         entries.removeAll { $0.id == variant }
         try await save()
         do throws(ShopError) {
-            if isSynced, let line = serverLines[variant] {
-                apply(try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) })
+            if isSynced, let lines = serverLines[variant], !lines.isEmpty {
+                var cart: Cart?
+                for line in lines {
+                    cart = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
+                }
+                if let cart { apply(cart) }
             } else {
                 try await pushWholeCart()
             }
@@ -162,13 +238,12 @@ public actor CartManager {
         publish()
     }
 
-    /// Puts the line of `merged`'s variant on the server with `merged`'s quantity.
-    private func mirrorAdd(_ merged: CartItem) async throws(ShopError) {
+    /// Adds `item`'s pieces on the server, which merges them into the line of the same variant
+    /// (counting what the line holds against the stock); a server that keeps them as a line of
+    /// their own holds the same pieces.
+    private func mirrorAdd(_ item: CartItem) async throws(ShopError) {
         guard isSynced else { return try await pushWholeCart() }
-        if let line = serverLines[CartVariant(merged)] {
-            _ = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
-        }
-        let cart = try await remote { () throws(ShopDataError) in try await source.addToCart(merged) }
+        let cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
         if Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
             apply(cart)
         } else {

@@ -8,12 +8,18 @@ public struct CartSnapshot: Sendable, Hashable {
     public var isSyncedWithServer: Bool
     /// How many times the cart was put back on the server after a new session.
     public var serverRestores: Int
+    /// Why the last check of the lines' stock failed; `nil` once a check succeeds. While it is
+    /// set, the availabilities are those of an earlier check (or unknown).
+    public var stockCheckFailure: ShopError?
 
     /// Makes a snapshot.
-    public init(entries: [CartEntry] = [], isSyncedWithServer: Bool = false, serverRestores: Int = 0) {
+    public init(
+        entries: [CartEntry] = [], isSyncedWithServer: Bool = false, serverRestores: Int = 0, stockCheckFailure: ShopError? = nil
+    ) {
         self.entries = entries
         self.isSyncedWithServer = isSyncedWithServer
         self.serverRestores = serverRestores
+        self.stockCheckFailure = stockCheckFailure
     }
 
     /// The number of pieces, for a cart badge (`Int.max` when the lines hold more than that).

@@ -14,9 +14,10 @@ public enum ShopError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The shop refused the request as invalid (validation or another business rule), or the manager
     /// did (an empty cart at checkout, a second checkout under way).
     case rejected(message: String)
-    /// The shop could not be reached, or its answer never arrived whole; trying again may help.
+    /// The shop could not be reached (no connection could be made); trying again may help.
     case offline(reason: String)
-    /// The shop's server or its gateway failed (5xx) or answered in a way the contract does not know.
+    /// The shop's server or its gateway failed (5xx), answered in a way the contract does not know,
+    /// or never answered in full (the connection closed or timed out, the answer cut short).
     case serverFailure(reason: String)
     /// The shop is overloaded (HTTP 503); `retryAfter` is the wait it asked for, when it did.
     case unavailable(retryAfter: Duration?)

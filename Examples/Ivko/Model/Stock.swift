@@ -37,6 +37,19 @@ public struct Stock: Hashable, Sendable {
         quantities.compactMap { $0.key.color == color && $0.value > 0 ? $0.key.size : nil }.sorted()
     }
 
+    /// Every size the backend listed for `color`, with pieces or without, in size-chart order.
+    public func listedSizes(of color: ColorCode) -> [Size] {
+        quantities.keys.compactMap { $0.color == color ? $0.size : nil }.sorted()
+    }
+
+    /// The one size as this stock spells it (`""` or `"-"`), when it lists a one-size variant; a
+    /// cart line must use the same spelling. When spellings differ, the one with the most pieces wins.
+    public var oneSize: Size? {
+        quantities.filter(\.key.size.isOneSize).max { left, right in
+            (left.value, right.key.size.rawValue) < (right.value, left.key.size.rawValue)
+        }?.key.size
+    }
+
     /// The total number of pieces in stock; `Int.max` when the quantities add up to more (it never
     /// traps, whatever quantities the backend listed).
     public var total: Int {

@@ -137,7 +137,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
             let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
             !decimal.isNaN, decimal.isZero == value.isZero
         else { return nil }
-        // `Decimal` keeps at most 38 digits and exponents of -128…127: outside, the text's value is lost.
-        return NSDecimalNumber(decimal: decimal).doubleValue == value ? decimal : nil
+        // `Decimal` keeps at most 38 digits and exponents of -128…127: outside, the text's value is
+        // lost. Checked through the decimal's own digits, read back by the exactly rounding `Double`
+        // parser: `NSDecimalNumber.doubleValue` is one ulp off on Linux for some (`19.99`).
+        return Double(decimal.description) == value ? decimal : nil
     }
 }

@@ -23,6 +23,8 @@ final class ShopProgram {
 
     /// Runs the shop to its end and returns the exit status.
     func run() async -> Int32 {
+        // Everything ivko writes is the customer's own (orders, addresses, the session, the log).
+        PrivateData.restrictNewFiles()
         if settings.resetsData {
             do {
                 try Self.deleteData(in: settings.dataFolder)

@@ -13,9 +13,10 @@ extension ScreenRenderer {
     }
 
     /// A button or an alert's action: its title with a padding column on each side for the focus
-    /// brackets. Disabled ones are dimmed and cannot be focused.
+    /// brackets. Disabled ones are dimmed and cannot be focused. A selected button (the chosen one
+    /// of several, such as a size) is marked with `✓`, so the choice shows without the focus.
     func drawButton(_ view: View, content: RenderContent, in rect: Rect, path: FocusKey) -> Int {
-        let title = content.text ?? ""
+        let title = Self.buttonTitle(content)
         let width = min(TextMetrics.width(of: title) + 4, rect.width)
         let style: CellStyle =
             if !content.isEnabled {
@@ -35,6 +36,12 @@ extension ScreenRenderer {
             }
         }
         return 1
+    }
+
+    /// The title a button shows: `✓ ` before it when the button is selected (an alert's preferred
+    /// action is selected too, but shows it by its focus, not a mark).
+    static func buttonTitle(_ content: RenderContent) -> String {
+        (content.kind == .button && content.isSelected ? "✓ " : "") + (content.text ?? "")
     }
 
     /// A text field: its text (the end of it when too long; bullets when secure) or its dimmed

@@ -318,7 +318,7 @@ final class ScreenRenderer {
             let natural = text.split(separator: "\n", omittingEmptySubsequences: false).map { TextMetrics.width(of: $0) }.max() ?? 0
             return Measure(height: TextMetrics.wrap(text, to: max(width, 1)).count, width: natural, isFlexible: false)
         case .button, .alertAction:
-            return Measure(height: 1, width: TextMetrics.width(of: content.text ?? "") + 4, isFlexible: false)
+            return Measure(height: 1, width: TextMetrics.width(of: Self.buttonTitle(content)) + 4, isFlexible: false)
         case .textField:
             let text = max(TextMetrics.width(of: content.text ?? ""), TextMetrics.width(of: content.detail ?? ""))
             return Measure(height: 1, width: max(24, text + 4), isFlexible: false)

@@ -19,6 +19,11 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     var details: [StyleCode: ProductDetails] = [:]
     var offline = false
+    /// Whether an added line joins the line of the same variant, as the backend fixture's cart
+    /// does (API.md leaves it open, so the managers must work with either).
+    var mergesLines = true
+    /// Whether adding refuses pieces beyond the stock in `details`, counting what the cart holds.
+    var enforcesStock = false
     var products: [Product] = []
     var seasonList: [Season] = []
     var promotionList: [Promotion] = []
@@ -140,12 +145,28 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart {
         try record("addToCart")
-        let price = lock.withLock { details[item.style]?.price.current } ?? ModelValues.euros(10)
-        return lock.withLock {
-            serverLines.append(CartLine(id: CartLineID("L\(nextLine)"), item: item, unitPrice: price))
-            nextLine += 1
-            return Cart(lines: serverLines)
+        let outcome: Result<Cart, ShopDataError> = lock.withLock {
+            let variant = { (line: CartLine) in
+                line.item.style == item.style && line.item.color == item.color && line.item.size == item.size
+            }
+            let taken = serverLines.filter(variant).reduce(0) { $0 + $1.item.quantity.value }
+            if enforcesStock, let stock = details[item.style]?.stock,
+                stock.quantity(color: item.color, size: item.size) < taken + item.quantity.value
+            {
+                return .failure(.stock(message: "Not enough stock for \(item.style) / \(item.color) / \(item.size)"))
+            }
+            let price = details[item.style]?.price.current ?? ModelValues.euros(10)
+            if mergesLines, let index = serverLines.firstIndex(where: variant),
+                let merged = Quantity(serverLines[index].item.quantity.value + item.quantity.value)
+            {
+                serverLines[index].item.quantity = merged
+            } else {
+                serverLines.append(CartLine(id: CartLineID("L\(nextLine)"), item: item, unitPrice: price))
+                nextLine += 1
+            }
+            return .success(Cart(lines: serverLines))
         }
+        return try outcome.get()
     }
 
     func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart {

@@ -63,7 +63,7 @@ extension CatalogProduct: Encodable {
         try container.encode(care, forKey: .care)
         try container.encode(materials, forKey: .materials)
         try container.encode(colorCodes.joined(separator: ","), forKey: .colors)
-        try container.encode(sizes.exportText, forKey: .sizes)
+        try container.encode(sizes.exportValue, forKey: .sizes)
         try container.encode(images, forKey: .images)
         try container.encode(active, forKey: .active)
         try container.encode(updated, forKey: .updated)

@@ -64,7 +64,7 @@ struct ProductGenerator {
         let style = style(at: index)
         let price = price(for: category, rng: &rng)
         let colors = colorCodes(rng: &rng)
-        let sizes = sizeSpec(for: category.sizeKind, rng: &rng)
+        let sizes = sizeSpec(for: category.sizeKind, index: index, rng: &rng)
         return CatalogProduct(
             style: style,
             name: "\(adjective) \(noun)" + (rng.chance(0.2) ? rng.pick([" ", "  "]) : ""),
@@ -111,7 +111,7 @@ struct ProductGenerator {
         return codes
     }
 
-    private func sizeSpec(for kind: Vocabulary.SizeKind, rng: inout SplitMix64) -> SizeSpec {
+    private func sizeSpec(for kind: Vocabulary.SizeKind, index: Int, rng: inout SplitMix64) -> SizeSpec {
         switch kind {
         case .letters:
             let ladder = SizeSpec.letterLadder
@@ -121,7 +121,11 @@ struct ProductGenerator {
             let start = rng.int(in: 0...2)
             return .list(Array(Vocabulary.numericSizes[start...(start + rng.int(in: 2...4))]))
         case .oneSize:
-            return .none
+            // The spellings come from the product's own stream, not `rng`, so adding them changed
+            // no other generated value.
+            var spellings = SplitMix64.derived(seed: seed, stream: 4, index: UInt64(index))
+            let spelling = [ExportText.emptyString, .null, .dash, .missing][spellings.int(in: 0...3)]
+            return .oneSize(spelling: spelling, stockLabel: spellings.chance(0.5) ? "" : "-")
         }
     }
 

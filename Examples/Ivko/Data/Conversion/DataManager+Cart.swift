@@ -31,7 +31,7 @@ extension DataManager {
         let item = CartItem(
             style: try fields.requiredStyle("style"),
             color: try fields.requiredColor("color"),
-            size: try fields.requiredSize("size"),
+            size: try fields.lineSize("size"),
             quantity: quantity
         )
         return CartLine(id: CartLineID(try fields.requiredText("lineId")), item: item, unitPrice: Money(price, currency))

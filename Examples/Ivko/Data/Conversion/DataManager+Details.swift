@@ -19,7 +19,7 @@ extension DataManager {
         let rows = try reader.list("stock", in: root, required: false)
         let variants = reader.records(rows, at: "stock", key: "color") { row throws(FieldError) in
             let quantity = try row.quantity("qty") ?? 0
-            return (Stock.Variant(color: try row.requiredColor("color"), size: try row.requiredSize("size")), quantity)
+            return (Stock.Variant(color: try row.requiredColor("color"), size: try row.lineSize("size")), quantity)
         }
         let related = relatedStyles(root, reader: &reader)
         let stock = Stock(Dictionary(variants) { _, last in last })

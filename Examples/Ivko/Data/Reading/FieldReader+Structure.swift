@@ -68,9 +68,15 @@ extension FieldReader {
         return color
     }
 
-    /// The single size of `key`, a missing value being an error.
-    func requiredSize(_ key: String) throws(FieldError) -> Size {
-        let text = try requiredText(key)
+    /// The size of a stock row or cart line (`key`). Any of the four empties is the one size of a
+    /// one-size product, kept as it was spelt (`"-"` stays `"-"`, the others are `""`): the shop
+    /// accepts a line only in the spelling its stock used.
+    func lineSize(_ key: String) throws(FieldError) -> Size {
+        if case .string(let text)? = raw(key) {
+            let trimmed = TextTrimming.trimmed(text)
+            if TextTrimming.isEmptyValue(trimmed) { return .oneSize(label: trimmed) }
+        }
+        guard let text = try text(key) else { return .oneSize() }
         guard let size = SizeParser.size(from: text[...]) else { throw unreadable(key, "a size", text) }
         return size
     }

@@ -16,7 +16,13 @@ extension ShopDataError {
         case .unavailable(let retryAfter, _): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse(let reason): self = .invalidData(reason: reason)
         case .tooLarge: self = .invalidData(reason: error.description)
-        case .network(let failure): self = .offline(reason: "\(failure)")
+        case .network(let failure):
+            switch failure {
+            // The request never reached the shop: nothing could be reached.
+            case .cannotConnect, .other: self = .offline(reason: "\(failure)")
+            // The shop took the request and never answered in full: it is the server not answering.
+            case .connectionLost, .truncated, .timedOut: self = .server(reason: "no answer: \(failure)")
+            }
         case .invalidRequest(let reason): self = .rejected(message: reason)
         case .fileSystem(let reason): self = .storage(reason: reason)
         case .cancelled: self = .cancelled

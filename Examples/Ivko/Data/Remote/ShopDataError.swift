@@ -12,9 +12,11 @@ public enum ShopDataError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(message: String)
     /// The shop refused the request as invalid (validation or another business rule).
     case rejected(message: String)
-    /// The backend could not be reached, or its answer never arrived whole; trying again may help.
+    /// The backend could not be reached (no connection could be made); trying again may help.
     case offline(reason: String)
-    /// The backend or its gateway failed (5xx) or answered a status the contract does not know.
+    /// The backend or its gateway failed (5xx), answered a status the contract does not know, or
+    /// took the request and never answered in full (the connection closed or timed out, or the
+    /// answer was cut short); trying again may help.
     case server(reason: String)
     /// The backend is overloaded (HTTP 503); `retryAfter` is the wait it asked for, when it did.
     case unavailable(retryAfter: Duration?)

@@ -3,8 +3,8 @@
 public enum CartLineAvailability: Hashable, Sendable {
     /// Not checked yet.
     case unknown
-    /// Enough pieces are in stock.
-    case inStock
+    /// Enough pieces are in stock: `available` of them.
+    case inStock(available: Int)
     /// Fewer pieces are in stock than the line asks for.
     case limited(available: Int)
     /// None left, or the product is no longer sold.
@@ -19,11 +19,11 @@ public enum CartLineAvailability: Hashable, Sendable {
         }
     }
 
-    /// The most pieces the user may ask for: `nil` when not limited.
+    /// The most pieces the user may ask for: the stock as last checked; `nil` while unknown.
     public var maximumQuantity: Int? {
         switch self {
-        case .unknown, .inStock: nil
-        case .limited(let available): available
+        case .unknown: nil
+        case .inStock(let available), .limited(let available): available
         case .outOfStock: 0
         }
     }

@@ -30,9 +30,9 @@ public struct CartLineSummary: Hashable, Sendable {
     /// The name shown: the product's, else its style code.
     public var title: String { productName ?? item.style.rawValue }
 
-    /// The colour and size, e.g. `Black · S`.
+    /// The colour and size, e.g. `Black · S` (the colour alone for a one-size product).
     public var variantDescription: String {
-        "\(colorName ?? "Colour \(item.color.rawValue)") · \(item.size.rawValue)"
+        ShopFormat.variant(colorName: colorName ?? Color.unknown(item.color).name, size: item.size)
     }
 
     /// The quantity in words, e.g. `1 piece`, `2 pieces`.

@@ -4,8 +4,9 @@ import Coordinators
 import IvkoModel
 
 /// The cart: its lines with quantity change and remove (confirmed with an alert first), the total,
-/// a warning when lines cannot be had, and Checkout. It asks for the lines with `CartLoad` when its
-/// view loads; the coordinator sets `lines` (again whenever the cart changes) or `problem`. The
+/// a warning when lines cannot be had, a notice with "Check again" when their stock could not be
+/// checked, and Checkout. It asks for the lines with `CartLoad` when its view loads; the
+/// coordinator sets `lines` (again whenever the cart changes), `stockProblem` or `problem`. The
 /// tab's badge is the coordinator's (`TabBarItem.setBadge(count:)`).
 @MainActor
 public final class CartViewController: ViewController, ListViewDataSource {
@@ -17,11 +18,20 @@ public final class CartViewController: ViewController, ListViewDataSource {
     public var problem: ScreenProblem? {
         didSet { if isViewLoaded { apply() } }
     }
+    /// Why the stock of the lines could not be checked; `nil` once a check succeeded. The lines
+    /// then show what an earlier check found, if any.
+    public var stockProblem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
+    }
 
     /// The lines.
     public let listView = ListView()
     /// The warning shown when some lines cannot be had as they stand.
     public let warningLabel = Label()
+    /// Says that the stock could not be checked, and why.
+    public let stockProblemLabel = Label()
+    /// Sends `CartCheckStock`; shown with `stockProblemLabel`.
+    public let checkStockButton = Button(title: "Check again")
     /// The total.
     public let totalLabel = Label()
     /// Sends `CartCheckout`; disabled while the cart is empty or a line is out of stock.
@@ -37,12 +47,17 @@ public final class CartViewController: ViewController, ListViewDataSource {
         listView.accessibilityIdentifier = "cart.list"
         totalLabel.accessibilityIdentifier = "cart.total"
         warningLabel.accessibilityIdentifier = "cart.warning"
+        stockProblemLabel.accessibilityIdentifier = "cart.stockProblem"
+        checkStockButton.accessibilityIdentifier = "cart.checkStock"
         checkoutButton.accessibilityIdentifier = "cart.checkout"
     }
 
-    /// A column: status, lines, warning, total, Checkout.
+    /// A column: status, lines, warnings, total, Checkout.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [statusView, listView, warningLabel, totalLabel, checkoutButton], axis: .vertical)
+        view = StackView(
+            arrangedSubviews: [statusView, listView, warningLabel, stockProblemLabel, checkStockButton, totalLabel, checkoutButton],
+            axis: .vertical
+        )
     }
 
     /// Sets up the list and the button, shows what was set before the view loaded, and asks for
@@ -53,6 +68,7 @@ public final class CartViewController: ViewController, ListViewDataSource {
         listView.allowsSelection = false
         listView.dataSource = self
         checkoutButton.action = { button in button.sendAction(CartCheckout()) }
+        checkStockButton.action = { button in button.sendAction(CartCheckStock()) }
         apply()
         if lines == nil { sendAction(CartLoad()) }
     }
@@ -112,6 +128,9 @@ public final class CartViewController: ViewController, ListViewDataSource {
         let shortLines = lines.filter { $0.availability.warning != nil }
         warningLabel.text = shortLines.isEmpty ? nil : "Some items are not available as asked: change or remove them."
         warningLabel.isHidden = shortLines.isEmpty
+        stockProblemLabel.text = stockProblem.map { "The stock could not be checked: \($0.message)" }
+        stockProblemLabel.isHidden = lines.isEmpty || stockProblem == nil
+        checkStockButton.isHidden = stockProblemLabel.isHidden
         let total = CartLineSummary.total(of: lines)
         totalLabel.text = total.map { "Total: \(ShopFormat.money($0))" } ?? "Total: shown once every price is known"
         totalLabel.isHidden = lines.isEmpty

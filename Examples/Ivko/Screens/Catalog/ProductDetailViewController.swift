@@ -5,8 +5,11 @@ public import IvkoModel
 /// A product's page: picture, name, price, description, materials and care, the colour and size
 /// choice with the stock of the chosen size, and Buy Now / Add to cart. It asks for what it lacks
 /// with `CatalogLoadProduct` when its view loads; the coordinator sets `product` (from the catalog),
-/// `details` (live price and stock), `colorTable`, `imageFile`, or `problem`. A product with
-/// missing fields shows what it has; one with no colour or no size cannot be ordered and says so.
+/// `details` (live price and stock), `colorTable`, `imageFile`, `piecesInCart`, or `problem`, and
+/// `cartProblem` when the cart refused a piece. A product with missing fields shows what it has;
+/// one with no colour cannot be ordered and says so. A product whose catalog lists no sizes is a
+/// one-size product (or offers the sizes its stock lists): it shows no size row, and its piece
+/// goes into the cart in the size its stock used.
 @MainActor
 public final class ProductDetailViewController: ViewController {
     /// The product's style, known from the start (a deep link knows no more).
@@ -32,6 +35,16 @@ public final class ProductDetailViewController: ViewController {
     }
     /// Why the product or its stock could not be loaded (shown with a retry button).
     public var problem: ScreenProblem? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// How many pieces of each colour and size the cart holds: Buy Now and Add to cart stop once
+    /// the cart holds all the stock of the chosen ones.
+    public var piecesInCart: [Stock.Variant: Int] = [:] {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// Why the last Buy Now or Add to cart put nothing into the cart (shown under the buttons
+    /// until the user chooses again or a piece goes in).
+    public var cartProblem: ScreenProblem? {
         didSet { if isViewLoaded { apply() } }
     }
     /// The colour the user chose (the first one until they choose); kept while the product has it.
@@ -109,12 +122,19 @@ public final class ProductDetailViewController: ViewController {
     /// The colours offered: the product's, in the catalog's order.
     public var colorOptions: [ColorCode] { product?.colors ?? [] }
 
-    /// The sizes offered: the product's, or, when the catalog lists none, those in stock in the
-    /// chosen colour.
+    /// The sizes offered: the product's; when the catalog lists none, those the stock lists for
+    /// the chosen colour, and when it lists none either, the one size (spelt as the stock spells it).
+    /// Empty until the stock is known for a product without sizes.
     public var sizeOptions: [Size] {
         if let sizes = product?.sizes, !sizes.isEmpty { return sizes }
         guard let chosenColor, let details else { return [] }
-        return details.stock.availableSizes(of: chosenColor)
+        let listed = details.stock.listedSizes(of: chosenColor)
+        return listed.isEmpty ? [details.stock.oneSize ?? .oneSize()] : listed
+    }
+
+    /// Whether the product comes in one size only, so there is no size to choose.
+    public var isOneSize: Bool {
+        sizeOptions.count == 1 && sizeOptions.allSatisfy(\.isOneSize)
     }
 
     /// What the buttons put in the cart: the chosen colour and size, one piece; `nil` until both
@@ -130,13 +150,21 @@ public final class ProductDetailViewController: ViewController {
         return details.stock.quantity(color: chosenColor, size: chosenSize)
     }
 
+    /// The pieces of the chosen colour and size the cart holds.
+    public var inCartOfChoice: Int {
+        guard let chosenColor, let chosenSize else { return 0 }
+        return piecesInCart[Stock.Variant(color: chosenColor, size: chosenSize)] ?? 0
+    }
+
     private func choose(color: ColorCode) {
         chosenColor = color
+        cartProblem = nil
         apply()
     }
 
     private func choose(size: Size) {
         chosenSize = size
+        cartProblem = nil
         apply()
     }
 
@@ -200,20 +228,28 @@ public final class ProductDetailViewController: ViewController {
         replace(
             sizeChoices,
             with: sizeOptions.map { size in
-                let button = ChoiceButton(title: size.rawValue) { [weak self] _ in self?.choose(size: size) }
+                let button = ChoiceButton(title: size.displayName) { [weak self] _ in self?.choose(size: size) }
                 button.accessibilityIdentifier = "size.\(size.rawValue)"
                 button.isChosen = size == chosenSize
                 if let details, let chosenColor { button.isEnabled = details.stock.isAvailable(color: chosenColor, size: size) }
                 return button
             })
         colorRow.isHidden = colorOptions.isEmpty
-        sizeRow.isHidden = sizeOptions.isEmpty
+        sizeRow.isHidden = sizeOptions.isEmpty || isOneSize
     }
 
     private func applyStock() {
-        let orderable = product != nil && !colorOptions.isEmpty && !(sizeOptions.isEmpty && details != nil)
-        noteLabel.text = orderable || product == nil ? nil : "This product cannot be ordered right now."
+        let orderable = product != nil && !colorOptions.isEmpty
+        noteLabel.text =
+            if product != nil, !orderable {
+                "This product cannot be ordered right now."
+            } else if let cartProblem {
+                "Not added to the cart: \(cartProblem.message)"
+            } else {
+                nil
+            }
         noteLabel.isHidden = noteLabel.text == nil
+        let inCart = inCartOfChoice
         stockLabel.text =
             if product == nil || !orderable {
                 nil
@@ -222,14 +258,21 @@ public final class ProductDetailViewController: ViewController {
             } else if chosenSize == nil {
                 "Choose a size"
             } else if let stock = stockOfChoice, stock > 0 {
-                "In stock: \(ShopFormat.count(stock))"
+                "In stock: \(ShopFormat.count(stock))" + Self.cartNote(inCart: inCart, stock: stock)
             } else {
-                "Out of stock in this size"
+                isOneSize ? "Out of stock in this colour" : "Out of stock in this size"
             }
         stockLabel.isHidden = stockLabel.text == nil
-        let canBuy = cartItem != nil && stockOfChoice != 0
+        // Unknown stock (not checked, or the check failed) leaves the shop to decide.
+        let canBuy = cartItem != nil && (stockOfChoice.map { $0 > inCart } ?? true)
         buyNowButton.isEnabled = canBuy
         addToCartButton.isEnabled = canBuy
+    }
+
+    /// What the stock line adds about the cart, e.g. ` · 1 in your cart`.
+    private static func cartNote(inCart: Int, stock: Int) -> String {
+        if inCart <= 0 { return "" }
+        return inCart >= stock ? " · all in your cart" : " · \(ShopFormat.count(inCart)) in your cart"
     }
 
     private func replace(_ stack: StackView, with buttons: [ChoiceButton]) {

@@ -39,6 +39,12 @@ public struct CartLoad: Message, Hashable, Sendable {
     public init() {}
 }
 
+/// The cart screen asks for the stock of its lines to be checked again (after a check failed).
+public struct CartCheckStock: Message, Hashable, Sendable {
+    /// The request.
+    public init() {}
+}
+
 /// The user changed the quantity of a line.
 public struct CartChangeQuantity: Message, Hashable, Sendable {
     /// The line's item as shown (its product, colour, size and old quantity).

@@ -9,6 +9,9 @@ public enum ScreenProblem: Hashable, Sendable {
     case serverDown
     /// The shop refused the request and said why (out of stock, an address it does not accept).
     case rejected(reason: String)
+    /// The shop has fewer pieces of `product` in `variant` (its colour and size, named as the
+    /// screens name them) than asked: `available` of them, `nil` when the live stock is not known.
+    case notEnoughStock(product: String, variant: String, available: Int?)
     /// Something went wrong that the user cannot fix but may retry.
     case unexpected
 
@@ -18,6 +21,12 @@ public enum ScreenProblem: Hashable, Sendable {
         case .offline: "You are offline. Check your connection and try again."
         case .serverDown: "The shop is not answering right now. Try again in a moment."
         case .rejected(let reason): reason
+        case .notEnoughStock(let product, let variant, let available?) where available <= 0:
+            "\(product) in \(variant) is out of stock."
+        case .notEnoughStock(let product, let variant, let available?):
+            "Only \(ShopFormat.count(available)) of \(product) in \(variant) \(available == 1 ? "is" : "are") in stock."
+        case .notEnoughStock(let product, let variant, nil):
+            "\(product) in \(variant) is not available in that quantity."
         case .unexpected: "Something went wrong. Try again."
         }
     }

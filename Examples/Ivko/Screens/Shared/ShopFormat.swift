@@ -24,6 +24,12 @@ public enum ShopFormat {
         count.formatted(.number.locale(locale))
     }
 
+    /// A colour and size as the screens name them, e.g. `Navy · M`; a one-size product's colour
+    /// alone, e.g. `Navy`.
+    public static func variant(colorName: String, size: Size) -> String {
+        size.isOneSize ? colorName : "\(colorName) · \(size.displayName)"
+    }
+
     /// A day as the shop writes it, e.g. `21.11.2026.`.
     public static func day(_ day: CalendarDay) -> String {
         "\(day.day).\(day.month).\(day.year)."
