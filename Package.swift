@@ -1,22 +1,16 @@
 // swift-tools-version: 6.1
-// Layers: the package reads bottom to top, one module per layer.
-// The module graph is the dependency rule: a layer imports only the layer beside it. Three things make
-// that the compiler's rule, not a convention:
-//   - the graph below (a module outside a target's closure cannot be imported at all);
-//   - the LayerRulePlugin on every target, which fails the build when a target imports a module that
-//     is not one of its *direct* dependencies (Swift alone accepts anything in the closure);
-//   - MemberImportVisibility (members of a module are visible only where it is imported) and
-//     InternalImportsByDefault (a module's imports are not part of its interface unless `public import`).
+// Layers: the libraries an app adds to make the LAYERS architecture real: the view layer (Screens), the
+// coordinators (Coordinators; the stateless style on Signals), a thin networking library, renderers for the
+// headless view layer (TerminalUI, TerminalImages), what an app's tests use, and the layer rule as a build
+// plugin. The Ivko shop that shows them in use is its own package, `Examples/Ivko/`, depending on this one.
+// Every target here is checked by the LayerRulePlugin too: a target imports only its direct dependencies
+// (Swift alone accepts anything in the closure); MemberImportVisibility and InternalImportsByDefault are on.
 import PackageDescription
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
-let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
-let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
-// SQLite's C interface as GRDB links it: the catalog import binds its rows with it (ProductRowInsert).
-let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
 
 let package = Package(
     name: "Layers",
@@ -33,29 +27,15 @@ let package = Package(
         .library(name: "AsyncTestSupport", targets: ["AsyncTestSupport"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalImages", targets: ["TerminalImages"]),
-        .executable(name: "ivko-backend", targets: ["ivko-backend"]),
-        .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
-        .library(name: "IvkoService", targets: ["IvkoService"]),
-        .library(name: "IvkoData", targets: ["IvkoData"]),
-        .library(name: "IvkoModel", targets: ["IvkoModel"]),
-        .library(name: "IvkoMiddleware", targets: ["IvkoMiddleware"]),
-        .library(name: "IvkoScreens", targets: ["IvkoScreens"]),
-        .library(name: "IvkoApp", targets: ["IvkoApp"]),
-        .library(name: "IvkoComposition", targets: ["IvkoComposition"]),
-        .library(name: "IvkoTestSupport", targets: ["IvkoTestSupport"]),
-        .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
-        .executable(name: "ivko", targets: ["ivko"]),
-        .library(name: "IvkoTerminal", targets: ["IvkoTerminal"]),
+        // The layer rule as a build check, for any package: a target imports only its direct dependencies.
+        .plugin(name: "LayerRulePlugin", targets: ["LayerRulePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs (see .ci/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -80,7 +60,7 @@ let package = Package(
         .target(
             name: "NetworkingAsyncHTTPClient",
             dependencies: [
-                "Networking", asyncHTTPClient, log, nioCore,
+                "Networking", asyncHTTPClient, nioCore,
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 // The decompression limit in the client's configuration is this module's type.
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
@@ -96,93 +76,13 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators"]),
         // TerminalUI's ImageDecoder for PNG and JPEG files, on the system's libpng and libjpeg-turbo
         // (apt: libpng-dev libturbojpeg0-dev; brew: libpng jpeg-turbo). Kept apart so TerminalUI
-        // itself needs no C library. Screens and Coordinators only because TerminalUI's public API
-        // shows them, and the layer rule wants every client of a module to see what its API shows.
-        .target(name: "TerminalImages", dependencies: ["TerminalUI", "Screens", "Coordinators", "CLibPNG", "CTurboJPEG"]),
+        // itself needs no C library. Coordinators only because TerminalUI's public API shows it (and
+        // Screens through it): the layer rule wants a client to see a layer its dependency shows.
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "Coordinators", "CLibPNG", "CTurboJPEG"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
-
-        // MARK: The Ivko shop, bottom to top.
-
-        // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
-        .target(
-            name: "IvkoBackend",
-            dependencies: [
-                hummingbird, log, nioCore,
-                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            path: "Examples/Ivko/Backend"
-        ),
-        .executableTarget(
-            name: "ivko-backend",
-            dependencies: ["IvkoBackend", argumentParser, hummingbird, log],
-            path: "Examples/Ivko/BackendServer"
-        ),
-        // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.
-        .target(name: "IvkoService", dependencies: ["Networking", log], path: "Examples/Ivko/Service"),
-        // The clean model the UI wants. Imports nothing of the app.
-        .target(name: "IvkoModel", path: "Examples/Ivko/Model"),
-        // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
-        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite], path: "Examples/Ivko/Data"),
-        // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
-        // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
-        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Examples/Ivko/Middleware"),
-        // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
-        // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
-        .target(
-            name: "IvkoScreens", dependencies: ["Screens", "Coordinators", "Signals", "IvkoModel"], path: "Examples/Ivko/Screens"
-        ),
-        // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
-        // IvkoService, Networking or GRDB): the managers throw the middleware's own `ShopError`, and what needs the
-        // data layer (building the managers, opening a user's database) comes in through `ShopBackstage`.
-        .target(
-            name: "IvkoApp",
-            dependencies: [
-                "IvkoScreens", "IvkoMiddleware", "IvkoModel", "Screens", "Coordinators", "StatelessCoordinators", "Signals", log,
-            ],
-            path: "Examples/Ivko/App"
-        ),
-        // The composition root: builds the managers from a base URL and a data folder, and nothing else.
-        .target(
-            name: "IvkoComposition",
-            dependencies: [
-                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", "Screens", "Coordinators",
-                "StatelessCoordinators", "Signals", "Networking", "NetworkingAsyncHTTPClient", log,
-            ],
-            path: "Examples/Ivko/Composition"
-        ),
-        // What the shop's tests share: throwaway directories for databases and caches.
-        .target(name: "IvkoTestSupport", path: "Examples/Ivko/TestSupport"),
-        // The fuzzers' harness: one entry point per reader of outside input (the DataManager's conversions, the API
-        // wrapper's response reading, the deep-link parsers, restored navigation), bytes in, a value or a typed error
-        // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
-        // the kept corpus. Reaches the readers through their `package` entry points.
-        .target(
-            name: "IvkoFuzzTargets",
-            dependencies: [
-                "IvkoData", "IvkoService", "IvkoModel", "IvkoApp", "Coordinators", "Screens", "Networking", log,
-                // Only because IvkoApp's public API shows them (the layer rule wants its clients to see them).
-                "IvkoScreens", "IvkoMiddleware", "StatelessCoordinators", "Signals",
-            ],
-            path: "Examples/Ivko/FuzzTargets"
-        ),
-        // The shop in a terminal: the `ivko` command's logic (options, the embedded backend, windows,
-        // navigation kept between runs, the headless mode), a library so its tests can reach it. The
-        // program's composition root. IvkoMiddleware, IvkoData, IvkoModel, StatelessCoordinators and Signals
-        // are listed only because the interfaces of IvkoApp and IvkoComposition show them (no source imports IvkoData).
-        .target(
-            name: "IvkoTerminal",
-            dependencies: [
-                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "TerminalUI",
-                "TerminalImages", "Screens", "Coordinators", "StatelessCoordinators", "Signals", argumentParser, log,
-            ],
-            path: "Examples/Ivko/Terminal"
-        ),
-        // `ivko`: a thin entry point over IvkoTerminal.
-        .executableTarget(name: "ivko", dependencies: ["IvkoTerminal", argumentParser], path: "Examples/Ivko/TerminalCommand"),
 
         // MARK: The layer rule's build check (see the top of this file).
 
@@ -199,7 +99,7 @@ let package = Package(
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         .testTarget(
-            name: "TerminalImagesTests", dependencies: ["TerminalImages", "TerminalUI", "Screens", "Coordinators", "CLibPNG", "CTurboJPEG"]
+            name: "TerminalImagesTests", dependencies: ["TerminalImages", "TerminalUI", "Coordinators", "CLibPNG", "CTurboJPEG"]
         ),
         .testTarget(
             name: "StatelessCoordinatorsTests",
@@ -209,55 +109,6 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: [
                 "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", hummingbird, nioCore, log,
-            ]
-        ),
-        .testTarget(
-            name: "IvkoBackendTests",
-            dependencies: [
-                "IvkoBackend", "AsyncTestSupport", hummingbird, asyncHTTPClient, nioCore, log,
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-            ]
-        ),
-        .testTarget(
-            name: "IvkoServiceTests",
-            dependencies: [
-                "IvkoService", "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", "IvkoBackend", log,
-            ]
-        ),
-        .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
-        .testTarget(
-            name: "IvkoDataTests",
-            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", "AsyncTestSupport", log, grdb]
-        ),
-        .testTarget(
-            name: "IvkoMiddlewareTests",
-            dependencies: [
-                "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", "Networking",
-                "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "IvkoTestSupport", "AsyncTestSupport", log,
-            ]
-        ),
-        .testTarget(
-            name: "IvkoAppTests",
-            dependencies: [
-                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService",
-                "Screens",
-                "Coordinators", "StatelessCoordinators", "Signals", "Networking", "NetworkingTestSupport", "CoordinatorsTestSupport",
-                "AsyncTestSupport", "IvkoTestSupport", log,
-            ]
-        ),
-        .testTarget(
-            name: "IvkoScreensTests", dependencies: ["IvkoScreens", "Screens", "Coordinators", "IvkoModel", "AsyncTestSupport"]
-        ),
-        // Replays every input of `Fuzz/Corpus/` through the fuzz harness: each must end as a value or a typed error.
-        // Also holds plain tests of what the fuzzers found, so it sees the readers too (and, for the layer rule,
-        // what IvkoApp's public API shows).
-        .testTarget(
-            name: "IvkoFuzzCorpusTests",
-            dependencies: [
-                "IvkoFuzzTargets", "IvkoApp", "Coordinators", "Screens", "IvkoScreens", "IvkoMiddleware", "IvkoModel",
-                "StatelessCoordinators",
-                "Signals", "Networking", log,
             ]
         ),
         // Heavy navigation leaves nothing alive: the libraries' navigation cycles (LAYERS_LEAK_CYCLES sets the count).
@@ -271,16 +122,6 @@ let package = Package(
             dependencies: [
                 "Screens", "Coordinators", "CoordinatorsTestSupport", "Signals", "StatelessCoordinators", "Networking",
                 "NetworkingTestSupport", "AsyncTestSupport",
-            ]
-        ),
-        // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
-        .testTarget(
-            name: "IvkoTerminalTests",
-            dependencies: [
-                "IvkoTerminal", "ivko", "TerminalUI", "Screens", "Coordinators", "IvkoTestSupport", "AsyncTestSupport", argumentParser,
-                // The crash-safety tests: their own backend (its orders), the checkpoints (IvkoModel: the layer rule, as
-                // IvkoMiddleware shows it), and the app's SQLite files.
-                "IvkoBackend", "IvkoMiddleware", "IvkoModel", grdb, log,
             ]
         ),
     ]

@@ -7,6 +7,8 @@ import PackageDescription
 /// SwiftPM names a path dependency after its folder, so the products of the package one level up
 /// are looked up under whatever that folder is called in this checkout.
 let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+/// The shop's package (`Examples/Ivko`): the catalog import and the network benchmarks measure its layers.
+let ivko = "Ivko"
 
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
@@ -19,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: ".."),
+        .package(path: "../Examples/Ivko"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -57,9 +60,9 @@ let package = Package(
         .executableTarget(
             name: "CatalogImport",
             dependencies: [
-                benchmark, support, .product(name: "IvkoData", package: layers),
-                .product(name: "IvkoService", package: layers),
-                .product(name: "IvkoBackend", package: layers),
+                benchmark, support, .product(name: "IvkoData", package: ivko),
+                .product(name: "IvkoService", package: ivko),
+                .product(name: "IvkoBackend", package: ivko),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Benchmarks/CatalogImport",
@@ -70,8 +73,8 @@ let package = Package(
             dependencies: [
                 benchmark, .product(name: "Networking", package: layers),
                 .product(name: "NetworkingAsyncHTTPClient", package: layers),
-                .product(name: "IvkoData", package: layers),
-                .product(name: "IvkoBackend", package: layers),
+                .product(name: "IvkoData", package: ivko),
+                .product(name: "IvkoBackend", package: ivko),
             ],
             path: "Benchmarks/NetworkConcurrency",
             plugins: [benchmarkPlugin]

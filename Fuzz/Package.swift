@@ -1,23 +1,22 @@
 // swift-tools-version: 6.1
 // The fuzzers of Layers: one libFuzzer executable per reader of outside input, each a `main` that hands
-// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the main package's `IvkoFuzzTargets`.
+// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the shop package's `IvkoFuzzTargets`.
 // Build and run them with `Scripts/fuzz`: a release build whose Swift code is all compiled with libFuzzer's
 // coverage instrumentation and linked with the fuzzer runtime without its `main`, so the main package's own
 // build tools (the layer rule's import-check) still link and run, in its own scratch path.
-import Foundation
 import PackageDescription
 
-/// SwiftPM names a path dependency after its folder, so the products of the package one level up
-/// are looked up under whatever that folder is called in this checkout.
-let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+/// The shop's package (`Examples/Ivko`), which holds the readers of outside input and their harness;
+/// SwiftPM names a path dependency after its folder.
+let ivko = "Ivko"
 
-let harness: [Target.Dependency] = [.product(name: "IvkoFuzzTargets", package: layers), "LibFuzzerDriver"]
+let harness: [Target.Dependency] = [.product(name: "IvkoFuzzTargets", package: ivko), "LibFuzzerDriver"]
 
 let package = Package(
     name: "LayersFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: "..")
+        .package(path: "../Examples/Ivko")
     ],
     targets: [
         // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift (defined by the toolchain's fuzzer runtime).

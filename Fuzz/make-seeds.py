@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Writes the fuzzers' seed inputs into OUT/<target>/: every backend sample of
-Tests/Fixtures/IvkoSamples/ in the form its fuzz target reads, plus hand-made mutations of them
+Examples/Ivko/Tests/Fixtures/IvkoSamples/ in the form its fuzz target reads, plus hand-made mutations of them
 (dropped fields, swapped types, garbage strings, truncated JSON, huge numbers, deep nesting,
 invalid UTF-8). Deterministic: the same files every run. Usage: make-seeds.py REPO OUT"""
 import json, os, sys
 
 repo, out = sys.argv[1], sys.argv[2]
-samples = os.path.join(repo, "Tests", "Fixtures", "IvkoSamples")
+samples = os.path.join(repo, "Examples", "Ivko", "Tests", "Fixtures", "IvkoSamples")
 
 def read(name):
     with open(os.path.join(samples, name), "rb") as f:

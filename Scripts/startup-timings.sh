@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${RUNS:-3}"
 PRODUCTS="${PRODUCTS:-2000}"
-swift build -c release --product ivko >/dev/null
-ivko="$(swift build -c release --show-bin-path)/ivko"
+swift build --package-path Examples/Ivko -c release --product ivko >/dev/null
+ivko="$(swift build --package-path Examples/Ivko -c release --show-bin-path)/ivko"
 folder="$(mktemp -d)"
 trap 'rm -rf "$folder"' EXIT
 for _ in $(seq "$RUNS"); do

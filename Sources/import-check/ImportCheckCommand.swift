@@ -1,50 +1,61 @@
 import Foundation
 import ImportCheck
 
-/// The layer-rule checker the package's build-tool plugin runs before each target compiles.
+/// The layer-rule checker the LayerRulePlugin runs before each target compiles.
 ///
-/// Usage: `import-check TARGET OUTPUT --allow A,B,C [--layers L,M] [--dependent D=X,Y ...] -- FILE...`. Prints one
-/// compiler-style error per import that breaks `DirectDependencyRule` and exits 1; otherwise writes
-/// OUTPUT (an empty Swift file the target compiles, so the build runs this check before the target)
-/// and exits 0.
+/// Usage: `import-check MANIFEST OUTPUT -- FILE...`, where FILE are the target's sources and MANIFEST
+/// is the plugin's description of the target (`RuleManifest`).
+///
+/// Prints one compiler-style error per import that breaks `DirectDependencyRule` and per listed
+/// dependency nothing imports, and exits 1; otherwise writes OUTPUT (an empty Swift file the target
+/// compiles, so the build runs this check before the target) and exits 0.
 @main
 enum ImportCheckCommand {
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.count >= 4, arguments[2] == "--allow", let separator = arguments.firstIndex(of: "--") else {
-            fail("usage: import-check TARGET OUTPUT --allow A,B,C [--layers L,M] [--dependent D=X,Y ...] -- FILE...")
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.count >= 3, arguments[2] == "--" else {
+            fail("usage: import-check MANIFEST OUTPUT -- FILE...")
         }
-        let files = arguments[(separator + 1)...]
-        arguments = Array(arguments[..<separator])
-        let target = arguments[0]
+        let manifestPath = arguments[0]
         let output = arguments[1]
-        let allowed = modules(arguments[3])
-        var layers: Set<String> = []
-        var dependents: [String: Set<String>] = [:]
-        var index = 4
-        if index + 1 < arguments.count, arguments[index] == "--layers" {
-            layers = modules(arguments[index + 1])
-            index += 2
+        let files = arguments.dropFirst(3)
+        guard let manifestData = FileManager.default.contents(atPath: manifestPath) else {
+            fail("\(manifestPath): error: import-check could not read its manifest")
         }
-        while index + 1 < arguments.count, arguments[index] == "--dependent" {
-            let pair = arguments[index + 1].split(separator: Character("="), maxSplits: 1, omittingEmptySubsequences: false)
-            dependents[String(pair[0])] = pair.count > 1 ? modules(pair[1]) : []
-            index += 2
+        let manifest: RuleManifest
+        do {
+            manifest = try RuleManifest(parsing: String(decoding: manifestData, as: UTF8.self))
+        } catch {
+            fail("\(manifestPath): error: \(error)")
         }
-        let rule = DirectDependencyRule(target: target, allowed: allowed, layers: layers, dependents: dependents)
-
-        var violations: [DirectDependencyRule.Violation] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                fail("\(file): error: import-check could not read this file")
+        var interfaces: [String: Set<String>] = [:]
+        for (module, paths) in manifest.sources {
+            var shown: Set<String> = []
+            for path in paths {
+                for declaration in ImportScanner.imports(in: read(path)) where declaration.reach == .interface {
+                    shown.insert(declaration.module)
+                }
             }
-            violations += rule.violations(in: String(decoding: data, as: UTF8.self), file: file)
+            interfaces[module] = shown
         }
-        guard violations.isEmpty else {
-            for violation in violations { printError(violation.description) }
+        let rule = DirectDependencyRule(
+            target: manifest.target, dependencies: manifest.dependencies, layers: manifest.layers, interfaces: interfaces,
+            dependents: manifest.dependents
+        )
+
+        var problems: [String] = []
+        var imported: Set<String> = []
+        for file in files {
+            let source = read(file)
+            imported.formUnion(ImportScanner.imports(in: source).map(\.module))
+            problems += rule.violations(in: source, file: file).map(\.description)
+        }
+        problems += rule.unusedDependencies(imported: imported).map { rule.unusedMessage($0, manifest: manifest.packageManifest) }
+        guard problems.isEmpty else {
+            for problem in problems { printError(problem) }
             exit(1)
         }
-        let stamp = Data("// \(target): every import is a direct dependency (checked by import-check).\n".utf8)
+        let stamp = Data("// \(manifest.target): every import is a direct dependency (checked by import-check).\n".utf8)
         // Left untouched when unchanged, so a re-run of the check does not make the target recompile.
         if FileManager.default.contents(atPath: output) == stamp { return }
         guard FileManager.default.createFile(atPath: output, contents: stamp) else {
@@ -52,8 +63,11 @@ enum ImportCheckCommand {
         }
     }
 
-    static func modules(_ list: some StringProtocol) -> Set<String> {
-        Set(String(list).split(separator: ",").map(String.init))
+    static func read(_ file: String) -> String {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            fail("\(file): error: import-check could not read this file")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func printError(_ line: String) {

@@ -97,3 +97,87 @@ struct InterfaceExposureTests {
         #expect(rule.violations(in: "public import IvkoModel\npublic import GRDB\npublic import Foundation\n", file: "a.swift").isEmpty)
     }
 }
+
+/// A module a dependency shows in its interface may be imported without being listed; a listed
+/// dependency nothing imports is reported.
+@Suite("What a dependency's interface shows, and dependencies nothing uses")
+struct InterfaceReachTests {
+    /// The shop's top: IvkoComposition shows IvkoApp, which shows IvkoScreens and the view layer;
+    /// IvkoMiddleware keeps IvkoData a `package import`.
+    static let interfaces: [String: Set<String>] = [
+        "IvkoComposition": ["IvkoApp", "IvkoMiddleware", "Foundation"],
+        "IvkoApp": ["IvkoScreens", "IvkoMiddleware", "Screens", "Coordinators"],
+        "IvkoScreens": ["Screens", "IvkoModel"],
+        "IvkoMiddleware": ["IvkoModel"],
+        "IvkoData": ["IvkoModel"],
+    ]
+    static let layers: Set<String> = [
+        "IvkoComposition", "IvkoApp", "IvkoScreens", "IvkoMiddleware", "IvkoData", "IvkoModel", "IvkoTerminal",
+    ]
+
+    static func rule(_ target: String, listing names: [String], dependents: [String: Set<String>] = [:]) -> DirectDependencyRule {
+        DirectDependencyRule(
+            target: target, dependencies: names.map { .init(name: $0, modules: [$0]) }, layers: layers, interfaces: interfaces,
+            dependents: dependents
+        )
+    }
+
+    @Test("what a listed dependency shows, and what that shows in turn, may be imported")
+    func shownModulesAreAllowed() {
+        let terminal = Self.rule("IvkoTerminal", listing: ["IvkoComposition", "TerminalUI"])
+        let source = "import IvkoComposition\nimport IvkoApp\nimport IvkoScreens\nimport Screens\nimport IvkoModel\nimport TerminalUI\n"
+        #expect(terminal.violations(in: source, file: "a.swift").isEmpty)
+        #expect(terminal.allowed.isSuperset(of: ["IvkoApp", "IvkoScreens", "Screens", "Coordinators", "IvkoModel"]))
+    }
+
+    @Test("a package import shows nothing: the coordinators cannot reach the data layer through the managers")
+    func packageImportsAreNotShown() {
+        let app = Self.rule("IvkoApp", listing: ["IvkoMiddleware", "IvkoScreens"])
+        let violations = app.violations(in: "import IvkoData\n", file: "a.swift")
+        #expect(violations.map(\.kind) == [.notADirectDependency])
+    }
+
+    @Test("a listed dependency nothing imports is reported, one a dependency shows is not needed")
+    func unusedDependencies() {
+        let screens = Self.rule("IvkoScreens", listing: ["Screens", "Coordinators", "Signals", "IvkoModel"])
+        let imported: Set<String> = ["Screens", "Coordinators", "IvkoModel"]
+        #expect(screens.unusedDependencies(imported: imported).map(\.name) == ["Signals"])
+        let composition = Self.rule("IvkoComposition", listing: ["IvkoApp", "Screens", "IvkoData"])
+        #expect(composition.unusedDependencies(imported: ["IvkoApp", "IvkoData"]).map(\.name) == ["Screens"])
+        let message = composition.unusedMessage(.init(name: "Screens", modules: ["Screens"]), manifest: "/pkg/Package.swift")
+        #expect(message.hasPrefix("/pkg/Package.swift:1:1: error: IvkoComposition lists Screens in its dependencies"))
+    }
+
+    @Test("a layer a dependency's interface shows stays listed when nothing else shows it; an executable is never unused")
+    func neededToSeeAnInterface() {
+        let fuzz = Self.rule("IvkoFuzzTargets", listing: ["IvkoApp", "IvkoMiddleware", "IvkoData"])
+        #expect(fuzz.unusedDependencies(imported: ["IvkoApp", "IvkoData"]).isEmpty, "IvkoApp shows IvkoMiddleware")
+        let tests = DirectDependencyRule(
+            target: "IvkoTerminalTests", dependencies: [.init(name: "ivko", modules: ["ivko"], isImportable: false)], layers: [])
+        #expect(tests.unusedDependencies(imported: []).isEmpty)
+    }
+
+    @Test("a layer made public is fine when each dependent sees it through another dependency")
+    func exposureSeenElsewhere() {
+        let app = Self.rule("IvkoApp", listing: ["IvkoMiddleware"], dependents: ["IvkoTerminal": ["IvkoApp", "IvkoComposition"]])
+        #expect(app.violations(in: "public import IvkoMiddleware\n", file: "a.swift").isEmpty)
+        let fuzz = Self.rule("IvkoApp", listing: ["IvkoMiddleware"], dependents: ["IvkoFuzzTargets": ["IvkoApp", "IvkoData"]])
+        #expect(
+            fuzz.violations(in: "public import IvkoMiddleware\n", file: "a.swift").map(\.kind) == [
+                .exposedTo(dependents: ["IvkoFuzzTargets"])
+            ])
+    }
+
+    @Test("the manifest reads back what the plugin writes, and refuses a line it does not know")
+    func manifest() throws {
+        let text =
+            "target\tIvkoApp\t/pkg/Package.swift\nlayer\tIvkoApp\ndependency\tScreens\tScreens\t1\n"
+            + "dependency\tivko\tivko\t0\ndependent\tIvkoTerminal\tIvkoApp\nsource\tScreens\t/s/View.swift\n"
+        let manifest = try RuleManifest(parsing: text)
+        #expect(manifest.target == "IvkoApp" && manifest.packageManifest == "/pkg/Package.swift")
+        #expect(manifest.dependencies.map(\.isImportable) == [true, false])
+        #expect(manifest.dependents == ["IvkoTerminal": ["IvkoApp"]])
+        #expect(manifest.sources == ["Screens": ["/s/View.swift"]])
+        #expect(throws: RuleManifest.UnreadableLine(line: "allow\tX")) { try RuleManifest(parsing: "allow\tX\n") }
+    }
+}

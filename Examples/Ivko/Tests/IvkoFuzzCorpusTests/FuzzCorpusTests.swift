@@ -8,9 +8,10 @@ import Testing
 @MainActor
 @Suite("Fuzz corpus")
 struct FuzzCorpusTests {
-    /// The corpus folder of the repository, found from this file.
+    /// The corpus folder of the repository (`Fuzz/Corpus`), found from this file in `Examples/Ivko/Tests`.
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/Corpus")
 
     /// The inputs kept for `target`, by file name.

@@ -1,0 +1,209 @@
+// swift-tools-version: 6.1
+// Ivko: the LAYERS reference shop, built on the Layers libraries of the repository's root package.
+// The package reads bottom to top, one module per layer. The module graph is the dependency rule: a
+// layer imports only the layer beside it. Three things make that the compiler's rule, not a convention:
+//   - the graph below (a module outside a target's closure cannot be imported at all);
+//   - the Layers package's LayerRulePlugin on every target, which fails the build when a target imports
+//     a module that is neither one of its direct dependencies nor made part of one's interface by a
+//     `public import` (Swift alone accepts anything in the closure);
+//   - MemberImportVisibility (members of a module are visible only where it is imported) and
+//     InternalImportsByDefault (a module's imports are not part of its interface unless `public import`).
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the products of the Layers package two levels
+/// up are looked up under whatever that folder is called in this checkout.
+let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().lastPathComponent
+
+/// A product of the Layers libraries.
+func library(_ name: String) -> Target.Dependency { .product(name: name, package: layers) }
+
+let log = Target.Dependency.product(name: "Logging", package: "swift-log")
+let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+// SQLite's C interface as GRDB links it: the catalog import binds its rows with it (ProductRowInsert).
+let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
+
+let package = Package(
+    name: "Ivko",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        // The shop's program and its backend fixture.
+        .executable(name: "ivko", targets: ["ivko"]),
+        .executable(name: "ivko-backend", targets: ["ivko-backend"]),
+        // For the benchmarks and the fuzzers next to this package (`Benchmarks/`, `Fuzz/`), which
+        // measure and fuzz the shop's layers; not libraries to build an app on.
+        .library(name: "IvkoBackend", targets: ["IvkoBackend"]),
+        .library(name: "IvkoService", targets: ["IvkoService"]),
+        .library(name: "IvkoData", targets: ["IvkoData"]),
+        .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
+    ],
+    dependencies: [
+        .package(path: "../.."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    ],
+    targets: [
+        // MARK: The shop, bottom to top.
+
+        // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
+        .target(
+            name: "IvkoBackend",
+            dependencies: [
+                hummingbird, log, nioCore,
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Backend"
+        ),
+        .executableTarget(name: "ivko-backend", dependencies: ["IvkoBackend", argumentParser, log], path: "BackendServer"),
+        // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.
+        .target(name: "IvkoService", dependencies: [library("Networking"), log], path: "Service"),
+        // The clean model the UI wants. Imports nothing of the app.
+        .target(name: "IvkoModel", path: "Model"),
+        // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
+        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite], path: "Data"),
+        // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
+        // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
+        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Middleware"),
+        // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
+        // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
+        .target(
+            name: "IvkoScreens", dependencies: [library("Screens"), library("Coordinators"), "IvkoModel"],
+            path: "Screens"
+        ),
+        // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
+        // IvkoService, Networking or GRDB): the managers throw the middleware's own `ShopError`, and what needs the
+        // data layer (building the managers, opening a user's database) comes in through `ShopBackstage`.
+        .target(
+            name: "IvkoApp",
+            dependencies: [
+                "IvkoScreens", "IvkoMiddleware", "IvkoModel", library("Screens"), library("Coordinators"),
+                library("StatelessCoordinators"), library("Signals"), log,
+            ],
+            path: "App"
+        ),
+        // The composition root: builds the managers from a base URL and a data folder, and nothing else.
+        .target(
+            name: "IvkoComposition",
+            dependencies: [
+                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", library("Networking"),
+                library("NetworkingAsyncHTTPClient"), log,
+            ],
+            path: "Composition"
+        ),
+        // What the shop's tests share: throwaway directories for databases and caches.
+        .target(name: "IvkoTestSupport", path: "TestSupport"),
+        // The fuzzers' harness: one entry point per reader of outside input (the DataManager's conversions, the API
+        // wrapper's response reading, the deep-link parsers, restored navigation), bytes in, a value or a typed error
+        // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
+        // the kept corpus. Reaches the readers through their `package` entry points.
+        .target(
+            name: "IvkoFuzzTargets",
+            dependencies: [
+                "IvkoData", "IvkoService", "IvkoModel", "IvkoApp", library("Coordinators"), library("Screens"),
+                library("Networking"), log,
+                // Only because IvkoApp's public API shows these layers and no other dependency does (the layer
+                // rule wants a client to see a layer its dependency shows).
+                "IvkoScreens", "IvkoMiddleware",
+            ],
+            path: "FuzzTargets"
+        ),
+        // The shop in a terminal: the `ivko` command's logic (options, the embedded backend, windows,
+        // navigation kept between runs, the headless mode), a library so its tests can reach it. The
+        // program's composition root.
+        .target(
+            name: "IvkoTerminal",
+            dependencies: [
+                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoModel", library("TerminalUI"),
+                library("TerminalImages"), library("Screens"), library("Coordinators"), argumentParser, log,
+            ],
+            path: "Terminal"
+        ),
+        // `ivko`: a thin entry point over IvkoTerminal.
+        .executableTarget(name: "ivko", dependencies: ["IvkoTerminal", argumentParser], path: "TerminalCommand"),
+
+        // MARK: Tests, one target per module.
+
+        .testTarget(
+            name: "IvkoBackendTests",
+            dependencies: [
+                "IvkoBackend", library("AsyncTestSupport"), hummingbird, asyncHTTPClient, nioCore, log,
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "IvkoServiceTests",
+            dependencies: [
+                "IvkoService", library("Networking"), library("NetworkingAsyncHTTPClient"), library("NetworkingTestSupport"),
+                library("AsyncTestSupport"), "IvkoBackend", log,
+            ]
+        ),
+        .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
+        .testTarget(
+            name: "IvkoDataTests",
+            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), log, grdb]
+        ),
+        .testTarget(
+            name: "IvkoMiddlewareTests",
+            dependencies: [
+                "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", library("Networking"),
+                library("NetworkingAsyncHTTPClient"), library("NetworkingTestSupport"), "IvkoTestSupport", library("AsyncTestSupport"),
+                log,
+            ]
+        ),
+        .testTarget(
+            name: "IvkoAppTests",
+            dependencies: [
+                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService",
+                library("Screens"), library("Coordinators"), library("Signals"), library("Networking"),
+                library("NetworkingTestSupport"), library("CoordinatorsTestSupport"),
+                library("AsyncTestSupport"), "IvkoTestSupport", log,
+            ]
+        ),
+        .testTarget(
+            name: "IvkoScreensTests",
+            dependencies: ["IvkoScreens", library("Screens"), library("Coordinators"), "IvkoModel", library("AsyncTestSupport")]
+        ),
+        // Replays every input of `Fuzz/Corpus/` through the fuzz harness: each must end as a value or a typed error.
+        // Also holds plain tests of what the fuzzers found, so it sees the readers too (and, for the layer rule,
+        // the layers IvkoApp's public API shows).
+        .testTarget(
+            name: "IvkoFuzzCorpusTests",
+            dependencies: [
+                "IvkoFuzzTargets", "IvkoApp", library("Coordinators"), library("Screens"), "IvkoScreens", "IvkoMiddleware",
+                library("Networking"),
+            ]
+        ),
+        // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
+        .testTarget(
+            name: "IvkoTerminalTests",
+            dependencies: [
+                "IvkoTerminal", "ivko", library("TerminalUI"), "IvkoTestSupport", library("AsyncTestSupport"), argumentParser,
+                // The crash-safety tests: their own backend (its orders), the checkpoints (IvkoModel: the layer rule, as
+                // IvkoMiddleware shows it), and the app's SQLite files.
+                "IvkoBackend", "IvkoMiddleware", "IvkoModel", grdb, log,
+            ]
+        ),
+    ]
+)
+
+// Every Swift target builds in Swift 6 mode with the import rules on and the layer check run.
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+    target.plugins = (target.plugins ?? []) + [.plugin(name: "LayerRulePlugin", package: layers)]
+}
