@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // The fuzzers of Layers: one libFuzzer executable per reader of outside input, each a `main` that hands
-// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the main package's `IvkoFuzzTargets`.
+// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the main package's `IvkoFuzzTargets` (or, for the
+// picture decoder, TerminalImages' own in-memory decode).
 // Build and run them with `Scripts/fuzz`: a release build whose Swift code is all compiled with libFuzzer's
 // coverage instrumentation and linked with the fuzzer runtime without its `main`, so the main package's own
 // build tools (the layer rule's import-check) still link and run, in its own scratch path.
@@ -30,5 +31,14 @@ let package = Package(
         .executableTarget(name: "fuzz-deep-link", dependencies: harness, path: "Sources/DeepLink"),
         // Restored navigation: saved `SceneNavigation<ShopPage>` bytes applied to a tab bar of page stacks.
         .executableTarget(name: "fuzz-restored-navigation", dependencies: harness, path: "Sources/RestoredNavigation"),
+        // The picture decoder: PNG or JPEG bytes -> TerminalImages' `SystemImageDecoder.decodeImage(from:name:)`
+        // (no shop code, so straight on the main package's TerminalImages product, not IvkoFuzzTargets).
+        .executableTarget(
+            name: "fuzz-image-decoder",
+            dependencies: [
+                .product(name: "TerminalImages", package: layers), .product(name: "TerminalUI", package: layers), "LibFuzzerDriver",
+            ],
+            path: "Sources/ImageDecoder"
+        ),
     ]
 )

@@ -113,6 +113,8 @@ static void encode(encoder *state) {
         info->comp_info[index].h_samp_factor = 1;
         info->comp_info[index].v_samp_factor = 1;
     }
+    info->arith_code = options->arithmetic ? TRUE : FALSE;
+    info->restart_in_rows = options->restart_rows;
     if (options->scans == JPEG_TEST_PROGRESSIVE) jpeg_simple_progression(info);
     if (options->scans == JPEG_TEST_EVERY_BIT) {
         int count = add_band(state->scans, 0, info->num_components, 0, 0);

@@ -51,7 +51,8 @@ enum Pictures {
     /// stores it, inverted), `pixel(x, y)` giving each one.
     static func jpeg(
         width: Int, height: Int, components: Int = 3, quality: Int = 95, sampling: (horizontal: Int, vertical: Int) = (1, 1),
-        scans: jpeg_test_scans = JPEG_TEST_BASELINE, ycck: Bool = false, pixel: (Int, Int) -> [UInt8]
+        scans: jpeg_test_scans = JPEG_TEST_BASELINE, ycck: Bool = false, arithmetic: Bool = false, restartRows: Int = 0,
+        pixel: (Int, Int) -> [UInt8]
     ) throws -> [UInt8] {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * components)
@@ -60,7 +61,7 @@ enum Pictures {
         }
         var options = jpeg_test_options(
             quality: Int32(quality), components: Int32(components), ycck: ycck ? 1 : 0, horizontal_sampling: Int32(sampling.horizontal),
-            vertical_sampling: Int32(sampling.vertical), scans: scans)
+            vertical_sampling: Int32(sampling.vertical), scans: scans, arithmetic: arithmetic ? 1 : 0, restart_rows: Int32(restartRows))
         var file: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -87,6 +88,11 @@ enum Pictures {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
+    }
+
+    /// Whether the JPEG holds the marker `0xFF code`.
+    static func hasMarker(_ code: UInt8, in jpeg: [UInt8]) -> Bool {
+        zip(jpeg, jpeg.dropFirst()).contains { $0 == 0xFF && $1 == code }
     }
 
     /// The JPEG with the size in its start-of-frame (SOF0, baseline) header replaced.

@@ -90,6 +90,18 @@ struct JPEGDecodingTests {
         #expect(try decoder.decodeImage(from: progressive) == decoder.decodeImage(from: baseline))
     }
 
+    @Test("Arithmetic coding and restart markers change the file, not the pixels")
+    func arithmeticAndRestarts() throws {
+        let decoder = SystemImageDecoder()
+        let baseline = try decoder.decodeImage(from: Pictures.jpeg(width: 40, height: 24, pixel: Pictures.noise))
+        let arithmetic = try Pictures.jpeg(width: 40, height: 24, arithmetic: true, pixel: Pictures.noise)
+        let restarts = try Pictures.jpeg(width: 40, height: 24, restartRows: 1, pixel: Pictures.noise)
+        #expect(Pictures.hasMarker(0xC9, in: arithmetic), "SOF9: arithmetic-coded sequential")
+        #expect(Pictures.hasMarker(0xD0, in: restarts), "RST0")
+        #expect(try decoder.decodeImage(from: arithmetic) == baseline)
+        #expect(try decoder.decodeImage(from: restarts) == baseline)
+    }
+
     @Test("4:2:0 subsampling: each quarter keeps its colour, the size is exact")
     func subsampled() throws {
         let colors: [[UInt8]] = [Self.red, Self.blue, [30, 180, 40], [240, 220, 30]]
@@ -160,7 +172,7 @@ struct JPEGDecodingTests {
         for round in 0..<300 {
             let length = Int(generator.next() % 600)
             let garbage = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-            do {
+            do throws(ImageDecodingError) {
                 let picture = try decoder.decodeImage(from: [0xFF, 0xD8, 0xFF] + garbage, name: "garbage-\(round)")
                 Issue.record("garbage \(round) decoded as a \(picture.width)×\(picture.height) picture")
             } catch .corrupt(let path, let reason) {

@@ -37,6 +37,10 @@ typedef struct jpeg_test_options {
     int32_t vertical_sampling;
     /// The scans.
     jpeg_test_scans scans;
+    /// 1 for arithmetic coding instead of Huffman's.
+    int32_t arithmetic;
+    /// A restart marker every this many rows of blocks (0: none).
+    int32_t restart_rows;
 } jpeg_test_options;
 
 /// Encodes `width` × `height` pixels of `options->components` bytes each, row after row. Returns 0 and
