@@ -34,6 +34,19 @@ struct PNGDecodingTests {
         #expect(picture.rgb == [0, 255, 0, 0, 0, 255])
     }
 
+    @Test("A PNG above maxPixels is .tooLarge")
+    func largePNG() throws {
+        let files = try PictureFiles()
+        defer { files.remove() }
+        let pixels = [UInt8](repeating: 7, count: 48)
+        let path = try files.write(
+            Pictures.png(width: 4, height: 4, format: UInt32(PNG_FORMAT_FLAG_COLOR), pixels: pixels), named: "big.png")
+        #expect(throws: ImageDecodingError.tooLarge(width: 4, height: 4)) {
+            try SystemImageDecoder(maxPixels: 15).decodeImage(atPath: path)
+        }
+        #expect(try SystemImageDecoder(maxPixels: 16).decodeImage(atPath: path).rgb == pixels)
+    }
+
     @Test("A PNG cut short or with a damaged byte is .corrupt, named as the caller named it")
     func damagedPNG() throws {
         let good = Pictures.png(width: 4, height: 4, format: UInt32(PNG_FORMAT_FLAG_COLOR), pixels: [UInt8](repeating: 7, count: 48))
