@@ -74,15 +74,19 @@ let package = Package(
         // user's taps, a terminal session that always restores the terminal, and a headless driver.
         // Coordinators only for the inspector overlay. No image decoding (see ImageDecoder).
         .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators"]),
-        // TerminalUI's ImageDecoder for PNG and JPEG files, on the system's libpng and libjpeg-turbo
-        // (apt: libpng-dev libturbojpeg0-dev; brew: libpng jpeg-turbo). Kept apart so TerminalUI
+        // TerminalUI's ImageDecoder for PNG and JPEG (files or bytes in memory), on the system's libpng and
+        // libjpeg (apt: libpng-dev libjpeg62-turbo-dev; brew: libpng jpeg-turbo). Kept apart so TerminalUI
         // itself needs no C library. Coordinators only because TerminalUI's public API shows it (and
         // Screens through it): the layer rule wants a client to see a layer its dependency shows.
-        .target(name: "TerminalImages", dependencies: ["TerminalUI", "Coordinators", "CLibPNG", "CTurboJPEG"]),
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "Coordinators", "CLibPNG", "CJPEGShim"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libjpeg's own (classic) API, for C only: its errors jump out of the decoder (longjmp).
         .systemLibrary(
-            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+            name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // C: a JPEG in memory decoded to RGB with libjpeg, its error jump kept inside C (return codes and
+        // libjpeg's message out), its memory and scan count bounded.
+        .target(name: "CJPEGShim", dependencies: ["CLibJPEG"]),
 
         // MARK: The layer rule's build check (see the top of this file).
 
@@ -98,8 +102,13 @@ let package = Package(
             name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
+        // C, test-only (in no product): the JPEG files of TerminalImagesTests, written with libjpeg's compressor.
+        .target(name: "CJPEGTestEncoder", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestEncoder"),
+        // Also tests CJPEGShim's C interface directly, and replays the image decoder's fuzz corpus
+        // (`Fuzz/Corpus/image-decoder/`).
         .testTarget(
-            name: "TerminalImagesTests", dependencies: ["TerminalImages", "TerminalUI", "Coordinators", "CLibPNG", "CTurboJPEG"]
+            name: "TerminalImagesTests",
+            dependencies: ["TerminalImages", "TerminalUI", "Coordinators", "CLibPNG", "CJPEGShim", "CJPEGTestEncoder"]
         ),
         .testTarget(
             name: "StatelessCoordinatorsTests",
@@ -128,9 +137,10 @@ let package = Package(
 )
 
 // Every Swift target but the checker itself builds in Swift 6 mode with the import rules on and the layer check
-// run (system library targets have no Swift sources).
+// run (system library targets and the C targets have no Swift sources).
 let checker: Set<String> = ["ImportCheck", "import-check", "LayerRulePlugin"]
-for target in package.targets where target.type != .plugin && target.type != .system {
+let cTargets: Set<String> = ["CJPEGShim", "CJPEGTestEncoder"]
+for target in package.targets where target.type != .plugin && target.type != .system && !cTargets.contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("MemberImportVisibility"),

@@ -1,13 +1,17 @@
 // swift-tools-version: 6.1
 // The fuzzers of Layers: one libFuzzer executable per reader of outside input, each a `main` that hands
-// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the shop package's `IvkoFuzzTargets`.
+// libFuzzer (`LLVMFuzzerRunDriver`) an entry point of the shop package's `IvkoFuzzTargets` (or, for the
+// picture decoder, the libraries' TerminalImages and its own in-memory decode).
 // Build and run them with `Scripts/fuzz`: a release build whose Swift code is all compiled with libFuzzer's
-// coverage instrumentation and linked with the fuzzer runtime without its `main`, so the main package's own
+// coverage instrumentation and linked with the fuzzer runtime without its `main`, so the other packages' own
 // build tools (the layer rule's import-check) still link and run, in its own scratch path.
+import Foundation
 import PackageDescription
 
-/// The shop's package (`Examples/Ivko`), which holds the readers of outside input and their harness;
-/// SwiftPM names a path dependency after its folder.
+/// SwiftPM names a path dependency after its folder: the libraries' package (the repository's root) is
+/// looked up under whatever that folder is called in this checkout.
+let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+/// The shop's package (`Examples/Ivko`), which holds the readers of outside input and their harness.
 let ivko = "Ivko"
 
 let harness: [Target.Dependency] = [.product(name: "IvkoFuzzTargets", package: ivko), "LibFuzzerDriver"]
@@ -16,7 +20,8 @@ let package = Package(
     name: "LayersFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: "../Examples/Ivko")
+        .package(path: ".."),
+        .package(path: "../Examples/Ivko"),
     ],
     targets: [
         // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift (defined by the toolchain's fuzzer runtime).
@@ -29,5 +34,14 @@ let package = Package(
         .executableTarget(name: "fuzz-deep-link", dependencies: harness, path: "Sources/DeepLink"),
         // Restored navigation: saved `SceneNavigation<ShopPage>` bytes applied to a tab bar of page stacks.
         .executableTarget(name: "fuzz-restored-navigation", dependencies: harness, path: "Sources/RestoredNavigation"),
+        // The picture decoder: PNG or JPEG bytes -> TerminalImages' `SystemImageDecoder.decodeImage(from:name:)`
+        // (no shop code, so straight on the libraries' TerminalImages product, not IvkoFuzzTargets).
+        .executableTarget(
+            name: "fuzz-image-decoder",
+            dependencies: [
+                .product(name: "TerminalImages", package: layers), .product(name: "TerminalUI", package: layers), "LibFuzzerDriver",
+            ],
+            path: "Sources/ImageDecoder"
+        ),
     ]
 )

@@ -2,8 +2,10 @@
 """Writes the fuzzers' seed inputs into OUT/<target>/: every backend sample of
 Examples/Ivko/Tests/Fixtures/IvkoSamples/ in the form its fuzz target reads, plus hand-made mutations of them
 (dropped fields, swapped types, garbage strings, truncated JSON, huge numbers, deep nesting,
-invalid UTF-8). Deterministic: the same files every run. Usage: make-seeds.py REPO OUT"""
-import json, os, sys
+invalid UTF-8); and for image-decoder every picture of Tests/Fixtures/Images/ with its own mutations
+(cut short, a damaged byte, a huge claimed size, garbage after the signature). Deterministic: the same
+files every run. Usage: make-seeds.py REPO OUT"""
+import json, os, struct, sys, zlib
 
 repo, out = sys.argv[1], sys.argv[2]
 samples = os.path.join(repo, "Examples", "Ivko", "Tests", "Fixtures", "IvkoSamples")
@@ -183,3 +185,57 @@ write("restored-navigation", "bad-utf8", states["catalog-product"].replace(b"Dre
 write("restored-navigation", "deep", b"[" * 600 + b"]" * 600)
 write("restored-navigation", "types-swapped", b'{"paths":{"stack":1},"selectedStack":[]}')
 write("restored-navigation", "not-json", b"navigation")
+
+# The picture decoder: the fixture pictures (PNG and JPEG) and mutations of them.
+pictures = os.path.join(repo, "Tests", "Fixtures", "Images")
+
+def jpeg_frame(data):
+    """The offset of the JPEG's start-of-frame marker (any SOFn), or None."""
+    for offset in range(2, len(data) - 9):
+        if data[offset] == 0xFF and 0xC0 <= data[offset + 1] <= 0xCF and data[offset + 1] not in (0xC4, 0xC8, 0xCC):
+            return offset
+    return None
+
+def png_with_size(data, width, height):
+    """The PNG with its IHDR's size replaced and the chunk's CRC made right again."""
+    # Signature (8 bytes), length (4), "IHDR" (4), width and height (4 each), five one-byte fields, CRC (4).
+    header = data[12:16] + struct.pack(">II", width, height) + data[24:29]
+    return data[:12] + header + struct.pack(">I", zlib.crc32(header) & 0xFFFFFFFF) + data[33:]
+
+def noise(count, seed):
+    value, out = seed, bytearray()
+    for _ in range(count):
+        value = (value * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        out.append(value >> 56)
+    return bytes(out)
+
+for name in sorted(os.listdir(pictures)):
+    if not name.endswith((".png", ".jpg")):
+        continue
+    with open(os.path.join(pictures, name), "rb") as f:
+        data = f.read()
+    stem = name.rsplit(".", 1)[0]
+    write("image-decoder", f"{stem}", data)
+    write("image-decoder", f"{stem}-half", data[: len(data) // 2])
+    write("image-decoder", f"{stem}-header-only", data[:40])
+    for part in (3, 2):
+        damaged = bytearray(data)
+        damaged[len(data) // part] ^= 0x5A
+        write("image-decoder", f"{stem}-damaged-at-1-{part}", bytes(damaged))
+    if name.endswith(".jpg"):
+        frame = jpeg_frame(data)
+        if frame is not None:
+            for label, (width, height) in {"huge": (60000, 60000), "empty": (0, 0), "max": (65535, 65535)}.items():
+                patched = bytearray(data)
+                patched[frame + 5 : frame + 9] = struct.pack(">HH", height, width)
+                write("image-decoder", f"{stem}-size-{label}", bytes(patched))
+    else:
+        write("image-decoder", f"{stem}-size-huge", png_with_size(data, 60000, 60000))
+        write("image-decoder", f"{stem}-size-empty", png_with_size(data, 0, 0))
+        bad_crc = bytearray(data)
+        bad_crc[29] ^= 0xFF
+        write("image-decoder", f"{stem}-bad-crc", bytes(bad_crc))
+write("image-decoder", "jpeg-garbage-after-soi", b"\xff\xd8\xff" + noise(64, 1))
+write("image-decoder", "png-garbage-after-signature", b"\x89PNG\r\n\x1a\n" + noise(64, 2))
+write("image-decoder", "jpeg-soi-only", b"\xff\xd8\xff")
+write("image-decoder", "not-a-picture", b"GIF89a")
