@@ -1,114 +1,104 @@
 import AsyncTestSupport
 import Foundation
-import Hummingbird
 import NIOCore
+import NIOHTTP1
 
 /// The routes of `TestServer`. `:key` separates the tallies of concurrent tests.
 enum TestRoutes {
-    static func add(to router: Router<ChannelRequestContext>, ledger: ServerLedger, gates: ServerGates) {
-        router.get("ok") { _, _ in "ok" }
+    /// Adds every route to `router`; `ledger` counts the calls of the routes that count them, and
+    /// the `held` route waits at the gates of `gates`.
+    static func add(to router: inout TestRouter, ledger: ServerLedger, gates: ServerGates) {
+        router.get("ok") { _, response in try await response.respond(.ok, body: "ok") }
 
         // A 500 whose body is plain text although the Content-Type says JSON.
-        router.get("sql-error") { _, _ in
-            Response(
-                status: .internalServerError,
-                headers: [.contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: sqlErrorText))
-            )
+        router.get("sql-error") { _, response in
+            try await response.respond(
+                .internalServerError, headers: ["content-type": "application/json; charset=utf-8"], body: sqlErrorText)
         }
 
-        // Declares 1000 bytes, sends 100, closes the connection. The write is handed to the
-        // channel's event loop before the close is, and the loop runs them in that order, so
-        // the head and the 100 bytes always go out before the connection ends.
-        router.get("truncated") { _, context in
-            Response(
-                status: .ok,
-                body: ResponseBody(contentLength: 1000) { writer in
-                    try await writer.write(ByteBuffer(repeating: UInt8(ascii: "x"), count: 100))
-                    try await context.channel.close()
-                })
+        // Declares 1000 bytes, sends 100, closes the connection. The close of the output waits
+        // for the head and the 100 bytes to go out (see `TestResponseWriter.closeConnection`), so
+        // the client always gets them before the connection ends.
+        router.get("truncated") { _, response in
+            try await response.head(.ok, headers: ["content-length": "1000"])
+            try await response.body(ByteBuffer(repeating: UInt8(ascii: "x"), count: 100))
+            try await response.closeConnection()
         }
 
         // Closes the connection before any response.
-        router.get("drop") { _, context -> Response in
-            try await context.channel.close()
-            throw HTTPError(.internalServerError)
-        }
+        router.get("drop") { _, response in try await response.closeConnection() }
 
         // A chunked body cut off after its first chunk (which goes out first, as above).
-        router.get("drop-mid-body") { _, context in
-            Response(
-                status: .ok,
-                body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: "first chunk"))
-                    try await context.channel.close()
-                })
+        router.get("drop-mid-body") { _, response in
+            try await response.head(.ok, headers: ["transfer-encoding": "chunked"])
+            try await response.body(ByteBuffer(string: "first chunk"))
+            try await response.closeConnection()
         }
 
         // A 401 Basic challenge: hangs a Linux URLSession that has no challenge-answering delegate.
-        router.get("basic") { _, _ in
-            Response(
-                status: .unauthorized,
-                headers: [.wwwAuthenticate: "Basic realm=\"ivko\"", .contentType: "text/plain"],
-                body: .init(byteBuffer: ByteBuffer(string: "authentication required"))
-            )
+        router.get("basic") { _, response in
+            try await response.respond(
+                .unauthorized, headers: ["WWW-Authenticate": "Basic realm=\"ivko\"", "content-type": "text/plain"],
+                body: "authentication required")
         }
 
-        // 503 with Retry-After on the first call of a key, 200 after.
-        router.get("retry-after/:key/:value") { _, context in
-            let key = context.parameters.get("key") ?? ""
-            defer { ledger.end(key) }
-            guard ledger.begin(key) == 1 else { return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ready"))) }
-            let value = context.parameters.get("value")?.removingPercentEncoding ?? "1"
-            return Response(status: .serviceUnavailable, headers: [.retryAfter: value], body: .init(byteBuffer: ByteBuffer(string: "busy")))
+        // 503 with Retry-After on the first call of a key, 200 after. The call is marked answered
+        // before the answer is written, so the client can never see it still in flight.
+        router.get("retry-after/:key/:value") { request, response in
+            let key = request.parameters["key"] ?? ""
+            let first = ledger.begin(key) == 1
+            ledger.end(key)
+            guard first else { return try await response.respond(.ok, body: "ready") }
+            let value = request.parameters["value"]?.removingPercentEncoding ?? "1"
+            try await response.respond(.serviceUnavailable, headers: ["retry-after": value], body: "busy")
         }
 
         // Always 503, counting calls, for any method.
-        router.on("count/:key", method: .get, use: unavailable(ledger))
-        router.on("count/:key", method: .post, use: unavailable(ledger))
+        router.on("count/:key", method: .GET, use: unavailable(ledger))
+        router.on("count/:key", method: .POST, use: unavailable(ledger))
 
         // Answers once the test opens the key's gate (which it does only after checking what it
-        // needed while the requests were held).
-        router.get("held/:key") { _, context in
-            let key = context.parameters.get("key") ?? ""
+        // needed while the requests were held). Marked answered before the answer is written, so
+        // a client that sends its next request on the answer never sees more in flight than held.
+        router.get("held/:key") { request, response in
+            let key = request.parameters["key"] ?? ""
             ledger.begin(key)
-            defer { ledger.end(key) }
             await gates.gate(key).pass()
-            return "held"
+            ledger.end(key)
+            try await response.respond(.ok, body: "held")
         }
 
-        // Streams `count` generated bytes in 64 KB chunks, never holding them all.
-        router.get("bytes/:count") { _, context in
-            let count = context.parameters.get("count", as: Int.self) ?? 0
-            return Response(
-                status: .ok,
-                body: ResponseBody(contentLength: count) { writer in
-                    var left = count
-                    let chunk = ByteBuffer(repeating: UInt8(ascii: "z"), count: 64 * 1024)
-                    while left > 0 {
-                        try await writer.write(chunk.getSlice(at: 0, length: min(left, chunk.readableBytes)) ?? chunk)
-                        left -= chunk.readableBytes
-                    }
-                    try await writer.finish(nil)
-                })
+        // Streams `count` generated bytes in 64 KB chunks, never holding them all: each write
+        // waits while the client is not taking the bytes.
+        router.get("bytes/:count") { request, response in
+            let count = max(0, Int(request.parameters["count"] ?? "") ?? 0)
+            try await response.head(.ok, headers: ["content-length": String(count), "content-type": "application/octet-stream"])
+            let chunkSize = 64 * 1024
+            let chunk = ByteBuffer(repeating: UInt8(ascii: "z"), count: chunkSize)
+            var left = count
+            while left > 0 {
+                let size = min(left, chunkSize)
+                try await response.body(size == chunkSize ? chunk : ByteBuffer(repeating: UInt8(ascii: "z"), count: size))
+                left -= size
+            }
+            try await response.end()
         }
 
-        // Echoes the byte count of the request body.
-        router.post("upload") { request, _ in
-            var received = 0
-            for try await buffer in request.body { received += buffer.readableBytes }
-            return "\(received)"
+        // Echoes the byte count of the request body (counted as it arrived, not kept).
+        router.post("upload") { request, response in
+            try await response.respond(.ok, body: String(request.bodyByteCount))
         }
     }
 
     static let sqlErrorText = "ERROR: relation \"products\" does not exist at character 15\n"
 
-    private static func unavailable(_ ledger: ServerLedger) -> @Sendable (Request, ChannelRequestContext) async throws -> Response {
-        { _, context in
-            let key = context.parameters.get("key") ?? ""
+    /// A 503 that counts the call of its key.
+    private static func unavailable(_ ledger: ServerLedger) -> TestRouter.Handler {
+        { request, response in
+            let key = request.parameters["key"] ?? ""
             ledger.begin(key)
             ledger.end(key)
-            return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "unavailable")))
+            try await response.respond(.serviceUnavailable, body: "unavailable")
         }
     }
 }
