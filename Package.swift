@@ -9,7 +9,6 @@ import PackageDescription
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
-let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 
 let package = Package(
@@ -33,7 +32,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs (see .ci/docs).
