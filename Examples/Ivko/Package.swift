@@ -190,9 +190,9 @@ let package = Package(
             name: "IvkoTerminalTests",
             dependencies: [
                 "IvkoTerminal", "ivko", library("TerminalUI"), "IvkoTestSupport", library("AsyncTestSupport"), argumentParser,
-                // The crash-safety tests: their own backend (its orders), the checkpoints (IvkoModel: the layer rule, as
-                // IvkoMiddleware shows it), and the app's SQLite files.
-                "IvkoBackend", "IvkoMiddleware", "IvkoModel", grdb, log,
+                // The crash-safety tests: their own backend (its orders and the gates that hold the program's
+                // requests), and the app's SQLite files.
+                "IvkoBackend", grdb, log,
             ]
         ),
     ]

@@ -1,5 +1,5 @@
 import AsyncTestSupport
-import Coordinators
+@testable import Coordinators
 import Foundation
 import Screens
 import Testing
@@ -28,7 +28,7 @@ final class StyleCell: ListViewCell {
         contentView.addSubview(button)
         button.action = { [unowned self] button in
             let message = ShowStyle(style: style)
-            if let relay { button.sendAction(message, through: relay) } else { button.sendAction(message) }
+            if let relay { relay.start(message, from: button) } else { button.sendAction(message) }
         }
     }
 }
@@ -45,7 +45,7 @@ final class ShelfScreen: ViewController, ListViewDataSource {
         title = "shelf"
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { [unowned self] item in
             let message = SaveStyle(style: styles[list.firstVisibleItem])
-            if let relay { item.sendAction(message, through: relay) } else { item.sendAction(message) }
+            if let relay { relay.start(message, from: item, origin: item.actionResponder) } else { item.sendAction(message) }
         }
     }
 
@@ -195,7 +195,7 @@ struct ActionMessageTests {
         let second = try #require(fixture.shelf.button(forItem: 1), sourceLocation: sourceLocation)
         let save = try #require(fixture.shelf.navigationItem.rightBarButtonItem, sourceLocation: sourceLocation)
         if let relay = fixture.shelf.relay {
-            first.sendAction(ShareStyle(style: "W26KD0112"), through: relay)
+            relay.start(ShareStyle(style: "W26KD0112"), from: first)
         } else {
             first.sendAction(ShareStyle(style: "W26KD0112"))
         }
@@ -283,5 +283,17 @@ struct ActionMessageTests {
         #expect(recorder.records.map(\.outcome) == [.failed("boom"), .unhandled, .unhandled, .unhandled])
         #expect(recorder.records[2].path == [])
         #expect(fixture.failures.isEmpty)
+    }
+}
+
+/// The tests' way to send an action message through a relay of their own: the ordering used where
+/// `Task.immediate` is not available, checked on any platform.
+extension OrderedActionRelay {
+    func start<M: Message>(_ message: M, from sender: Responder) {
+        ActionDispatch.start(message, from: sender.coordinatingResponder, sender: sender, relay: self)
+    }
+
+    func start<M: Message>(_ message: M, from sender: AnyObject, origin: Responder?) {
+        ActionDispatch.start(message, from: origin, sender: sender, relay: self)
     }
 }

@@ -107,8 +107,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     /// Returns once every picture asked for so far (Home's slides, product pages) has arrived or
-    /// failed; for tests and anything else that must know the screens are complete.
-    public func picturesSettled() async {
+    /// failed.
+    func picturesSettled() async {
         await pictures.settle()
     }
 

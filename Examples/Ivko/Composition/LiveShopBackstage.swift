@@ -20,8 +20,9 @@ public final class LiveShopBackstage: ShopBackstage {
     private let userStages = OpenUserStages()
     private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
-    /// The network work under way (requests on the wire, retries waiting): what a headless driver
-    /// waits on before it says the shop is idle.
+    /// The network work under way (requests on the wire, retries waiting). A feature of the shop,
+    /// not of its tests: `ivko --headless`'s `wait` command (for scripts, README) returns once it is
+    /// zero and nothing loads, and a front end may show it as a network indicator.
     public let networkActivity: NetworkActivity
 
     /// A backstage talking to the shop at `baseURL`, keeping its data in `dataFolder`.
@@ -33,15 +34,11 @@ public final class LiveShopBackstage: ShopBackstage {
     }
 
     /// A backstage that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
-    /// only), so the next start signs in again silently and the sign-in form is not shown. Every
-    /// checkout reports its `CheckoutCheckpoint`s to `checkoutCheckpoint` (crash tests; `nil` normally).
-    public convenience init(
-        baseURL: URL, dataFolder: URL, credentialsFile: URL, checkoutCheckpoint: CheckoutCheckpointHook? = nil,
-        logger: Logger = Logger(label: "ivko.app")
-    ) {
+    /// only), so the next start signs in again silently and the sign-in form is not shown.
+    public convenience init(baseURL: URL, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")) {
         self.init(
             baseURL: baseURL, dataFolder: dataFolder, credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
-            networkConfiguration: NetworkSession.Configuration(), checkoutCheckpoint: checkoutCheckpoint, logger: logger
+            networkConfiguration: NetworkSession.Configuration(), logger: logger
         )
     }
 
@@ -49,7 +46,7 @@ public final class LiveShopBackstage: ShopBackstage {
     /// keep credentials to sign in again silently, and retry without waiting).
     package init(
         baseURL: URL, dataFolder: URL, credentialStore: any IvkoCredentialStore,
-        networkConfiguration: NetworkSession.Configuration, checkoutCheckpoint: CheckoutCheckpointHook? = nil, logger: Logger
+        networkConfiguration: NetworkSession.Configuration, logger: Logger
     ) {
         self.dataFolder = dataFolder
         self.credentialStore = credentialStore
@@ -68,7 +65,7 @@ public final class LiveShopBackstage: ShopBackstage {
         let source = ShopDataSource(logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
-        builder = AppDependencyBuilder(source: source, checkoutCheckpoint: checkoutCheckpoint, logger: logger)
+        builder = AppDependencyBuilder(source: source, logger: logger)
     }
 
     /// Closes the network connections; call once the shop is done.

@@ -10,20 +10,16 @@ package struct AppDependencyBuilder: Sendable {
     private let source: any ShopSource
     private let clock: any ManagerClock
     private let catalogPolicy: CatalogRefreshPolicy
-    private let checkoutCheckpoint: CheckoutCheckpointHook?
     private let logger: Logger
 
-    /// A builder on `source`; the order managers it makes report to `checkoutCheckpoint` (crash
-    /// tests; `nil` in normal runs).
+    /// A builder on `source`.
     package init(
-        source: any ShopSource, clock: any ManagerClock = SystemClock(),
-        catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(), checkoutCheckpoint: CheckoutCheckpointHook? = nil,
+        source: any ShopSource, clock: any ManagerClock = SystemClock(), catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(),
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.source = source
         self.clock = clock
         self.catalogPolicy = catalogPolicy
-        self.checkoutCheckpoint = checkoutCheckpoint
         self.logger = logger
     }
 
@@ -49,9 +45,7 @@ package struct AppDependencyBuilder: Sendable {
     /// cart sync never keeps a pending order from being sent.
     package func addingUser(_ userStore: UserStore, to first: AppDependency) async throws(ShopError) -> AppDependency {
         let cart = CartManager(store: userStore, source: source, clock: clock, logger: logger)
-        let orders = OrderManager(
-            store: userStore, source: source, cart: cart, clock: clock, checkpoint: checkoutCheckpoint, logger: logger
-        )
+        let orders = OrderManager(store: userStore, source: source, cart: cart, clock: clock, logger: logger)
         try await cart.load()
         await cart.start()
         do throws(ShopError) {

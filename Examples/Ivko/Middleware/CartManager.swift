@@ -265,14 +265,10 @@ extension CartManager {
     /// Completes the confirmed `order` (`UserStore.completePendingOrder`): in one transaction the
     /// pending order is forgotten and its pieces leave the stored cart; then this cart takes the
     /// result (keeping the prices and stock it knew of the lines left) and mirrors it to the server
-    /// (later, in the background, when that fails). `checkpoint` hears `.insideCompletion` and
-    /// `.afterCompletion`.
-    func completeOrder(_ order: OrderRequest, checkpoint: CheckoutCheckpointHook?) async throws(ShopError) {
+    /// (later, in the background, when that fails).
+    func completeOrder(_ order: OrderRequest) async throws(ShopError) {
         try await serialized { () throws(ShopError) in
-            let result = try await stored { () throws(StoreError) in
-                try await store.completePendingOrder(order) { checkpoint?(.insideCompletion) }
-            }
-            checkpoint?(.afterCompletion)
+            let result = try await stored { () throws(StoreError) in try await store.completePendingOrder(order) }
             guard result.wasPending else { return }
             let known = Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
             entries = result.cart.map { item in

@@ -16,23 +16,20 @@ public actor OrderManager {
     private let store: UserStore
     private let source: any OrderSource
     private let cart: CartManager?
-    private let checkpoint: CheckoutCheckpointHook?
     private let clock: any ManagerClock
     private let logger: Logger
     private let historyBroadcast = Broadcast<[OrderSummary]>()
     private var isCheckingOut = false
 
     /// An order manager on the per-user `store`, completing orders in `cart` (the user's cart on the
-    /// same store; without one only the stored cart is updated). `checkpoint` hears every
-    /// `CheckoutCheckpoint` (crash tests); `nil` in normal runs.
+    /// same store; without one only the stored cart is updated).
     package init(
         store: UserStore, source: any OrderSource, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
-        checkpoint: CheckoutCheckpointHook? = nil, logger: Logger = Logger(label: "ivko.middleware")
+        logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.store = store
         self.source = source
         self.cart = cart
-        self.checkpoint = checkpoint
         self.clock = clock
         self.logger = logger
     }
@@ -58,13 +55,9 @@ public actor OrderManager {
         isCheckingOut = true
         defer { isCheckingOut = false }
         try await sendEarlierOrders(than: order)
-        checkpoint?(.beforeSavingPending)
         try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
-        checkpoint?(.afterSavingPending)
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
-        let confirmation = try await send(order)
-        checkpoint?(.afterCheckout)
-        return confirmation
+        return try await send(order)
     }
 
     /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
@@ -107,9 +100,7 @@ public actor OrderManager {
     /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         do throws(ShopError) {
-            checkpoint?(.beforeSending)
             let confirmation = try await remote { () throws(ShopDataError) in try await source.placeOrder(order) }
-            checkpoint?(.afterServerAnswered)
             try await complete(order)
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation
@@ -143,13 +134,9 @@ public actor OrderManager {
     /// Forgets the confirmed `order` as pending and takes its pieces out of the cart, in one transaction.
     private func complete(_ order: OrderRequest) async throws(ShopError) {
         if let cart {
-            try await cart.completeOrder(order, checkpoint: checkpoint)
+            try await cart.completeOrder(order)
         } else {
-            let checkpoint = checkpoint
-            _ = try await stored { () throws(StoreError) in
-                try await store.completePendingOrder(order) { checkpoint?(.insideCompletion) }
-            }
-            checkpoint?(.afterCompletion)
+            _ = try await stored { () throws(StoreError) in try await store.completePendingOrder(order) }
         }
     }
 

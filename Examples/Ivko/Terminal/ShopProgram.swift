@@ -33,20 +33,13 @@ final class ShopProgram {
                 return 1
             }
         }
-        let crashHook: CheckoutCheckpointHook?
-        do {
-            crashHook = try CrashCheckpoint.hook(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            Self.writeError("ivko: \(error)\n")
-            return 2
-        }
         if let error = ShopLogging.bootstrap(file: settings.effectiveLogFile) {
             Self.writeError("ivko: logs are dropped, \(settings.effectiveLogFile.path) cannot be written: \(error)\n")
         }
         let timings = StartupTimings(
             warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
         logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
-        let host = makeHost(crashHook: crashHook)
+        let host = makeHost()
         host.start()
         // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
         let watch =
@@ -74,7 +67,7 @@ final class ShopProgram {
         return status
     }
 
-    private func makeHost(crashHook: CheckoutCheckpointHook?) -> ShopHost {
+    private func makeHost() -> ShopHost {
         let settings = settings
         let logger = logger
         let serverBox = serverBox
@@ -93,7 +86,7 @@ final class ShopProgram {
             }
             let live = LiveShopBackstage(
                 baseURL: baseURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
-                checkoutCheckpoint: crashHook, logger: Logger(label: "ivko.app")
+                logger: Logger(label: "ivko.app")
             )
             if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }
             return live

@@ -2,12 +2,17 @@ import Foundation
 import IvkoFuzzTargets
 import LibFuzzerDriver
 
-// Runs libFuzzer over `IvkoFuzzTargets.restoredNavigation`, which traps on anything but a value or a typed error.
+// Runs libFuzzer over `IvkoFuzzTargets.restoredNavigation`: an input that ends as anything but a value or a typed error
+// (`FuzzOutcome.broken`) is a crash.
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(
     LLVMFuzzerRunDriver(&arguments, &argv) { data, size in
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        MainActor.assumeIsolated { _ = IvkoFuzzTargets.restoredNavigation(bytes) }
+        let outcome = MainActor.assumeIsolated { IvkoFuzzTargets.restoredNavigation(bytes) }
+        if case .broken(let invariant) = outcome {
+            // The crash libFuzzer records, with the input that made it.
+            fatalError("\(invariant)")
+        }
         return 0
     })

@@ -1,7 +1,7 @@
 /// Tells whoever started an action message that it reached its handler (or a handler's queue, or
 /// failed): the moment the next action's message may start without overtaking it. Fires once.
 @MainActor
-package final class ActionReach {
+final class ActionReach {
     private var onReach: (@MainActor () -> Void)?
 
     /// A signal that runs `onReach` the first time it fires.

@@ -23,9 +23,4 @@ extension BarButtonItem {
     public func sendAction<M: Message>(_ message: M) {
         ActionDispatch.start(message, from: actionResponder, sender: self, relay: nil)
     }
-
-    /// `sendAction(_:)` through `relay` (see `Responder.sendAction(_:through:)`).
-    package func sendAction<M: Message>(_ message: M, through relay: OrderedActionRelay) {
-        ActionDispatch.start(message, from: actionResponder, sender: self, relay: relay)
-    }
 }

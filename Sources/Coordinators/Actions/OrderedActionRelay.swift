@@ -7,9 +7,9 @@
 /// handler to finish, so a slow asynchronous handler holds up later messages for no longer than
 /// its walk up the chain.
 @MainActor
-package final class OrderedActionRelay {
+final class OrderedActionRelay {
     /// One message's delivery: it fires the reach it is given when its handler is reached.
-    package typealias Delivery = @MainActor (ActionReach) async -> Void
+    typealias Delivery = @MainActor (ActionReach) async -> Void
 
     /// The relay every action uses on platforms without `Task.immediate`.
     static let shared = OrderedActionRelay()
@@ -18,10 +18,10 @@ package final class OrderedActionRelay {
     private var isRelaying = false
 
     /// Creates a relay with nothing waiting.
-    package init() {}
+    init() {}
 
     /// Starts `delivery` after every delivery enqueued before it has reached its handler.
-    package func enqueue(_ delivery: @escaping Delivery) {
+    func enqueue(_ delivery: @escaping Delivery) {
         waiting.append(delivery)
         guard !isRelaying else { return }
         isRelaying = true

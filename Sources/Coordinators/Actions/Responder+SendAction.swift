@@ -17,10 +17,4 @@ extension Responder {
     public func sendAction<M: Message>(_ message: M) {
         ActionDispatch.start(message, from: coordinatingResponder, sender: self, relay: nil)
     }
-
-    /// `sendAction(_:)` through `relay`, the ordering used where `Task.immediate` is not available;
-    /// lets the package's tests check that ordering on any platform.
-    package func sendAction<M: Message>(_ message: M, through relay: OrderedActionRelay) {
-        ActionDispatch.start(message, from: coordinatingResponder, sender: self, relay: relay)
-    }
 }

@@ -21,8 +21,12 @@ public enum BackendFault: Sendable, Equatable, Hashable {
     case expireSessions
     /// The request waits this long, then is handled normally.
     case latency(Duration)
-    /// The request waits at `gate` until the test opens it, then is handled normally.
+    /// The request waits at `gate` until the test opens it, then is handled normally (or, if the
+    /// test refuses the gate, never handled: the connection closes without an answer).
     case hold(RequestGate)
+    /// The request is handled (an order is made), then its answer waits at `gate` until the test
+    /// opens it (or refuses it: the connection closes without the answer).
+    case holdAnswer(RequestGate)
 
     /// A stable name for counters and logs (`"serverError"`, `"latency"`, ...).
     public var name: String {
@@ -36,6 +40,7 @@ public enum BackendFault: Sendable, Equatable, Hashable {
         case .expireSessions: "expireSessions"
         case .latency: "latency"
         case .hold: "hold"
+        case .holdAnswer: "holdAnswer"
         }
     }
 }

@@ -11,6 +11,7 @@ public final class FaultInjector: Sendable {
     struct Plan: Equatable {
         var latency: Duration = .zero
         var gate: RequestGate?
+        var answerGate: RequestGate?
         var fault: BackendFault?
     }
 
@@ -64,7 +65,8 @@ public final class FaultInjector: Sendable {
         state.withLock { $0.scripts.reduce(0) { $0 + $1.remaining } }
     }
 
-    /// Opens every gate a scripted `hold` has used, so no request stays held (used when stopping).
+    /// Opens every gate a scripted `hold` or `holdAnswer` has used, so no request stays held (used
+    /// when stopping).
     func openGatesInUse() {
         let gates = state.withLock { state in
             defer { state.gatesInUse.removeAll() }
@@ -88,6 +90,9 @@ public final class FaultInjector: Sendable {
                 case .latency(let extra): plan.latency += extra
                 case .hold(let gate):
                     plan.gate = gate
+                    state.gatesInUse.insert(gate)
+                case .holdAnswer(let gate):
+                    plan.answerGate = gate
                     state.gatesInUse.insert(gate)
                 default: plan.fault = scripted
                 }

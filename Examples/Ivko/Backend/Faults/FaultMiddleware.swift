@@ -21,13 +21,32 @@ struct FaultMiddleware: RouterMiddleware {
         }
         if let gate = plan.gate {
             state.counters.record { $0.faultsInjected[BackendFault.hold(gate).name, default: 0] += 1 }
-            await gate.pass()
+            guard await gate.pass() else { throw try await Self.dropConnection(context) }
         }
+        if let gate = plan.answerGate {
+            state.counters.record { $0.faultsInjected[BackendFault.holdAnswer(gate).name, default: 0] += 1 }
+            let response = try await handle(request, context: context, plan: plan, next: next)
+            guard await gate.pass() else { throw try await Self.dropConnection(context) }
+            return response
+        }
+        return try await handle(request, context: context, plan: plan, next: next)
+    }
+
+    /// Closes the request's connection without an answer and gives the error that tells Hummingbird so.
+    private static func dropConnection(_ context: Context) async throws -> InjectedConnectionFault {
+        try? await context.channel.close()
+        return InjectedConnectionFault.dropped
+    }
+
+    /// The endpoint, or the fault `plan` has for it.
+    private func handle(
+        _ request: Request, context: Context, plan: FaultInjector.Plan, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard let fault = plan.fault else {
             return try await next(request, context)
         }
         state.counters.record { $0.faultsInjected[fault.name, default: 0] += 1 }
-        state.logger.debug("injecting fault", metadata: ["fault": "\(fault.name)", "path": "\(path)"])
+        state.logger.debug("injecting fault", metadata: ["fault": "\(fault.name)", "path": "\(request.uri.path)"])
         if let page = FaultPages.response(for: fault) {
             return page
         }
@@ -41,7 +60,7 @@ struct FaultMiddleware: RouterMiddleware {
             throw InjectedConnectionFault.dropped
         case .truncate:
             return try await TruncatedResponse.make(from: next(request, context))
-        case .serverError, .badGateway, .gatewayTimeout, .serviceUnavailable, .latency, .hold:
+        case .serverError, .badGateway, .gatewayTimeout, .serviceUnavailable, .latency, .hold, .holdAnswer:
             return try await next(request, context)
         }
     }

@@ -30,7 +30,7 @@ enum FaultPages {
             var response = response(.serviceUnavailable, "text/html", serviceUnavailable)
             response.headers[.retryAfter] = String(max(0, retryAfter))
             return response
-        case .truncate, .drop, .expireSessions, .latency, .hold:
+        case .truncate, .drop, .expireSessions, .latency, .hold, .holdAnswer:
             return nil
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A barrier for scripted requests (`BackendFault.hold`): held requests wait at the gate until a
-/// test opens it, so "10 calls in flight while the session expires" is exact instead of timed.
+/// A barrier for scripted requests (`BackendFault.hold`, `.holdAnswer`): held requests wait at the
+/// gate until a test opens it (or refuses it), so "10 calls in flight while the session expires" or
+/// "the client dies while its order is on the server" is exact instead of timed.
 ///
 /// ```swift
 /// let gate = RequestGate()
@@ -14,8 +15,9 @@ import Foundation
 public final class RequestGate: Sendable, Hashable {
     private struct State {
         var isOpen = false
+        var isRefused = false
         var arrivals = 0
-        var held: [UUID: CheckedContinuation<Void, Never>] = [:]
+        var held: [UUID: CheckedContinuation<Bool, Never>] = [:]
         var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -29,12 +31,22 @@ public final class RequestGate: Sendable, Hashable {
 
     /// Lets every held request go on, and every later one pass straight through.
     public func open() {
+        release(refusing: false)
+    }
+
+    /// Ends every held request, and every later one, without letting it go on: its connection
+    /// closes without an answer (the endpoint never runs for a request held before it).
+    public func refuse() {
+        release(refusing: true)
+    }
+
+    private func release(refusing: Bool) {
         let held = state.withLock { state in
-            state.isOpen = true
+            if refusing { state.isRefused = true } else { state.isOpen = true }
             defer { state.held.removeAll() }
             return Array(state.held.values)
         }
-        held.forEach { $0.resume() }
+        held.forEach { $0.resume(returning: !refusing) }
     }
 
     /// Returns once at least `count` requests have reached the gate.
@@ -49,24 +61,26 @@ public final class RequestGate: Sendable, Hashable {
         }
     }
 
-    /// Holds the calling request until the gate opens (or the request's task is cancelled).
-    func pass() async {
+    /// Holds the calling request until the gate opens or is refused (or the request's task is
+    /// cancelled). Returns whether the request may go on.
+    func pass() async -> Bool {
         let id = UUID()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let (passNow, satisfied) = state.withLock { state in
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let (answerNow, satisfied) = state.withLock { state -> (Bool?, [CheckedContinuation<Void, Never>]) in
                     state.arrivals += 1
                     let satisfied = state.watchers.filter { $0.count <= state.arrivals }.map(\.continuation)
                     state.watchers.removeAll { $0.count <= state.arrivals }
+                    if state.isRefused { return (false, satisfied) }
                     if state.isOpen || Task.isCancelled { return (true, satisfied) }
                     state.held[id] = continuation
-                    return (false, satisfied)
+                    return (nil, satisfied)
                 }
                 satisfied.forEach { $0.resume() }
-                if passNow { continuation.resume() }
+                if let answerNow { continuation.resume(returning: answerNow) }
             }
         } onCancel: {
-            state.withLock { $0.held.removeValue(forKey: id) }?.resume()
+            state.withLock { $0.held.removeValue(forKey: id) }?.resume(returning: true)
         }
     }
 

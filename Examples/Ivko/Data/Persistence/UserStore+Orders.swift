@@ -76,12 +76,8 @@ extension UserStore {
     /// leaves both as they were, so the order is sent again at the next start (the backend answers
     /// the same order for its reference) and completed then; after the commit neither happens
     /// again. An order no longer pending (completed already, say by another window) changes nothing.
-    /// - Parameter beforeCommit: runs inside the transaction, just before it commits (a crash test's
-    ///   checkpoint); what it throws rolls the whole transaction back.
     /// - Returns: the stored cart afterwards, and whether the order was still pending.
-    public func completePendingOrder(
-        _ order: OrderRequest, beforeCommit: @escaping @Sendable () throws -> Void = {}
-    ) async throws(StoreError) -> (cart: [CartItem], wasPending: Bool) {
+    public func completePendingOrder(_ order: OrderRequest) async throws(StoreError) -> (cart: [CartItem], wasPending: Bool) {
         try await write("complete pending order") { db in
             try db.execute(sql: "DELETE FROM pendingOrder WHERE clientReference = ?", arguments: [order.clientReference.uuidString])
             let wasPending = db.changesCount > 0
@@ -90,7 +86,6 @@ extension UserStore {
                 cart = Self.cart(cart, without: order.items)
                 try Self.writeCartItems(cart, in: db)
             }
-            try beforeCommit()
             return (cart, wasPending)
         }
     }

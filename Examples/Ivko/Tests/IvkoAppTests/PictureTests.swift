@@ -1,7 +1,7 @@
 import AsyncTestSupport
 import Coordinators
 import Foundation
-import IvkoApp
+@testable import IvkoApp
 import IvkoBackend
 import IvkoModel
 import IvkoScreens

@@ -1,5 +1,6 @@
 import Foundation
-import IvkoData
+import GRDB
+@testable import IvkoData
 import IvkoModel
 import IvkoTestSupport
 import Testing
@@ -14,8 +15,9 @@ import Testing
         )
     }
 
-    private struct Interrupted: Error {}
-
+    /// The completion is cut short the way a crash inside it would: SQLite is about to commit the
+    /// transaction that forgot the pending order, and that commit fails. Both changes must be lost
+    /// together, so they were one transaction.
     @Test func aCompletionCutShortBeforeItsCommitLeavesTheOrderPendingAndTheCartWhole() async throws {
         let directory = try TemporaryDirectory()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
@@ -25,9 +27,8 @@ import Testing
         let order = OrderRequest(addressID: AddressID("1"), items: [ordered])
         try await store.savePendingOrder(order)
 
-        await #expect(throws: StoreError.self) {
-            _ = try await store.completePendingOrder(order) { throw Interrupted() }
-        }
+        store.database.pool.add(transactionObserver: CommitRefusal(table: "pendingOrder"), extent: .nextTransaction)
+        await #expect(throws: StoreError.self) { _ = try await store.completePendingOrder(order) }
         #expect(try await store.pendingOrders() == [order], "rolled back: still pending")
         #expect(try await store.cartItems() == [ordered, kept], "rolled back: the cart is whole")
 
@@ -48,5 +49,37 @@ import Testing
         #expect(try UserStore.cart(cart, without: ordered) == [Self.item("W26KD0001", quantity: 1), Self.item("W26KD0001", size: "L")])
         #expect(UserStore.cart(cart, without: []) == cart)
         #expect(UserStore.cart(cart, without: cart).isEmpty)
+    }
+}
+
+/// Refuses the commit of a transaction that deleted rows of `table` (GRDB rolls it back and the
+/// write fails), as a crash before the commit would leave the database.
+private final class CommitRefusal: TransactionObserver, @unchecked Sendable {
+    private struct Refused: Error {}
+
+    let table: String
+    private var sawDeletion = false
+
+    init(table: String) {
+        self.table = table
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        if case .delete(let name) = eventKind { return name == table }
+        return false
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        sawDeletion = true
+    }
+
+    func databaseWillCommit() throws {
+        if sawDeletion { throw Refused() }
+    }
+
+    func databaseDidCommit(_ db: Database) {}
+
+    func databaseDidRollback(_ db: Database) {
+        sawDeletion = false
     }
 }

@@ -60,18 +60,23 @@ import Testing
         try catalogStore.close()
     }
 
-    /// A checkout passes every checkpoint in order, and the stored cart and pending order change
-    /// together: both before the completion commits, neither after.
-    @Test func aCheckoutPassesItsCheckpointsInOrderAndCompletesWithTheCart() async throws {
+    /// A checkout stores its order as pending before sending it, and once the shop confirms it the
+    /// pending order and the order's lines in the stored cart go together.
+    @Test func aCheckoutStoresItsOrderBeforeSendingAndCompletesWithTheCart() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let item = ModelValues.item("W26KD0112", quantity: 3)
         let cart = CartManager(store: store, source: source, clock: ManualClock(), logger: QuietLog.logger)
         try await cart.add(item)
-        let passed = CheckpointLog()
-        let orders = OrderManager(store: store, source: source, cart: cart, checkpoint: { passed.record($0) }, logger: QuietLog.logger)
+        let orders = OrderManager(store: store, source: source, cart: cart, logger: QuietLog.logger)
 
-        _ = try await orders.checkout([item], to: AddressID("1"))
-        #expect(passed.checkpoints == CheckoutCheckpoint.allCases, "every checkpoint, once, in order")
+        source.fail("placeOrder", with: .server(reason: "HTTP 500"))
+        await #expect(throws: ShopError.self) { try await orders.checkout([item], to: AddressID("1")) }
+        let pending = try await orders.pendingOrders()
+        #expect(pending.map(\.items) == [[item]], "stored before it was sent, kept when the answer failed")
+        #expect(try await store.cartItems() == [item], "the cart keeps the lines until the order is confirmed")
+
+        _ = try await orders.checkout(try #require(pending.first))
+        #expect(source.placedReferences == [pending[0].clientReference, pending[0].clientReference], "the same order, twice sent")
         #expect(await cart.snapshot.entries.isEmpty)
         #expect(try await store.cartItems().isEmpty)
         #expect(try await orders.pendingOrders().isEmpty)
@@ -89,18 +94,6 @@ import Testing
             catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false
         )
         return (first, catalogStore)
-    }
-}
-
-/// The checkpoints a checkout reported, in order.
-private final class CheckpointLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var passed: [CheckoutCheckpoint] = []
-
-    var checkpoints: [CheckoutCheckpoint] { lock.withLock { passed } }
-
-    func record(_ checkpoint: CheckoutCheckpoint) {
-        lock.withLock { passed.append(checkpoint) }
     }
 }
 

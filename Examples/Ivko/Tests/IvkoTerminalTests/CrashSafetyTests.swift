@@ -1,20 +1,20 @@
 import AsyncTestSupport
 import Foundation
 import IvkoBackend
-import IvkoMiddleware
 import IvkoTestSupport
 import Testing
 
 /// Crash safety of checkout (Docs/CrashSafety.md): the real `ivko` is killed with SIGKILL at a
-/// seeded checkpoint of its checkout, started again, and the contract is held against the databases
-/// and the server: the order is made exactly once (none when the kill came before the order was
-/// stored), its lines are the cart's, the cart is whole until the order completes and empty after,
-/// and the databases are sound, the same files, and opened without a reset.
+/// seeded point of its checkout (`CrashPoint`: reached from outside, the shipped program has no
+/// crash switch), started again, and the contract is held against the databases and the server:
+/// the order is made exactly once (none when the kill came before the order was stored), its lines
+/// are the cart's, the cart is whole until the order completes and empty after, and the databases
+/// are sound, the same files, and opened without a reset.
 ///
 /// `IVKO_CRASH_SEED` (default 20261126) and `IVKO_CRASH_TRIALS` (default 21) choose the trials;
 /// `IVKO_CRASH_PARALLEL` (default 3) how many run at once (each has its own backend and folder).
 @Suite(.serialized) struct CrashSafetyTests {
-    /// What must hold after a kill at `checkpoint`, at the crash and after the restart.
+    /// What must hold after a kill at `point`, at the crash and after the restart.
     struct Contract {
         /// The kill came after the pending order was stored: the order must be made, once.
         let orderIsStored: Bool
@@ -25,13 +25,13 @@ import Testing
         /// The cart was already emptied of the order's lines when the program died.
         let completedAtCrash: Bool
 
-        init(_ checkpoint: CheckoutCheckpoint) {
-            switch checkpoint {
+        init(_ point: CrashPoint) {
+            switch point {
             case .beforeSavingPending:
                 (orderIsStored, pendingAtCrash, placedAtCrash, completedAtCrash) = (false, 0, false, false)
-            case .afterSavingPending, .beforeSending:
+            case .beforeSending:
                 (orderIsStored, pendingAtCrash, placedAtCrash, completedAtCrash) = (true, 1, false, false)
-            case .afterServerAnswered, .insideCompletion:
+            case .afterServerAnswered:
                 (orderIsStored, pendingAtCrash, placedAtCrash, completedAtCrash) = (true, 1, true, false)
             case .afterCompletion, .afterCheckout:
                 (orderIsStored, pendingAtCrash, placedAtCrash, completedAtCrash) = (true, 0, true, true)
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test(.stretchedTimeLimit(minutes: 10))
-    func killedAtASeededCheckpointTheRestartMakesTheOrderExactlyOnce() async throws {
+    func killedAtASeededPointTheRestartMakesTheOrderExactlyOnce() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let plan = CrashTrialPlan.trials(environment: environment, checkpoints: CheckoutCheckpoint.allCases.map(\.rawValue))
+        let plan = CrashTrialPlan.trials(environment: environment)
         let width = environment["IVKO_CRASH_PARALLEL"].flatMap(Int.init).map { max(1, $0) } ?? 3
         let started = ContinuousClock.now
         let results = await Self.run(plan.trials, width: width)
@@ -56,14 +56,6 @@ import Testing
             }
         }
         print("CrashSafety: \(plan.trials.count) trials, seed \(plan.seed), \(width) at once, \(ContinuousClock.now - started)")
-    }
-
-    @Test(.stretchedTimeLimit(minutes: 1))
-    func anUnknownCheckpointStopsTheProgramBeforeItStarts() async throws {
-        let folder = try TemporaryDirectory()
-        let shop = try IvkoProcess(arguments: HeadlessShopTests.arguments(folder.url), environment: ["IVKO_CRASH_AT": "afterLunch"])
-        #expect(try await shop.finish() == 2)
-        #expect(shop.printedErrors.contains("IVKO_CRASH_AT=afterLunch names no checkpoint"))
     }
 
     /// Runs `trials`, `width` at a time; the results in the trials' order.
@@ -88,16 +80,14 @@ import Testing
     }
 
     private static func check(_ outcome: CrashTrial.Outcome, of trial: CrashTrial, _ context: String) {
-        guard let checkpoint = CheckoutCheckpoint(rawValue: trial.checkpoint),
-            let atCrash = outcome.atCrash, let after = outcome.afterRestart
-        else {
+        guard let atCrash = outcome.atCrash, let after = outcome.afterRestart else {
             Issue.record("\(context): the trial has no databases to check")
             return
         }
-        let contract = Contract(checkpoint)
+        let contract = Contract(trial.point)
         let cart = outcome.cartBefore.sorted()
         #expect(cart.reduce(0) { $0 + $1.quantity } == trial.pieces, "\(context): the cart held the pieces put in")
-        #expect(outcome.wasKilled, "\(context): ivko died of SIGKILL at the checkpoint")
+        #expect(outcome.wasKilled, "\(context): ivko died of SIGKILL at the point")
 
         // At the crash.
         #expect(atCrash.integrity == ["ok"], "\(context): integrity at the crash: \(atCrash.integrity)")

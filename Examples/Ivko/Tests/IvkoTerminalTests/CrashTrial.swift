@@ -1,23 +1,44 @@
+import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoTestSupport
 import Logging
 import Testing
 
+/// A point of a checkout where a crash trial kills `ivko`. The shipped program has no crash switch:
+/// each point is reached from outside, by the screen the headless program shows or by the trial's
+/// own backend holding the program's request (`BackendFault.hold`, `.holdAnswer`) while it dies.
+enum CrashPoint: String, CaseIterable, Sendable {
+    /// On the order's review, before Place order: nothing is stored yet.
+    case beforeSavingPending
+    /// Place order tapped: the pending order is stored, and its request (`POST orders`) is held
+    /// before the server handles it, then refused once the program is dead (the server never
+    /// sees it).
+    case beforeSending
+    /// The server has made the order and its answer is held: the program dies without it.
+    case afterServerAnswered
+    /// The answer arrived and the order was completed (the pending order forgotten and its lines
+    /// out of the stored cart, in one transaction); the program dies as it asks for the server cart
+    /// to update it (`GET cart`, held).
+    case afterCompletion
+    /// The confirmation shows: everything is done.
+    case afterCheckout
+}
+
 /// One crash trial (Docs/CrashSafety.md): its own backend and data folder; the real `ivko`, headless,
-/// signs in, puts `pieces` pieces in the cart with Buy Now and places the order with
-/// `IVKO_CRASH_AT=checkpoint`, so it kills itself (SIGKILL) there; then `ivko` starts again on the
-/// same folder without the variable and ends. What the files, the server and the restart made of
-/// the checkout is returned for the test to hold against the contract.
+/// signs in, puts `pieces` pieces in the cart with Buy Now, reaches the order's review and is killed
+/// with SIGKILL at `point` of the checkout; then `ivko` starts again on the same folder and ends.
+/// What the files, the server and the restart made of the checkout is returned for the test to
+/// hold against the contract.
 struct CrashTrial: CustomStringConvertible {
     /// The trial's number, from 0.
     let number: Int
     /// Where the checkout is cut short.
-    let checkpoint: String
+    let point: CrashPoint
     /// Pieces put in the cart before the checkout (1 ... 3).
     let pieces: Int
 
-    var description: String { "trial \(number): \(pieces) piece(s), killed at \(checkpoint)" }
+    var description: String { "trial \(number): \(pieces) piece(s), killed at \(point.rawValue)" }
 
     /// What one trial found.
     struct Outcome {
@@ -72,9 +93,7 @@ struct CrashTrial: CustomStringConvertible {
         var outcome = Outcome()
         let arguments = ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path]
 
-        let first = try IvkoProcess(
-            arguments: arguments + ["--user", "demo", "--password", "demo"], environment: ["IVKO_CRASH_AT": checkpoint]
-        )
+        let first = try IvkoProcess(arguments: arguments + ["--user", "demo"], environment: ["IVKO_PASSWORD": "demo"])
         try await fillTheCartAndReview(first)
         let userDatabase = try Self.userDatabase(in: folder.url)
         let catalogDatabase = folder.url.appendingPathComponent("catalog.sqlite").path
@@ -83,7 +102,7 @@ struct CrashTrial: CustomStringConvertible {
         outcome.filesBefore = try Self.files(in: folder.url)
 
         try await HeadlessShopTests.focus("Place order", in: first, pressing: ["down", "down", "down", "down"])
-        first.send("enter")
+        try await kill(first, at: point, on: server)
         _ = try await first.exit(timeLimit: .seconds(60))
         outcome.wasKilled = first.process.terminationReason == .uncaughtSignal && first.process.terminationStatus == SIGKILL
         outcome.atCrash = try CrashDatabase.read(copyOf: userDatabase, in: scratch.url)
@@ -91,7 +110,7 @@ struct CrashTrial: CustomStringConvertible {
 
         // The restart: signs in again silently with the kept credentials, opens the customer's
         // database, sends what is pending, syncs the cart; `wait` returns once all that is done.
-        let second = try IvkoProcess(arguments: arguments, environment: ["IVKO_CRASH_AT": ""])
+        let second = try IvkoProcess(arguments: arguments)
         try await Self.waitUntilShown("Offers", in: second)
         try await second.step("wait", timeLimit: .seconds(60))
         outcome.restartStatus = try await second.finish(timeLimit: .seconds(60))
@@ -105,6 +124,64 @@ struct CrashTrial: CustomStringConvertible {
             $0.localizedCaseInsensitiveContains("is reset") || $0.localizedCaseInsensitiveContains("corrupt")
         }
         return outcome
+    }
+
+    /// Taps Place order (but for `.beforeSavingPending`) and kills `shop` at `point`: a request the
+    /// backend holds tells that the checkout has come that far, the screen tells the rest.
+    private func kill(_ shop: IvkoProcess, at point: CrashPoint, on server: IvkoBackendServer) async throws {
+        switch point {
+        case .beforeSavingPending:
+            shop.kill()
+        case .beforeSending:
+            let order = RequestGate()
+            server.faults.script(.hold(order), path: "orders")
+            shop.send("enter")
+            try await Self.arrival(at: order, "the order's request")
+            shop.kill()
+            try await Self.waitUntilDead(shop)
+            order.refuse()
+        case .afterServerAnswered:
+            let answer = RequestGate()
+            server.faults.script(.holdAnswer(answer), path: "orders")
+            shop.send("enter")
+            try await Self.arrival(at: answer, "the order's answer")
+            shop.kill()
+            try await Self.waitUntilDead(shop)
+            answer.refuse()
+        case .afterCompletion:
+            let answer = RequestGate()
+            let cartUpdate = RequestGate()
+            server.faults.script(.holdAnswer(answer), path: "orders")
+            shop.send("enter")
+            try await Self.arrival(at: answer, "the order's answer")
+            // Only now: the cart's own requests before the order must not meet this gate.
+            server.faults.script(.hold(cartUpdate), path: "cart")
+            answer.open()
+            try await Self.arrival(at: cartUpdate, "the server cart's update after the order")
+            shop.kill()
+            try await Self.waitUntilDead(shop)
+            cartUpdate.refuse()
+        case .afterCheckout:
+            shop.send("enter")
+            var frame = try await shop.step("wait", timeLimit: .seconds(60))
+            for _ in 0..<5 where !frame.contains("Order placed") {
+                frame = try await shop.step("wait", timeLimit: .seconds(60))
+            }
+            guard frame.contains("Order placed") else {
+                throw IvkoProcess.Failure(description: "\(self): no confirmation of the order:\n\(frame)")
+            }
+            shop.kill()
+        }
+    }
+
+    /// Returns once a request has reached `gate`, or throws after a minute.
+    private static func arrival(at gate: RequestGate, _ what: String) async throws {
+        try await withTimeLimit(what, within: .seconds(60)) { await gate.waitForArrivals(1) }
+    }
+
+    /// Returns once `shop` has died (a held request is let go only then, so it cannot reach the program).
+    private static func waitUntilDead(_ shop: IvkoProcess) async throws {
+        _ = try await shop.exit(timeLimit: .seconds(30))
     }
 
     /// Signs in (by `--user`), presses Buy Now on Home's first promotion `pieces` times (leaving the
@@ -167,27 +244,27 @@ struct CrashTrial: CustomStringConvertible {
     }
 }
 
-/// The trials of one run: `IVKO_CRASH_TRIALS` of them (default 21, every checkpoint three times),
-/// their checkpoints and piece counts drawn from `IVKO_CRASH_SEED` (default fixed), so a failing run
-/// is repeated exactly by giving its seed.
+/// The trials of one run: `IVKO_CRASH_TRIALS` of them (default 21, every point four or five times),
+/// their points and piece counts drawn from `IVKO_CRASH_SEED` (default fixed), so a failing run is
+/// repeated exactly by giving its seed.
 enum CrashTrialPlan {
     static let defaultSeed: UInt64 = 20_261_126
     static let defaultTrials = 21
 
     static func trials(
-        environment: [String: String] = ProcessInfo.processInfo.environment, checkpoints: [String]
+        environment: [String: String] = ProcessInfo.processInfo.environment, points: [CrashPoint] = CrashPoint.allCases
     ) -> (seed: UInt64, trials: [CrashTrial]) {
         let seed = environment["IVKO_CRASH_SEED"].flatMap(UInt64.init) ?? defaultSeed
         let count = environment["IVKO_CRASH_TRIALS"].flatMap(Int.init).map { max(1, $0) } ?? defaultTrials
         var random = CrashRandom(seed: seed)
         var trials: [CrashTrial] = []
-        // Each round takes every checkpoint once, in an order the seed shuffles: every checkpoint
-        // is covered once the trials are at least as many as the checkpoints.
-        var round: [String] = []
+        // Each round takes every point once, in an order the seed shuffles: every point is covered
+        // once the trials are at least as many as the points.
+        var round: [CrashPoint] = []
         for number in 0..<count {
-            if round.isEmpty { round = checkpoints.shuffled(using: &random) }
-            let checkpoint = round.removeFirst()
-            trials.append(CrashTrial(number: number, checkpoint: checkpoint, pieces: Int.random(in: 1...3, using: &random)))
+            if round.isEmpty { round = points.shuffled(using: &random) }
+            let point = round.removeFirst()
+            trials.append(CrashTrial(number: number, point: point, pieces: Int.random(in: 1...3, using: &random)))
         }
         return (seed, trials)
     }

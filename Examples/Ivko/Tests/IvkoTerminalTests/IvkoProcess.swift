@@ -120,6 +120,13 @@ final class IvkoProcess: @unchecked Sendable {
         return try await exit(timeLimit: timeLimit)
     }
 
+    /// Kills the program with SIGKILL: no clean-up, no flush, as a power cut or the OOM killer would.
+    func kill() {
+        #if canImport(Glibc) || canImport(Darwin)
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
+        #endif
+    }
+
     /// Waits for the program to end; returns its exit status.
     func exit(timeLimit: Duration = .seconds(30)) async throws -> Int32 {
         try await waitFor("the program to end", timeLimit: timeLimit) { !$0.process.isRunning }

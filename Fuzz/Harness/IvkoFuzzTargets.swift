@@ -1,12 +1,12 @@
 /// The fuzz harness of every reader of outside input: one entry point per reader, each taking raw
 /// bytes, running the reader exactly as the app does, and returning how the input ended.
 ///
-/// An entry point never throws: a typed error of the reader is an outcome (`.rejected`). It traps
-/// (so libFuzzer reports a crash) on an error of a type the reader does not promise, and on a value
-/// that breaks a promise of the model: a quantity outside 1…`DataManager.maximumQuantity`, an
-/// amount that is not a number, a page longer than its limit, a link that does not read back, a
-/// half-restored navigation. The `Fuzz/` package runs these under libFuzzer; `IvkoFuzzCorpusTests`
-/// replays the corpus it kept.
+/// An entry point never throws or traps: a typed error of the reader is an outcome (`.rejected`);
+/// an error of a type the reader does not promise, or a value that breaks a promise of the model (a
+/// quantity outside 1…`DataManager.maximumQuantity`, an amount that is not a number, a page longer
+/// than its limit, a link that does not read back, a half-restored navigation) is `.broken`. The
+/// `Fuzz/` package runs these under libFuzzer and traps on `.broken`, so libFuzzer reports a crash;
+/// `IvkoFuzzCorpusTests` replays the corpus it kept, failing the one test a broken input is in.
 public enum IvkoFuzzTargets {
     /// The names of the fuzz targets, as the `Fuzz/` package's executables (`fuzz-NAME`) and the
     /// corpus folders (`Fuzz/Corpus/NAME`) spell them.

@@ -13,20 +13,27 @@ extension IvkoFuzzTargets {
     /// how the exchange ended (`ResponseInput.Ending`); byte 1 picks the size limits; the bytes up to
     /// the first line feed are the `Retry-After` header (none without a line feed); the rest is the body.
     public static func response(_ bytes: [UInt8]) -> FuzzOutcome {
+        FuzzInvariant.outcome { () throws(BrokenInvariant) in try responseInput(bytes) }
+    }
+
+    private static func responseInput(_ bytes: [UInt8]) throws(BrokenInvariant) -> FuzzOutcome {
         let input = ResponseInput(bytes)
-        do throws(IvkoServiceError) {
-            let json = try ResponseReading.json(from: input.payload, limits: input.limits, now: ResponseInput.now)
-            FuzzInvariant.check(
+        let read = Result { () throws(IvkoServiceError) in
+            try ResponseReading.json(from: input.payload, limits: input.limits, now: ResponseInput.now)
+        }
+        switch read {
+        case .success(let json):
+            try FuzzInvariant.check(
                 input.ending == .complete && (200..<300).contains(input.status),
                 "read JSON from a \(input.ending) exchange with status \(input.status)"
             )
-            FuzzInvariant.check(
+            try FuzzInvariant.check(
                 json["result"]?.stringValue?.uppercased() != "ERR", "an {\"result\": \"ERR\"} answer read as JSON"
             )
             return .value(summary: "JSON of \(input.body.count) bytes")
-        } catch {
+        case .failure(let error):
             if case .unavailable(let wait?, _) = error {
-                FuzzInvariant.check(wait >= .zero, "a negative Retry-After wait: \(wait)")
+                try FuzzInvariant.check(wait >= .zero, "a negative Retry-After wait: \(wait)")
             }
             return .rejected(error: error.description)
         }

@@ -9,6 +9,10 @@ extension IvkoFuzzTargets {
     /// converter (its value modulo the number of converters, in `DataManagerConverter`'s order); the
     /// rest is the response body, parsed as the API wrapper parses it.
     public static func dataManager(_ bytes: [UInt8]) -> FuzzOutcome {
+        FuzzInvariant.outcome { () throws(BrokenInvariant) in try dataManagerInput(bytes) }
+    }
+
+    private static func dataManagerInput(_ bytes: [UInt8]) throws(BrokenInvariant) -> FuzzOutcome {
         guard let first = bytes.first else { return .rejected(error: "no converter chosen") }
         let converter = DataManagerConverter.allCases[Int(first) % DataManagerConverter.allCases.count]
         let json: JSONValue
@@ -17,30 +21,26 @@ extension IvkoFuzzTargets {
         } catch let error as DecodingError {
             return .rejected(error: "not JSON: \(error)")
         } catch {
-            FuzzInvariant.fail("JSONValue(parsing:) threw \(type(of: error)), not DecodingError: \(error)")
+            throw FuzzInvariant.broken("JSONValue(parsing:) threw \(type(of: error)), not DecodingError: \(error)")
         }
-        if converter == .productPage { checkTreeReadsAsConverted(Data(bytes.dropFirst()), json) }
-        do throws(DataError) {
-            return .value(summary: try converter.convert(json, with: fuzzDataManager))
-        } catch {
-            return .rejected(error: error.description)
-        }
+        if converter == .productPage { try checkTreeReadsAsConverted(Data(bytes.dropFirst()), json) }
+        return try converter.convert(json, with: fuzzDataManager)
     }
 
     /// The import reads product pages straight from the parsed tree (`productPage(fromTree:)`); it
     /// must come to exactly what the converted page comes to: the same page, or the same error.
-    private static func checkTreeReadsAsConverted(_ body: Data, _ json: JSONValue) {
-        guard let tree = try? JSONTree(parsing: body) else { FuzzInvariant.fail("JSONTree refused what JSONValue parsed") }
+    private static func checkTreeReadsAsConverted(_ body: Data, _ json: JSONValue) throws(BrokenInvariant) {
+        guard let tree = try? JSONTree(parsing: body) else { throw FuzzInvariant.broken("JSONTree refused what JSONValue parsed") }
         let fromTree = Result { () throws(DataError) in try fuzzDataManager.productPage(fromTree: tree) }
         let fromValue = Result { () throws(DataError) in try fuzzDataManager.productPage(fromProducts: json) }
         switch (fromTree, fromValue) {
         case (.success(let tree), .success(let value)):
-            FuzzInvariant.check(
+            try FuzzInvariant.check(
                 tree.value == value.value && tree.skipped == value.skipped, "the tree's page differs from the converted one")
         case (.failure(let tree), .failure(let value)):
-            FuzzInvariant.check(tree == value, "the tree's error \(tree) differs from the converted one's, \(value)")
+            try FuzzInvariant.check(tree == value, "the tree's error \(tree) differs from the converted one's, \(value)")
         default:
-            FuzzInvariant.fail("the tree gave \(fromTree), the converted JSON \(fromValue)")
+            throw FuzzInvariant.broken("the tree gave \(fromTree), the converted JSON \(fromValue)")
         }
     }
 
@@ -58,24 +58,39 @@ enum DataManagerConverter: CaseIterable {
     /// The time slides are judged at: a fixed day, so an input always ends the same way.
     static let slidesDay = Date(timeIntervalSince1970: 1_790_000_000)
 
-    /// Converts `json` and checks what the model promises of the result; returns a summary.
-    func convert(_ json: JSONValue, with manager: DataManager) throws(DataError) -> String {
+    /// Converts `json` and checks what the model promises of the result: a value with its summary,
+    /// or the converter's typed refusal.
+    func convert(_ json: JSONValue, with manager: DataManager) throws(BrokenInvariant) -> FuzzOutcome {
+        do {
+            return .value(summary: try checkedSummary(of: json, with: manager))
+        } catch let error as DataError {
+            return .rejected(error: error.description)
+        } catch let error as BrokenInvariant {
+            throw error
+        } catch {
+            throw FuzzInvariant.broken("a converter threw \(type(of: error)), not DataError: \(error)")
+        }
+    }
+
+    /// The converted value's summary, once what the model promises of it is checked: throws the
+    /// converter's `DataError` or a `BrokenInvariant`.
+    private func checkedSummary(of json: JSONValue, with manager: DataManager) throws -> String {
         switch self {
         case .productPage:
             let page = try manager.productPage(fromProducts: json)
-            ModelPromises.check(page.value, limit: DataManager.maximumProductsPerPage)
+            try ModelPromises.check(page.value, limit: DataManager.maximumProductsPerPage)
             return "page of \(page.products.count) products, \(page.skipped.count) skipped"
         case .productExport:
             let page = try manager.productExport(fromExport: json)
-            ModelPromises.check(page.value, limit: DataManager.maximumProductsPerExport)
+            try ModelPromises.check(page.value, limit: DataManager.maximumProductsPerExport)
             return "export of \(page.products.count) products, \(page.skipped.count) skipped"
         case .productDetails:
             let details = try manager.productDetails(fromDetails: json)
-            ModelPromises.check(details.value)
+            try ModelPromises.check(details.value)
             return "details of \(details.style), \(details.stock.total) pieces"
         case .cart:
             let cart = try manager.cart(fromCart: json)
-            ModelPromises.check(cart.value)
+            try ModelPromises.check(cart.value)
             return "cart of \(cart.lines.count) lines, \(cart.pieceCount) pieces"
         case .colors:
             let table = try manager.colorTable(fromColors: json)
@@ -85,18 +100,18 @@ enum DataManagerConverter: CaseIterable {
             return "customer \(profile.fullName)"
         case .balance:
             let balance = try manager.balance(fromBalance: json)
-            ModelPromises.check(balance.credit)
+            try ModelPromises.check(balance.credit)
             return "balance \(balance.points) points, \(balance.credit)"
         case .addresses:
             let addresses = try manager.addresses(fromAddresses: json)
             return "\(addresses.count) addresses"
         case .orders:
             let orders = try manager.orderHistory(fromOrders: json)
-            for order in orders.value { ModelPromises.check(order.total) }
+            for order in orders.value { try ModelPromises.check(order.total) }
             return "\(orders.count) orders"
         case .placedOrder:
             let confirmation = try manager.orderConfirmation(fromPlacedOrder: json)
-            ModelPromises.check(confirmation.total)
+            try ModelPromises.check(confirmation.total)
             return "order \(confirmation.number), \(confirmation.total)"
         case .seasons:
             let seasons = try manager.seasons(fromSeasons: json)

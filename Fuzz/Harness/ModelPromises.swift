@@ -6,33 +6,33 @@ import IvkoModel
 /// fuzzer gets out of a converter (and its derived properties computed, which must not trap).
 enum ModelPromises {
     /// An amount is read from its exact digits or refused: never NaN; its text never traps.
-    static func check(_ money: Money) {
-        FuzzInvariant.check(!money.amount.isNaN, "an amount is NaN: \(money.amount)")
+    static func check(_ money: Money) throws(BrokenInvariant) {
+        try FuzzInvariant.check(!money.amount.isNaN, "an amount is NaN: \(money.amount)")
         _ = money.description
     }
 
     /// A price's amounts are numbers.
-    static func check(_ price: Price) {
-        check(price.regular)
-        if let sale = price.sale { check(sale) }
+    static func check(_ price: Price) throws(BrokenInvariant) {
+        try check(price.regular)
+        if let sale = price.sale { try check(sale) }
         _ = price.isOnSale
-        check(price.current)
+        try check(price.current)
     }
 
     /// A page holds at most `limit` products, each with a readable price.
-    static func check(_ page: ProductPage, limit: Int) {
-        FuzzInvariant.check(page.products.count <= limit, "a page of \(page.products.count) products, over \(limit)")
+    static func check(_ page: ProductPage, limit: Int) throws(BrokenInvariant) {
+        try FuzzInvariant.check(page.products.count <= limit, "a page of \(page.products.count) products, over \(limit)")
         for product in page.products {
-            check(product.price)
+            try check(product.price)
             _ = (product.season, product.theme)
         }
     }
 
     /// Stock quantities are 0…`DataManager.maximumQuantity`, and their total never traps.
-    static func check(_ details: ProductDetails) {
-        check(details.price)
+    static func check(_ details: ProductDetails) throws(BrokenInvariant) {
+        try check(details.price)
         for (variant, quantity) in details.stock.quantities {
-            FuzzInvariant.check(
+            try FuzzInvariant.check(
                 (0...DataManager.maximumQuantity).contains(quantity), "stock of \(quantity) for \(variant.color) \(variant.size)"
             )
             _ = details.stock.availableSizes(of: variant.color)
@@ -41,14 +41,14 @@ enum ModelPromises {
     }
 
     /// Every line holds 1…`DataManager.maximumQuantity` pieces at a readable price; the totals never trap.
-    static func check(_ cart: Cart) {
+    static func check(_ cart: Cart) throws(BrokenInvariant) {
         for line in cart.lines {
             let quantity = line.item.quantity.value
-            FuzzInvariant.check((1...DataManager.maximumQuantity).contains(quantity), "a cart line of \(quantity) pieces")
-            check(line.unitPrice)
-            check(line.total)
+            try FuzzInvariant.check((1...DataManager.maximumQuantity).contains(quantity), "a cart line of \(quantity) pieces")
+            try check(line.unitPrice)
+            try check(line.total)
         }
-        if let total = cart.total { check(total) }
+        if let total = cart.total { try check(total) }
         _ = cart.pieceCount
     }
 }
