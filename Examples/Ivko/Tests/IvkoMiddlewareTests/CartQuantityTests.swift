@@ -23,6 +23,15 @@ import Testing
         CartManager(store: store, source: source, clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
+    /// A cart on a new store holding `item`, with `pieces` of it in stock.
+    private func cartHolding(_ item: CartItem, stock pieces: Int) async throws -> (UserStore, CartManager, CartItem) {
+        let store = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = makeCart(store)
+        stock(item, pieces)
+        try await cart.add(item)
+        return (store, cart, item)
+    }
+
     private func stock(_ item: CartItem, _ pieces: Int) {
         source.details[item.style] = ProductDetails(
             style: item.style, price: Price(regular: ModelValues.euros(50)),
@@ -31,11 +40,7 @@ import Testing
     }
 
     @Test func plusOnTheLastPieceInStockIsRefusedAndTheLineStays() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112")
-        stock(item, 1)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112"), stock: 1)
 
         await #expect(throws: ShopError.self) { try await cart.setQuantity(try #require(Quantity(2)), of: CartVariant(item)) }
 
@@ -49,11 +54,7 @@ import Testing
     }
 
     @Test func plusWithinTheStockAddsThePiecesToTheLine() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112")
-        stock(item, 3)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112"), stock: 3)
         let snapshot = try await cart.setQuantity(try #require(Quantity(3)), of: CartVariant(item))
         let three = ModelValues.item("W26KD0112", quantity: 3)
         #expect(snapshot.entries.map(\.item) == [three])
@@ -65,11 +66,7 @@ import Testing
 
     @Test func aServerThatKeepsAddedPiecesApartHoldsTheSamePieces() async throws {
         source.mergesLines = false
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112")
-        stock(item, 5)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112"), stock: 5)
         try await cart.setQuantity(try #require(Quantity(3)), of: CartVariant(item))
         #expect(source.serverCart.map(\.quantity.value).reduce(0, +) == 3)
         // Going down replaces every server line of the variant with one.
@@ -80,11 +77,7 @@ import Testing
     }
 
     @Test func minusReplacesTheLineWithFewerPieces() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112", quantity: 3)
-        stock(item, 5)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 3), stock: 5)
         try await cart.setQuantity(try #require(Quantity(1)), of: CartVariant(item))
         #expect(source.serverCart == [ModelValues.item("W26KD0112")])
         #expect(try await store.cartItems() == [ModelValues.item("W26KD0112")])
@@ -92,11 +85,7 @@ import Testing
     }
 
     @Test func aMinusWhoseNewLineFailsPutsTheOldLineBack() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112", quantity: 3)
-        stock(item, 5)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 3), stock: 5)
         source.fail("addToCart", with: .server(reason: "HTTP 500"))
 
         await #expect(throws: ShopError.serverFailure(reason: "HTTP 500")) {
@@ -110,11 +99,7 @@ import Testing
     }
 
     @Test func aChangeWhileTheShopCannotBeReachedChangesNothingAndTheServerIsSyncedLater() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112", quantity: 2)
-        stock(item, 5)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
         source.setOffline(true)
 
         await #expect(throws: ShopError.offline(reason: "test offline")) {
@@ -134,12 +119,8 @@ import Testing
     }
 
     @Test func aLineTheServerRefusesAfterANewSessionSaysHowManyAreLeft() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
         await cart.start()
-        let item = ModelValues.item("W26KD0112", quantity: 2)
-        stock(item, 5)
-        try await cart.add(item)
         stock(item, 1)
         let snapshots = cart.snapshots()
         source.renewSession()
@@ -151,11 +132,7 @@ import Testing
     }
 
     @Test func aFailedStockCheckIsKnownUntilOneSucceeds() async throws {
-        let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
-        let item = ModelValues.item("W26KD0112", quantity: 2)
-        stock(item, 5)
-        try await cart.add(item)
+        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
         source.fail("details", with: .server(reason: "HTTP 502"))
         await cart.refreshStock()
         #expect(await cart.snapshot.stockCheckFailure == .serverFailure(reason: "HTTP 502"))

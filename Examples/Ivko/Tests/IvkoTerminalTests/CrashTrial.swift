@@ -133,21 +133,9 @@ struct CrashTrial: CustomStringConvertible {
         case .beforeSavingPending:
             shop.kill()
         case .beforeSending:
-            let order = RequestGate()
-            server.faults.script(.hold(order), path: "orders")
-            shop.send("enter")
-            try await Self.arrival(at: order, "the order's request")
-            shop.kill()
-            try await Self.waitUntilDead(shop)
-            order.refuse()
+            try await Self.kill(shop, while: .hold, "the order's request", on: server)
         case .afterServerAnswered:
-            let answer = RequestGate()
-            server.faults.script(.holdAnswer(answer), path: "orders")
-            shop.send("enter")
-            try await Self.arrival(at: answer, "the order's answer")
-            shop.kill()
-            try await Self.waitUntilDead(shop)
-            answer.refuse()
+            try await Self.kill(shop, while: .holdAnswer, "the order's answer", on: server)
         case .afterCompletion:
             let answer = RequestGate()
             let cartUpdate = RequestGate()
@@ -172,6 +160,21 @@ struct CrashTrial: CustomStringConvertible {
             }
             shop.kill()
         }
+    }
+
+    /// Taps Place order, and kills `shop` while the backend holds its `POST orders` as `fault`
+    /// says (its request before the endpoint, or its answer after it); the request is refused once
+    /// the program is dead.
+    private static func kill(
+        _ shop: IvkoProcess, while fault: (RequestGate) -> BackendFault, _ what: String, on server: IvkoBackendServer
+    ) async throws {
+        let gate = RequestGate()
+        server.faults.script(fault(gate), path: "orders")
+        shop.send("enter")
+        try await arrival(at: gate, what)
+        shop.kill()
+        try await waitUntilDead(shop)
+        gate.refuse()
     }
 
     /// Returns once a request has reached `gate`, or throws after a minute.
