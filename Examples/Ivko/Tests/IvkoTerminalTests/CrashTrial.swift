@@ -133,9 +133,9 @@ struct CrashTrial: CustomStringConvertible {
         case .beforeSavingPending:
             shop.kill()
         case .beforeSending:
-            try await Self.kill(shop, while: .hold, "the order's request", on: server)
+            try await Self.kill(shop, while: BackendFault.hold, "the order's request", on: server)
         case .afterServerAnswered:
-            try await Self.kill(shop, while: .holdAnswer, "the order's answer", on: server)
+            try await Self.kill(shop, while: BackendFault.holdAnswer, "the order's answer", on: server)
         case .afterCompletion:
             let answer = RequestGate()
             let cartUpdate = RequestGate()
