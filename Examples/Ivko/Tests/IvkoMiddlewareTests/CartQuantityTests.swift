@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func aFailedStockCheckIsKnownUntilOneSucceeds() async throws {
-        let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
+        let (store, cart, _) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
         source.fail("details", with: .server(reason: "HTTP 502"))
         await cart.refreshStock()
         #expect(await cart.snapshot.stockCheckFailure == .serverFailure(reason: "HTTP 502"))
