@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
         .library(name: "AsyncTestSupport", targets: ["AsyncTestSupport"]),
+        .library(name: "AsyncTools", targets: ["AsyncTools"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalImages", targets: ["TerminalImages"]),
         // The layer rule as a build check, for any package: a target imports only its direct dependencies.
@@ -68,6 +69,10 @@ let package = Package(
         .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
         // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
         .target(name: "AsyncTestSupport"),
+        // Concurrency building blocks for any layer: a broadcast to many listeners in one order, and an
+        // async serial gate (one operation at a time, first come first served). The standard library only
+        // (and Foundation's lock on Apple systems older than its Mutex).
+        .target(name: "AsyncTools"),
         // A Screens application in a terminal: frames drawn from the view tree, keys turned into the
         // user's taps, a terminal session that always restores the terminal, and a headless driver.
         // Coordinators only for the inspector overlay. No image decoding (see ImageDecoder).
@@ -99,6 +104,7 @@ let package = Package(
         .testTarget(
             name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
+        .testTarget(name: "AsyncToolsTests", dependencies: ["AsyncTools", "AsyncTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         // C, test-only (in no product): the JPEG files of TerminalImagesTests, written with libjpeg's compressor.
         .target(name: "CJPEGTestEncoder", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestEncoder"),
