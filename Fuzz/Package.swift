@@ -26,8 +26,8 @@ let package = Package(
     targets: [
         // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift (defined by the toolchain's fuzzer runtime).
         .target(name: "LibFuzzerDriver"),
-        // The DataManager's conversions: backend JSON -> the clean model (first byte picks the converter).
-        .executableTarget(name: "fuzz-data-manager", dependencies: harness, path: "Sources/DataManager"),
+        // The ResponseConverter's conversions: backend JSON -> the clean model (first byte picks the converter).
+        .executableTarget(name: "fuzz-response-converter", dependencies: harness, path: "Sources/ResponseConverter"),
         // The API wrapper's response reading: status, Retry-After and body -> JSON or a typed error.
         .executableTarget(name: "fuzz-response", dependencies: harness, path: "Sources/Response"),
         // The deep-link parsers: `ShopLinks` and `LinkFormat`.

@@ -23,7 +23,7 @@ def write(target, name, data):
 def compact(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
 
-# The DataManager's converters, in IvkoFuzzTargets' order (DataManagerConverter), with their samples.
+# The ResponseConverter's converters, in IvkoFuzzTargets' order (FuzzedConversion), with their samples.
 converters = [
     ("products", ["products-page1.json"]), ("export", ["products-page1.json"]),
     ("details", ["details-W26NR0031.json", "details-unknown-style.json"]),
@@ -83,15 +83,15 @@ for index, (name, files) in enumerate(converters):
     for file in files:
         raw = read(file)
         stem = file.rsplit(".", 1)[0]
-        write("data-manager", f"{index:02d}-{name}-{stem}", bytes([index]) + raw)
-        write("data-manager", f"{index:02d}-{name}-{stem}-truncated", bytes([index]) + raw[: len(raw) // 2])
-        write("data-manager", f"{index:02d}-{name}-{stem}-bad-utf8", bytes([index]) + raw.replace(b'"', b'"\xff\xfe', 2))
+        write("response-converter", f"{index:02d}-{name}-{stem}", bytes([index]) + raw)
+        write("response-converter", f"{index:02d}-{name}-{stem}-truncated", bytes([index]) + raw[: len(raw) // 2])
+        write("response-converter", f"{index:02d}-{name}-{stem}-bad-utf8", bytes([index]) + raw.replace(b'"', b'"\xff\xfe', 2))
         value = json.loads(raw)
         for label, mutated in mutations(value):
-            write("data-manager", f"{index:02d}-{name}-{stem}-{label}"[:120], bytes([index]) + compact(mutated))
+            write("response-converter", f"{index:02d}-{name}-{stem}-{label}"[:120], bytes([index]) + compact(mutated))
     deep = b"[" * 600 + b"]" * 600
-    write("data-manager", f"{index:02d}-{name}-deep-nesting", bytes([index]) + deep)
-    write("data-manager", f"{index:02d}-{name}-deep-objects", bytes([index]) + b'{"a":' * 300 + b"1" + b"}" * 300)
+    write("response-converter", f"{index:02d}-{name}-deep-nesting", bytes([index]) + deep)
+    write("response-converter", f"{index:02d}-{name}-deep-objects", bytes([index]) + b'{"a":' * 300 + b"1" + b"}" * 300)
 
 # The API wrapper: byte 0 = status index (+ ending in the top two bits), byte 1 = limits, Retry-After line, body.
 statuses = [200, 201, 204, 206, 301, 304, 400, 401, 403, 404, 409, 429, 500, 502, 503, 504]

@@ -70,11 +70,16 @@ let package = Package(
         .target(name: "IvkoService", dependencies: [library("Networking"), log], path: "Service"),
         // The clean model the UI wants. Imports nothing of the app.
         .target(name: "IvkoModel", path: "Model"),
-        // The DataManager: backend JSON <-> IvkoModel, one method per endpoint; persistence with GRDB.
-        .target(name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite], path: "Data"),
+        // The data layer: the DataManager (the one face the managers use: one method per backend call, answering
+        // IvkoModel values), its ResponseConverter (backend JSON -> IvkoModel), persistence with GRDB.
+        // AsyncTools: the session events' broadcast.
+        .target(
+            name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite, library("AsyncTools")], path: "Data"
+        ),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
         // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
-        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log], path: "Middleware"),
+        // AsyncTools: the managers' broadcasts to their observers, the cart's serial gate.
+        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log, library("AsyncTools")], path: "Middleware"),
         // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
         // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
         .target(
@@ -103,7 +108,7 @@ let package = Package(
         ),
         // What the shop's tests share: throwaway directories for databases and caches.
         .target(name: "IvkoTestSupport", path: "TestSupport"),
-        // The fuzzers' harness: one entry point per reader of outside input (the DataManager's conversions, the API
+        // The fuzzers' harness: one entry point per reader of outside input (the ResponseConverter's conversions, the API
         // wrapper's response reading, the deep-link parsers, restored navigation), bytes in, a value or a typed error
         // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
         // the kept corpus. Reaches the readers through their `package` entry points.
@@ -159,7 +164,7 @@ let package = Package(
             dependencies: [
                 "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService", library("Networking"),
                 library("NetworkingAsyncHTTPClient"), library("NetworkingTestSupport"), "IvkoTestSupport", library("AsyncTestSupport"),
-                log,
+                library("AsyncTools"), log,
             ]
         ),
         .testTarget(

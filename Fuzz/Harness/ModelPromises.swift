@@ -2,7 +2,7 @@ import Foundation
 import IvkoData
 import IvkoModel
 
-/// What the model and the DataManager promise of a converted value, checked on every value the
+/// What the model and the ResponseConverter promise of a converted value, checked on every value the
 /// fuzzer gets out of a converter (and its derived properties computed, which must not trap).
 enum ModelPromises {
     /// An amount is read from its exact digits or refused: never NaN; its text never traps.
@@ -28,23 +28,23 @@ enum ModelPromises {
         }
     }
 
-    /// Stock quantities are 0…`DataManager.maximumQuantity`, and their total never traps.
+    /// Stock quantities are 0…`ResponseConverter.maximumQuantity`, and their total never traps.
     static func check(_ details: ProductDetails) throws(BrokenInvariant) {
         try check(details.price)
         for (variant, quantity) in details.stock.quantities {
             try FuzzInvariant.check(
-                (0...DataManager.maximumQuantity).contains(quantity), "stock of \(quantity) for \(variant.color) \(variant.size)"
+                (0...ResponseConverter.maximumQuantity).contains(quantity), "stock of \(quantity) for \(variant.color) \(variant.size)"
             )
             _ = details.stock.availableSizes(of: variant.color)
         }
         _ = details.stock.total
     }
 
-    /// Every line holds 1…`DataManager.maximumQuantity` pieces at a readable price; the totals never trap.
+    /// Every line holds 1…`ResponseConverter.maximumQuantity` pieces at a readable price; the totals never trap.
     static func check(_ cart: Cart) throws(BrokenInvariant) {
         for line in cart.lines {
             let quantity = line.item.quantity.value
-            try FuzzInvariant.check((1...DataManager.maximumQuantity).contains(quantity), "a cart line of \(quantity) pieces")
+            try FuzzInvariant.check((1...ResponseConverter.maximumQuantity).contains(quantity), "a cart line of \(quantity) pieces")
             try check(line.unitPrice)
             try check(line.total)
         }

@@ -9,7 +9,7 @@ import IvkoService
 // in memory, so its peak RSS includes those 55 MB of input; the delta metric leaves them out.
 // Baseline: JSONSerialization parses every page, one after the other.
 // Import: every page is handed to CatalogImporter (public API) as its raw bytes, checked against
-// the page limits, parsed (JSONValue), converted by the DataManager and written to a fresh catalog
+// the page limits, parsed (JSONValue), converted by the ResponseConverter and written to a fresh catalog
 // database in a temporary folder, which then replaces the catalog.
 // For finding where the time goes, JSONValue(parsing:) alone is measured too: the whole page
 // converted, which the import no longer does (it reads each record straight from the parsed tree).

@@ -23,7 +23,7 @@ struct ImportRun {
         store = try await CatalogStore.open(at: folder.appendingPathComponent("catalog.sqlite").path)
         var logger = Logger(label: "ivko.data")
         logger.logLevel = .error
-        importer = CatalogImporter(dataManager: DataManager(logger: logger))
+        importer = CatalogImporter(converter: ResponseConverter(logger: logger))
     }
 
     /// Imports every page through the importer's public API, as the backend's raw bodies: each is

@@ -49,7 +49,7 @@ struct SlowBackend {
         let session = NetworkSession(transport: transport, configuration: .init(concurrency: limit), logger: quiet)
         var dataLogger = Logger(label: "ivko.data")
         dataLogger.logLevel = .error
-        let importer = CatalogImporter(dataManager: DataManager(logger: dataLogger)) { session.concurrency().limit }
+        let importer = CatalogImporter(converter: ResponseConverter(logger: dataLogger)) { session.concurrency().limit }
         let exportURL = server.baseURL.appendingPathComponent("products.json")
         let clock = ContinuousClock()
         let started = clock.now

@@ -62,7 +62,7 @@ public final class LiveShopBackstage: ShopBackstage {
         let network = NetworkSession(
             transport: CountingTransport(base: transport, activity: activity), configuration: configuration, logger: logger
         )
-        let source = ShopDataSource(logger: logger) { onSessionEvent in
+        let source = DataManager(logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
         builder = AppDependencyBuilder(source: source, logger: logger)

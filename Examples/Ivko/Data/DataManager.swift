@@ -1,55 +1,79 @@
-public import IvkoModel
-public import Logging
+import Foundation
+import IvkoModel
+package import IvkoService
+package import Logging
 
-/// Turns the Ivko backend's responses into the clean model, and the model into request bodies.
+/// The DataManager of the LAYERS design: the face of the data layer the managers talk to for the
+/// shop's data. One async method per backend call, answering model values or a `ShopDataError`: it
+/// calls the API wrapper and converts the answers with its `ResponseConverter`, so the managers above
+/// see neither JSON nor the service's types. (What is kept on the device lives in the stores,
+/// `CatalogStore` and `UserStore`, which the managers get beside it.)
 ///
-/// One method per endpoint, each a synchronous conversion of one answer: the DataManager knows no
-/// relations between objects and keeps no state between calls (combining answers, importing the
-/// catalog page by page, keeping things on disk are jobs of `CatalogImporter`, the stores and the
-/// layers above). Every quirk of the backend is handled here and nowhere else: decimal commas,
-/// padded integers, boolean spellings, shop-time dates, the four kinds of empty, HTML and
-/// references, upper-case names, codes and lists. A record that cannot be read is left out, noted
-/// in the result's `skipped` and logged under `ivko.data`; a response of the wrong shape (or too
-/// many records) is a `DataError`. Safe from any thread.
-///
-/// Hostile answers are bounded: cleaning HTML and dropping repeats in code lists take time in
-/// proportion to the text; a quantity above `maximumQuantity` makes its record unreadable; an
-/// amount is read from its exact digits or not at all; a page holds at most
-/// `maximumProductsPerPage` products. (The API wrapper refuses oversized bodies before parsing.)
-///
-/// The converters take the API wrapper's `JSONValue`, so they are `package`, never public: the
-/// middleware never sees JSON. `ShopDataSource` and `CatalogImporter` pair them with the calls, and
-/// the fuzz harness (`IvkoFuzzTargets`) runs them on mutated answers.
-public struct DataManager: Sendable {
-    /// Europe/Belgrade, the zone the backend writes its times in: from the system's time-zone
-    /// database, or the built-in Central European rule without one (never a fixed offset).
-    public static let shopTimeZone = ShopTimeZone.belgrade()
-
-    /// The most pieces one stock row or cart line may hold; a larger quantity makes the record
-    /// unreadable (skipped and noted) instead of overflowing the sums above.
-    public static let maximumQuantity = 1_000_000
-
-    /// The most products one page of the export may list: twice the server's cap of 1,000 per
-    /// page. A page with more is refused whole (`DataError.tooManyRecords`).
-    public static let maximumProductsPerPage = 2_000
-
-    /// The most products the whole export (`GET products.json` without paging) may list.
-    public static let maximumProductsPerExport = 200_000
-
-    /// The zone the backend's wall-clock times are read in.
-    public let timeZone: ShopTimeZone
-    /// The currency of amounts the backend sends without one (order totals).
-    public let shopCurrency: Currency
+/// Only the composition root (the app's executable, tests) makes one: it builds the `IvkoAPI` on
+/// a `NetworkSession` and hands it over with the `package` initialisers, so the API wrapper is
+/// never part of this layer's public face.
+public final class DataManager: Sendable {
+    /// The API wrapper the calls go through.
+    let api: IvkoAPI
+    /// The converter between the backend's JSON and the model.
+    public let converter: ResponseConverter
+    /// The session events of `api`, if it was made to send them here.
+    public let sessionEvents: ShopSessionEvents
     let logger: Logger
 
-    /// Makes a data manager; the defaults are the Ivko shop's.
-    public init(
-        timeZone: ShopTimeZone = DataManager.shopTimeZone,
-        shopCurrency: Currency = .euro,
+    /// A data source on `api`; `sessionEvents` must be the hub the API's `onSessionEvent` feeds.
+    package init(
+        api: IvkoAPI, converter: ResponseConverter = ResponseConverter(), sessionEvents: ShopSessionEvents,
         logger: Logger = Logger(label: "ivko.data")
     ) {
-        self.timeZone = timeZone
-        self.shopCurrency = shopCurrency
+        self.api = api
+        self.converter = converter
+        self.sessionEvents = sessionEvents
         self.logger = logger
+    }
+
+    /// A data source on the API `makeAPI` makes, handing it the function to report session events to.
+    package convenience init(
+        converter: ResponseConverter = ResponseConverter(), logger: Logger = Logger(label: "ivko.data"),
+        makeAPI: (_ onSessionEvent: @escaping @Sendable (IvkoSessionEvent) -> Void) -> IvkoAPI
+    ) {
+        let events = ShopSessionEvents()
+        self.init(api: makeAPI(events.receive), converter: converter, sessionEvents: events, logger: logger)
+    }
+
+    /// The session events from now on (`.renewed`: the server cart is gone).
+    public func sessionEventStream() -> AsyncStream<ShopSessionEvent> {
+        sessionEvents.stream()
+    }
+
+    /// Calls `endpoint` and converts its answer with `convert`, mapping both kinds of failure.
+    func fetch<Value>(
+        _ endpoint: IvkoEndpoint, _ convert: (JSONValue) throws(DataError) -> Value
+    ) async throws(ShopDataError) -> Value {
+        let json = try await call(endpoint)
+        do throws(DataError) {
+            return try convert(json)
+        } catch {
+            logger.warning("answer cannot be converted", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+            throw ShopDataError(error)
+        }
+    }
+
+    /// Calls `endpoint` and answers its JSON, mapping the failure.
+    func call(_ endpoint: IvkoEndpoint) async throws(ShopDataError) -> JSONValue {
+        do throws(IvkoServiceError) {
+            return try await api.call(endpoint)
+        } catch {
+            throw ShopDataError(error)
+        }
+    }
+
+    /// Runs a service call, mapping its failure.
+    func service<Value>(_ body: () async throws(IvkoServiceError) -> Value) async throws(ShopDataError) -> Value {
+        do throws(IvkoServiceError) {
+            return try await body()
+        } catch {
+            throw ShopDataError(error)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTools
 import IvkoData
 public import IvkoModel
 package import Logging
@@ -14,7 +15,8 @@ package import Logging
 public actor AccountManager {
     private let source: any AccountSource
     private let logger: Logger
-    private let broadcast = Broadcast<AccountState>(initial: .signedOut)
+    /// The state, to observers: a new one starts from the state now (the last few kept for a slow one).
+    private let broadcast = Broadcast<AccountState>(replay: .latest(initial: .signedOut), bufferingPolicy: .bufferingNewest(64))
     private var listener: Task<Void, Never>?
     /// The customer load under way, which later callers join.
     private var customerLoad: Task<Result<Customer, ShopError>, Never>?

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 package import IvkoData
 public import IvkoModel
@@ -10,26 +11,28 @@ package import Logging
 /// what the local one does. A line that went out of stock is flagged, never dropped. Observe
 /// `snapshots()` (or `itemCounts()` for a badge).
 public actor CartManager {
-    let store: UserStore
-    let source: any CartSource
-    let clock: any ManagerClock
-    let logger: Logger
+    private let store: UserStore
+    private let source: any CartSource
+    private let clock: any ManagerClock
+    private let logger: Logger
     /// How often prices and stock are refreshed.
     public let refreshInterval: Duration
-    let broadcast = Broadcast<CartSnapshot>()
+    /// The cart, to observers: a new one starts from the cart now (the last few kept for a slow one).
+    private let broadcast = Broadcast<CartSnapshot>(replay: .latest(), bufferingPolicy: .bufferingNewest(64))
+    /// Runs every change, sync and restore after every one started before it has finished, so that
+    /// a change, a sync and a restore after a new session never interleave at their suspension points.
+    private let gate = SerialGate()
 
-    var entries: [CartEntry] = []
-    /// The server's line ids per variant (a server that does not merge lines may hold several).
-    var serverLines: [CartVariant: [CartLineID]] = [:]
-    var isSynced = false
-    var serverRestores = 0
-    var lastStockRefresh: Date?
-    var stockCheckFailure: ShopError?
-    var tasks: [Task<Void, Never>] = []
+    /// The lines, with their latest prices and stock (saved to the database: the truth).
+    private var lines = CartLines()
+    /// What the server cart holds, as far as this manager knows, and the calls that change it.
+    private var server: ServerCartMirror
+    /// The last check of the lines' prices and stock, and the reads it makes.
+    private var stockCheck: CartStockCheck
+    /// The session listener and the stock refresh loop, until `stop()`.
+    private var tasks: [Task<Void, Never>] = []
     /// The background sync after a failed mirror, while one is due.
-    var resync: Task<Void, Never>?
-    var isBusy = false
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    private var resync = CartResync()
 
     /// A cart on `store`, mirrored through `source`; prices and stock refreshed every `refreshInterval`.
     package init(
@@ -38,6 +41,8 @@ public actor CartManager {
     ) {
         self.store = store
         self.source = source
+        server = ServerCartMirror(source: source)
+        stockCheck = CartStockCheck(source: source)
         self.clock = clock
         self.refreshInterval = refreshInterval
         self.logger = logger
@@ -50,57 +55,40 @@ public actor CartManager {
 
     /// The number of pieces now and after every change (repeats are left out).
     public nonisolated func itemCounts() -> AsyncStream<Int> {
-        let snapshots = broadcast.stream()
-        return AsyncStream { continuation in
-            let task = Task {
-                var last: Int?
-                for await snapshot in snapshots where snapshot.itemCount != last {
-                    last = snapshot.itemCount
-                    continuation.yield(snapshot.itemCount)
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        CartSnapshot.itemCounts(of: broadcast.stream())
     }
 
     /// The cart now.
     public var snapshot: CartSnapshot {
         CartSnapshot(
-            entries: entries, isSyncedWithServer: isSynced, serverRestores: serverRestores, stockCheckFailure: stockCheckFailure
+            entries: lines.entries, isSyncedWithServer: server.isSynced, serverRestores: server.restores,
+            stockCheckFailure: stockCheck.failure
         )
     }
+
+    // MARK: Changes
 
     /// Reads the cart from the database.
     @discardableResult
     public func load() async throws(ShopError) -> CartSnapshot {
-        try await serialized { () throws(ShopError) in try await loadNow() }
-    }
-
-    private func loadNow() async throws(ShopError) -> CartSnapshot {
-        let items = try await stored { () throws(StoreError) in try await store.cartItems() }
-        entries = items.map { CartEntry(item: $0) }
-        publish()
-        return snapshot
+        try await gate.run { () throws(ShopError) in
+            let items = try await stored { () throws(StoreError) in try await store.cartItems() }
+            lines = CartLines(items: items)
+            publish()
+            return snapshot
+        }
     }
 
     /// Adds `item` (to the line of the same variant, if any), saves, and mirrors it to the server.
     /// Refused stock undoes the change and throws; when offline the change stays and is synced later.
     @discardableResult
     public func add(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
-        try await serialized { () throws(ShopError) in try await addNow(item) }
+        try await gate.run { () throws(ShopError) in try await addNow(item) }
     }
 
     private func addNow(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
-        let before = entries
-        if let index = entries.firstIndex(where: { $0.id == CartVariant(item) }) {
-            guard let quantity = entries[index].item.quantity.adding(item.quantity) else {
-                throw .rejected(message: "a cart line cannot hold \(entries[index].item.quantity) + \(item.quantity) pieces")
-            }
-            entries[index].item.quantity = quantity
-        } else {
-            entries.append(CartEntry(item: item))
-        }
+        let before = lines
+        try lines.add(item)
         try await save()
         do throws(ShopError) {
             try await mirrorAdd(item)
@@ -108,11 +96,9 @@ public actor CartManager {
             logger.info("cart change kept locally; the server will get it later", metadata: ["error": "\(error)"])
             markOutOfSync()
         } catch {
-            entries = before
+            lines = before
             try await save()
-            if case .outOfStock = error { await noteStock(of: CartVariant(item)) }
-            await resyncAfterRefusal()
-            publish()
+            await recover(from: error, changing: CartVariant(item))
             throw error
         }
         publish()
@@ -127,90 +113,57 @@ public actor CartManager {
     /// the live stock, so the cart shows how many are left.
     @discardableResult
     public func setQuantity(_ quantity: Quantity, of variant: CartVariant) async throws(ShopError) -> CartSnapshot {
-        try await serialized { () throws(ShopError) in try await setQuantityNow(quantity, of: variant) }
+        try await gate.run { () throws(ShopError) in try await setQuantityNow(quantity, of: variant) }
     }
 
     private func setQuantityNow(_ quantity: Quantity, of variant: CartVariant) async throws(ShopError) -> CartSnapshot {
-        guard let old = entries.first(where: { $0.id == variant })?.item.quantity else {
+        guard let old = lines.quantity(of: variant) else {
             throw .rejected(message: "the cart has no line of \(variant.style.rawValue) in that colour and size")
         }
         guard quantity != old else { return snapshot }
         do throws(ShopError) {
             // The server must hold the cart as it is before the change can be made there.
-            if !isSynced { try await syncNow() }
-            setLocalQuantity(quantity, of: variant)
-            try await mirrorQuantity(of: variant, from: old, to: quantity)
+            if !server.isSynced { try await syncNow() }
+            lines.setQuantity(quantity, of: variant)
+            try await applyOrSync(try await server.changeQuantity(of: variant, from: old, to: quantity))
             try await save()
         } catch {
-            setLocalQuantity(old, of: variant)
-            if case .outOfStock = error { await noteStock(of: variant) }
-            await resyncAfterRefusal()
-            publish()
+            lines.setQuantity(old, of: variant)
+            await recover(from: error, changing: variant)
             throw error
         }
         publish()
         return snapshot
     }
 
-    private func setLocalQuantity(_ quantity: Quantity, of variant: CartVariant) {
-        for index in entries.indices where entries[index].id == variant {
-            entries[index].item.quantity = quantity
-            if let available = entries[index].availability.available {
-                entries[index].availability = CartAvailability(quantity: quantity.value, available: available)
-            }
-        }
-    }
-
-    /// Changes the server's line of `variant` from `old` to `new` pieces (see `setQuantity`).
-    private func mirrorQuantity(of variant: CartVariant, from old: Quantity, to new: Quantity) async throws(ShopError) {
-        let lines = serverLines[variant] ?? []
-        var cart: Cart?
-        if new.value > old.value, !lines.isEmpty, let extra = Quantity(new.value - old.value) {
-            let item = CartItem(style: variant.style, color: variant.color, size: variant.size, quantity: extra)
-            cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
-        } else {
-            for line in lines {
-                cart = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
-            }
-            let item = CartItem(style: variant.style, color: variant.color, size: variant.size, quantity: new)
-            cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
-        }
-        if let cart, Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
-            apply(cart)
-        } else {
-            try await syncNow()
-        }
-    }
-
-    /// After a refused or failed change: the server is made to hold the local cart again, now if
-    /// it can be reached, else by the background sync.
-    private func resyncAfterRefusal() async {
-        isSynced = false
+    /// After a refused or failed change of `variant`, undone here: a refusal for stock gives the
+    /// line the live stock; the server is made to hold the local cart again, now if it can be
+    /// reached, else by the background sync; observers hear the cart as it is.
+    private func recover(from error: ShopError, changing variant: CartVariant) async {
+        if case .outOfStock = error { await noteStock(of: variant) }
+        server.markOutOfSync()
         do throws(ShopError) {
             try await syncNow()
         } catch {
             markOutOfSync()
         }
+        publish()
     }
 
     /// Removes the line of `variant`, saves, and mirrors it to the server.
     @discardableResult
     public func remove(_ variant: CartVariant) async throws(ShopError) -> CartSnapshot {
-        try await serialized { () throws(ShopError) in try await removeNow(variant) }
+        try await gate.run { () throws(ShopError) in try await removeNow(variant) }
     }
 
     private func removeNow(_ variant: CartVariant) async throws(ShopError) -> CartSnapshot {
-        entries.removeAll { $0.id == variant }
+        lines.remove(variant)
         try await save()
         do throws(ShopError) {
-            if isSynced, let lines = serverLines[variant], !lines.isEmpty {
-                var cart: Cart?
-                for line in lines {
-                    cart = try await remote { () throws(ShopDataError) in try await source.removeCartLine(line) }
-                }
-                if let cart { apply(cart) }
+            if server.isSynced, let cart = try await server.removeLines(of: variant) {
+                apply(cart)
             } else {
-                try await pushWholeCart()
+                try await syncNow()
             }
         } catch {
             logger.info("cart removal kept locally; the server will get it later", metadata: ["error": "\(error)"])
@@ -223,66 +176,233 @@ public actor CartManager {
     /// Empties the cart (after an order was placed). Throws only when the local copy cannot be
     /// saved; when the server cart cannot be emptied now, it is emptied by the background sync.
     public func clear() async throws(ShopError) {
-        try await serialized { () throws(ShopError) in try await clearNow() }
-    }
-
-    private func clearNow() async throws(ShopError) {
-        entries = []
-        try await save()
-        do throws(ShopError) {
-            try await pushWholeCart()
-        } catch {
-            logger.info("the server cart was not emptied; it will be later", metadata: ["error": "\(error)"])
-            markOutOfSync()
+        try await gate.run { () throws(ShopError) in
+            lines.removeAll()
+            try await save()
+            do throws(ShopError) {
+                try await syncNow()
+            } catch {
+                logger.info("the server cart was not emptied; it will be later", metadata: ["error": "\(error)"])
+                markOutOfSync()
+            }
+            publish()
         }
-        publish()
     }
 
     /// Adds `item`'s pieces on the server, which merges them into the line of the same variant
     /// (counting what the line holds against the stock); a server that keeps them as a line of
     /// their own holds the same pieces.
     private func mirrorAdd(_ item: CartItem) async throws(ShopError) {
-        guard isSynced else { return try await pushWholeCart() }
-        let cart = try await remote { () throws(ShopDataError) in try await source.addToCart(item) }
-        if Self.quantities(of: cart.items) == Self.quantities(of: entries.map(\.item)) {
-            apply(cart)
-        } else {
+        guard server.isSynced else {
             try await syncNow()
+            return
         }
+        try await applyOrSync(try await server.add(item))
     }
 
-    func save() async throws(ShopError) {
-        let items = entries.map(\.item)
-        try await stored { () throws(StoreError) in try await store.saveCartItems(items) }
-    }
-
-    func publish() {
-        broadcast.send(snapshot)
-    }
-}
-
-extension CartManager {
     /// Completes the confirmed `order` (`UserStore.completePendingOrder`): in one transaction the
     /// pending order is forgotten and its pieces leave the stored cart; then this cart takes the
     /// result (keeping the prices and stock it knew of the lines left) and mirrors it to the server
     /// (later, in the background, when that fails).
     func completeOrder(_ order: OrderRequest) async throws(ShopError) {
-        try await serialized { () throws(ShopError) in
+        try await gate.run { () throws(ShopError) in
             let result = try await stored { () throws(StoreError) in try await store.completePendingOrder(order) }
             guard result.wasPending else { return }
-            let known = Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
-            entries = result.cart.map { item in
-                var entry = known[CartVariant(item)] ?? CartEntry(item: item)
-                entry.item = item
-                return entry
-            }
+            lines.keep(result.cart)
             do throws(ShopError) {
-                try await pushWholeCart()
+                try await syncNow()
             } catch {
                 logger.info("the server cart will get the cart after the order later", metadata: ["error": "\(error)"])
                 markOutOfSync()
             }
             publish()
         }
+    }
+
+    private func save() async throws(ShopError) {
+        let items = lines.items
+        try await stored { () throws(StoreError) in try await store.saveCartItems(items) }
+    }
+
+    private func publish() {
+        broadcast.send(snapshot)
+    }
+
+    // MARK: The server cart
+
+    /// Makes the server cart hold what the local cart holds: reads it and, when it differs, empties
+    /// it and adds every local line again. A line the server refuses for stock is flagged and kept.
+    @discardableResult
+    public func syncWithServer() async throws(ShopError) -> CartSnapshot {
+        try await gate.run { () throws(ShopError) in try await syncNow() }
+    }
+
+    /// `syncWithServer()` inside an operation of the gate.
+    @discardableResult
+    private func syncNow() async throws(ShopError) -> CartSnapshot {
+        let serverCart = try await server.read()
+        if lines.holdSamePieces(as: serverCart.items) {
+            apply(serverCart)
+        } else {
+            try await replaceServerCart(serverCart)
+        }
+        publish()
+        return snapshot
+    }
+
+    /// Empties `serverCart` and adds every local line.
+    private func replaceServerCart(_ serverCart: Cart) async throws(ShopError) {
+        server.markOutOfSync()
+        var current = try await server.empty(serverCart)
+        var refused: [CartVariant] = []
+        for item in lines.items {
+            do throws(ShopError) {
+                current = try await server.add(item)
+            } catch .outOfStock {
+                lines.setAvailability(.outOfStock, of: CartVariant(item))
+                refused.append(CartVariant(item))
+            }
+        }
+        apply(current)
+        // A refused line may be short by a few pieces, not out of stock: the live stock says.
+        for variant in refused { await noteStock(of: variant) }
+    }
+
+    /// Takes `cart`, the server's answer to a change, when it holds what the local cart holds;
+    /// else syncs the whole cart.
+    private func applyOrSync(_ cart: Cart) async throws(ShopError) {
+        if lines.holdSamePieces(as: cart.items) {
+            apply(cart)
+        } else {
+            try await syncNow()
+        }
+    }
+
+    /// Takes the server's line ids and unit prices, and marks the cart in sync.
+    private func apply(_ cart: Cart) {
+        server.take(cart)
+        lines.takePrices(from: cart)
+        resync.cancel()
+    }
+
+    /// Starts following the session: after a new session the cart is put back on the server.
+    public func start() {
+        let events = source.sessionEventStream()
+        tasks.append(
+            Task { [weak self] in
+                for await event in events where event == .renewed {
+                    await self?.restoreAfterNewSession()
+                }
+            })
+    }
+
+    /// Stops following the session, the refresh timer and any background sync.
+    public func stop() {
+        for task in tasks { task.cancel() }
+        tasks = []
+        resync.cancel()
+    }
+
+    /// Puts the cart back on the server, whose cart went with the old session.
+    private func restoreAfterNewSession() async {
+        logger.info("new session: putting the cart back on the server", metadata: ["lines": "\(lines.entries.count)"])
+        do throws(ShopError) {
+            try await gate.run { () throws(ShopError) in
+                server.markOutOfSync()
+                try await syncNow()
+                server.countRestore()
+                publish()
+            }
+        } catch {
+            logger.warning("the cart could not be put back on the server", metadata: ["error": "\(error)"])
+            markOutOfSync()
+        }
+    }
+
+    /// Notes that the server cart may differ from the local one and starts the background sync,
+    /// unless it is already due: it syncs after a wait, and again after a longer one while the
+    /// shop cannot be reached, until a sync succeeds (here or in any other operation).
+    private func markOutOfSync() {
+        server.markOutOfSync()
+        resync.start(on: clock) { [weak self] in await self?.resyncIsStillDue() ?? false }
+    }
+
+    /// One background sync. Returns whether another is due: only after a failure that trying
+    /// later may mend (any other leaves the cart for the next change or new session to sync).
+    /// A background sync that was cancelled meanwhile (by `stop()` or a sync elsewhere) is no
+    /// longer the one `resync` tracks, so it leaves `resync` alone.
+    private func resyncIsStillDue() async -> Bool {
+        do throws(ShopError) {
+            try await gate.run { () throws(ShopError) in
+                if !server.isSynced { try await syncNow() }
+            }
+        } catch where error.isTransient {
+            logger.info("the server cart is still out of sync; trying again later", metadata: ["error": "\(error)"])
+            return !Task.isCancelled
+        } catch {
+            logger.warning("the server cart could not be synced", metadata: ["error": "\(error)"])
+        }
+        if !Task.isCancelled { resync.ended() }
+        return false
+    }
+
+    // MARK: Prices and stock
+
+    /// The live price and stock of `style`, as the shop has them now: what a product page shows and
+    /// what Buy Now needs to pick a colour and size that can be had.
+    public func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
+        try await stockCheck.details(of: style)
+    }
+
+    /// Refreshes prices and stock when the last refresh is older than `refreshInterval`.
+    /// - Returns: whether a refresh was made.
+    @discardableResult
+    public func refreshStockIfDue() async -> Bool {
+        guard stockCheck.isDue(at: clock.now, every: refreshInterval) else { return false }
+        await refreshStock()
+        return true
+    }
+
+    /// Refreshes the unit price and availability of every line from the product's live details.
+    /// A product no longer sold is flagged out of stock; a failure leaves the old values and is
+    /// the snapshot's `stockCheckFailure` until a refresh succeeds.
+    public func refreshStock() async {
+        await gate.run {
+            let reading = await stockCheck.read(lines.styles)
+            for (style, details) in reading.details {
+                if let details { lines.take(details, of: style) } else { lines.markOutOfStock(style) }
+            }
+            if let failure = reading.failure {
+                logger.info("stock refresh stopped", metadata: ["error": "\(failure)"])
+                stockCheck.failed(failure)
+            } else {
+                stockCheck.succeeded(at: clock.now)
+            }
+            publish()
+        }
+    }
+
+    /// Gives the line of `variant` the live stock after the shop refused pieces of it, so the cart
+    /// shows how many are left; when the stock cannot be read, the line is flagged out of stock only
+    /// if the product is no longer sold, else it keeps what it had.
+    private func noteStock(of variant: CartVariant) async {
+        let availability: CartAvailability
+        do throws(ShopError) {
+            let details = try await stockCheck.details(of: variant.style)
+            lines.takePrice(details.price, of: variant.style)
+            let available = details.stock.quantity(color: variant.color, size: variant.size)
+            availability = CartAvailability(quantity: lines.quantity(of: variant)?.value ?? 0, available: available)
+        } catch .notFound {
+            availability = .outOfStock
+        } catch {
+            logger.info("the stock of a refused line could not be read", metadata: ["error": "\(error)"])
+            return
+        }
+        lines.setAvailability(availability, of: variant)
+    }
+
+    /// Refreshes prices and stock now and then every `refreshInterval`, until `stop()`.
+    public func startStockRefresh() {
+        tasks.append(clock.repeating(every: refreshInterval) { [weak self] in await self?.refreshStockIfDue() != nil })
     }
 }

@@ -34,4 +34,20 @@ public struct CartSnapshot: Sendable, Hashable {
     public var unavailableEntries: [CartEntry] {
         entries.filter(\.availability.isShort)
     }
+
+    /// The number of pieces in each of `snapshots`, repeats left out, until the stream ends or the
+    /// consumer stops (for a cart badge).
+    static func itemCounts(of snapshots: AsyncStream<CartSnapshot>) -> AsyncStream<Int> {
+        AsyncStream { continuation in
+            let task = Task {
+                var last: Int?
+                for await snapshot in snapshots where snapshot.itemCount != last {
+                    last = snapshot.itemCount
+                    continuation.yield(snapshot.itemCount)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 package import IvkoData
 public import IvkoModel
@@ -5,28 +6,37 @@ package import Logging
 
 /// The catalog for the UI: seasons, themes, categories, products and promotions. Answers from the
 /// local catalog at once and refreshes it in the background by `policy`; observers of `changes()`
-/// hear what a refresh changed.
+/// hear what a refresh changed. An import of the product export can also be asked for now
+/// (`importProducts(progress:)`); it joins an import already under way rather than run a second.
 public actor CatalogManager {
-    let store: CatalogStore
-    let source: any CatalogSource
-    let clock: any ManagerClock
-    let logger: Logger
-    let timeZone: ShopTimeZone
+    /// An import of the product export under way, and who hears its progress.
+    private struct RunningProductImport: Sendable {
+        let task: Task<Int, any Error>
+        /// The import's progress, to every caller waiting for it (from the report after they joined).
+        let progress: Broadcast<CatalogImportStatus>
+    }
+
+    private let store: CatalogStore
+    private let source: any CatalogSource
+    private let clock: any ManagerClock
+    private let logger: Logger
+    private let timeZone: ShopTimeZone
     /// How often each part is refreshed.
     public let policy: CatalogRefreshPolicy
-    let broadcast = Broadcast<CatalogChange>()
+    /// What a refresh or an import changed: events, so a new observer hears only later ones.
+    private let broadcast = Broadcast<CatalogChange>(replay: .nothing, bufferingPolicy: .bufferingNewest(64))
 
-    var lastProductImport: Date?
-    var lastReferenceRefresh: Date?
-    var lastPromotionRefresh: Date?
-    var knowsLastImport = false
-    var refreshTask: Task<Void, Never>?
-    var productImport: RunningProductImport?
+    private var lastProductImport: Date?
+    private var lastReferenceRefresh: Date?
+    private var lastPromotionRefresh: Date?
+    private var knowsLastImport = false
+    private var refreshTask: Task<Void, Never>?
+    private var productImport: RunningProductImport?
 
     /// A catalog on `store`, refreshed through `source`.
     package init(
         store: CatalogStore, source: any CatalogSource, clock: any ManagerClock = SystemClock(),
-        policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = DataManager.shopTimeZone,
+        policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = ResponseConverter.shopTimeZone,
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.store = store
@@ -106,5 +116,148 @@ public actor CatalogManager {
             found += try await stored { () throws(StoreError) in try await store.products(in: theme.id, limit: remaining) }
         }
         return found
+    }
+
+    // MARK: The shop's stores
+
+    /// The shop's physical stores, asked of the backend each time (a short list that changes
+    /// rarely and is not kept in the catalog database); the open ones first, each group in the
+    /// backend's order.
+    public func stores() async throws(ShopError) -> [Store] {
+        let stores = try await remote { () throws(ShopDataError) in try await source.stores() }
+        return stores.filter(\.isOpen) + stores.filter { !$0.isOpen }
+    }
+
+    // MARK: The product import
+
+    /// Whether the local catalog holds an imported product export (it does not until the first
+    /// import succeeds), so a screen can tell an empty shop from one never loaded.
+    public func hasProducts() async -> Bool {
+        (try? await store.lastImport()) != nil
+    }
+
+    /// Imports the product export now, reporting `progress` after every page, and tells `changes()`
+    /// observers. A failure keeps the previous catalog and is thrown. An import already under way
+    /// (the background refresh's) is joined, never run twice at once.
+    /// - Returns: the active products imported.
+    @discardableResult
+    public func importProducts(progress: @escaping @Sendable (CatalogImportStatus) -> Void = { _ in }) async throws(ShopError) -> Int {
+        let count = try await runProductImport(progress: progress)
+        broadcast.send(.products)
+        return count
+    }
+
+    /// Runs the product import, or joins the one under way; records when it succeeded.
+    private func runProductImport(progress: @escaping @Sendable (CatalogImportStatus) -> Void) async throws(ShopError) -> Int {
+        let running: RunningProductImport
+        if let current = productImport {
+            running = current
+        } else {
+            let reports = Broadcast<CatalogImportStatus>(replay: .nothing)
+            // Background work: its requests wait behind any the user is waiting for.
+            let task = Task(priority: .utility) { () async throws -> Int in
+                defer { productImport = nil }
+                let facts = try await remote { () throws(ShopDataError) in
+                    try await source.importCatalog(into: store, pageSize: 500) { report in
+                        reports.send(CatalogImportStatus(productCount: report.productCount, fractionCompleted: report.fractionCompleted))
+                    }
+                }
+                lastProductImport = clock.now
+                return facts.productCount
+            }
+            running = RunningProductImport(task: task, progress: reports)
+            productImport = running
+        }
+        let observation = running.progress.observe(progress)
+        defer { observation.cancel() }
+        do {
+            return try await running.task.value
+        } catch let error as ShopError {
+            throw error
+        } catch {
+            throw .cancelled
+        }
+    }
+
+    // MARK: The background refresh
+
+    /// Refreshes every part whose interval has passed (all of them the first time); a part that
+    /// fails keeps its old data and is tried again at the next check.
+    /// - Returns: the parts that changed, also sent to `changes()` observers.
+    @discardableResult
+    public func refreshIfDue() async -> CatalogChange {
+        let now = clock.now
+        if !knowsLastImport {
+            lastProductImport = try? await store.lastImport()?.finishedAt
+            knowsLastImport = true
+        }
+        var changed: CatalogChange = []
+        if isDue(lastReferenceRefresh, policy.reference, now) {
+            changed.formUnion(await refreshReference())
+        }
+        if isDue(lastProductImport, policy.products, now) {
+            changed.formUnion(await refreshProducts())
+        }
+        if isDue(lastPromotionRefresh, policy.promotions, now) {
+            changed.formUnion(await refreshPromotions())
+        }
+        if !changed.isEmpty { broadcast.send(changed) }
+        return changed
+    }
+
+    /// Checks what is due now and then every `policy.checkInterval`, until `stopBackgroundRefresh()`.
+    public func startBackgroundRefresh() {
+        guard refreshTask == nil else { return }
+        refreshTask = clock.repeating(every: policy.checkInterval) { [weak self] in await self?.refreshIfDue() != nil }
+    }
+
+    /// Stops the background refresh.
+    public func stopBackgroundRefresh() {
+        refreshTask?.cancel()
+        refreshTask = nil
+    }
+
+    private func refreshReference() async -> CatalogChange {
+        do throws(ShopError) {
+            let seasons = try await remote { () throws(ShopDataError) in try await source.seasons() }
+            let colors = try await remote { () throws(ShopDataError) in try await source.colorTable() }
+            try await stored { () throws(StoreError) in
+                try await store.replaceSeasons(seasons)
+                try await store.replaceColorTable(colors)
+            }
+            lastReferenceRefresh = clock.now
+            return [.seasons, .colors]
+        } catch {
+            logger.warning("seasons and colours not refreshed", metadata: ["error": "\(error)"])
+            return []
+        }
+    }
+
+    private func refreshProducts() async -> CatalogChange {
+        do throws(ShopError) {
+            let productCount = try await runProductImport { _ in }
+            logger.info("catalog refreshed", metadata: ["products": "\(productCount)"])
+            return .products
+        } catch {
+            logger.warning("catalog not refreshed", metadata: ["error": "\(error)"])
+            return []
+        }
+    }
+
+    private func refreshPromotions() async -> CatalogChange {
+        do throws(ShopError) {
+            let promotions = try await remote { () throws(ShopDataError) in try await source.promotions(now: clock.now) }
+            try await stored { () throws(StoreError) in try await store.replacePromotions(promotions) }
+            lastPromotionRefresh = clock.now
+            return .promotions
+        } catch {
+            logger.warning("promotions not refreshed", metadata: ["error": "\(error)"])
+            return []
+        }
+    }
+
+    private func isDue(_ last: Date?, _ interval: Duration, _ now: Date) -> Bool {
+        guard let last else { return true }
+        return now.timeIntervalSince(last) >= interval.timeInterval
     }
 }

@@ -21,3 +21,19 @@ public struct SystemClock: ManagerClock {
         try await Task.sleep(for: duration)
     }
 }
+
+extension ManagerClock {
+    /// A task that runs `work` now and then every `interval`, as background work (its requests
+    /// wait behind any the user is waiting for), until the task is cancelled or `work` answers
+    /// `false`. A manager's `work` holds the manager weakly and answers `false` once it is gone: the
+    /// loop then holds the manager only while it works, never while it sleeps, so the manager goes
+    /// when its owner lets go (the loop ends at its next wake-up).
+    func repeating(every interval: Duration, _ work: @escaping @Sendable () async -> Bool) -> Task<Void, Never> {
+        Task(priority: .utility) {
+            while !Task.isCancelled {
+                guard await work() else { return }
+                do { try await sleep(for: interval) } catch { return }
+            }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import AsyncTools
 public import Foundation
 package import IvkoData
 public import IvkoModel
@@ -18,7 +19,8 @@ public actor OrderManager {
     private let cart: CartManager?
     private let clock: any ManagerClock
     private let logger: Logger
-    private let historyBroadcast = Broadcast<[OrderSummary]>()
+    /// The order history, to observers: a new one starts from the latest history (once loaded).
+    private let historyBroadcast = Broadcast<[OrderSummary]>(replay: .latest(), bufferingPolicy: .bufferingNewest(64))
     private var isCheckingOut = false
 
     /// An order manager on the per-user `store`, completing orders in `cart` (the user's cart on the

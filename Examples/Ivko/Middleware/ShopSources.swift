@@ -66,7 +66,7 @@ package protocol AssetSource: Sendable {
     func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload
 }
 
-extension ShopDataSource: CatalogSource, AccountSource, CartSource, OrderSource, AssetSource {}
+extension DataManager: CatalogSource, AccountSource, CartSource, OrderSource, AssetSource {}
 
-/// Everything the managers need from the remote side together (what `ShopDataSource` offers).
+/// Everything the managers need from the remote side together (what `DataManager` offers).
 package typealias ShopSource = CatalogSource & AccountSource & CartSource & OrderSource & AssetSource

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// `JSONValue(parsing:)` builds a second tree of the whole document. For the product export
 /// (a megabyte a page, read once, member by member) building and freeing that second tree costs half
-/// as much again as the parse itself; the DataManager reads each record's members straight from
+/// as much again as the parse itself; the ResponseConverter reads each record's members straight from
 /// this tree instead, converting only what it looks at. The quirks are read the same way either
 /// way: every member still arrives as a `JSONValue`.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as the Ivko backend sent it, before any of its quirks are interpreted.
 ///
-/// The API wrapper hands this to the DataManager; the DataManager alone turns it into the model.
+/// The API wrapper hands this to the data layer, whose ResponseConverter alone turns it into the model.
 /// Numbers keep their exact digits whenever they are known (see `JSONNumber`).
 public enum JSONValue: Sendable, Hashable {
     /// `null`.

@@ -8,7 +8,7 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// cannot be read; nothing can be skipped, so nothing is returned.
     case invalidField(ResponseKind, FieldError)
     /// The response lists more records at `path` than any answer of its endpoint may
-    /// (e.g. `DataManager.maximumProductsPerPage`); nothing of it was converted.
+    /// (e.g. `ResponseConverter.maximumProductsPerPage`); nothing of it was converted.
     case tooManyRecords(ResponseKind, path: String, count: Int, limit: Int)
     /// The shop's time zone cannot place a time the conversion needs (see `ShopTimeZone`).
     case timeZone(ResponseKind, ShopTimeZoneError)

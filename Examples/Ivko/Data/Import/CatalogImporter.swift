@@ -13,11 +13,11 @@ import Logging
 /// If fetching, reading, converting or writing a page fails, or the task is cancelled, the import
 /// stops (the pages being fetched ahead are cancelled) and the previous catalog stays as it was.
 ///
-/// It pairs the `DataManager`'s conversion of one page with the store's import; the DataManager
+/// It pairs the `ResponseConverter`'s conversion of one page with the store's import; the converter
 /// itself knows nothing of pages following one another.
 public struct CatalogImporter: Sendable {
     /// The converter of each page.
-    public let dataManager: DataManager
+    public let converter: ResponseConverter
 
     /// How many pages past the one being written are fetched and converted meanwhile: three keep
     /// two cores busy while the writer waits for the next page in order (two left a core idle).
@@ -28,10 +28,10 @@ public struct CatalogImporter: Sendable {
     /// connection whose network session allows more parallel requests is used in parallel.
     public let parallelPages: @Sendable () async -> Int
 
-    /// An importer converting with `dataManager`, keeping `parallelPages()` pages in flight (at least
+    /// An importer converting with `converter`, keeping `parallelPages()` pages in flight (at least
     /// `pagesAhead`; by default exactly that).
-    public init(dataManager: DataManager = DataManager(), parallelPages: @escaping @Sendable () async -> Int = { pagesAhead }) {
-        self.dataManager = dataManager
+    public init(converter: ResponseConverter = ResponseConverter(), parallelPages: @escaping @Sendable () async -> Int = { pagesAhead }) {
+        self.converter = converter
         self.parallelPages = parallelPages
     }
 
@@ -64,7 +64,7 @@ public struct CatalogImporter: Sendable {
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
         fetchParsed fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> Page
     ) async throws(CatalogImportError) -> CatalogImportFacts {
-        let dataManager = dataManager
+        let converter = converter
         let loadPage: PageLoader = { number in
             guard !Task.isCancelled else { return .failure(.cancelled) }
             let page: Page
@@ -74,7 +74,7 @@ public struct CatalogImporter: Sendable {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
             }
             do throws(DataError) {
-                return .success(PreparedProductPage(try page.converted(by: dataManager)))
+                return .success(PreparedProductPage(try page.converted(by: converter)))
             } catch {
                 return .failure(.conversion(page: number, error))
             }
@@ -153,7 +153,7 @@ public struct CatalogImporter: Sendable {
         guard !Task.isCancelled else { throw .cancelled }
         do throws(StoreError) {
             try await catalogImport.finish()
-            dataManager.logger.info(
+            converter.logger.info(
                 "Imported the catalog",
                 metadata: [
                     "products": "\(catalogImport.productCount)", "inactive": "\(catalogImport.inactiveCount)",
@@ -177,18 +177,18 @@ public struct CatalogImporter: Sendable {
 
 /// A page of the export as a fetcher delivers it, parsed: the unconverted tree or `JSONValue`.
 protocol ParsedProductPage: Sendable {
-    /// The page converted by `dataManager`.
-    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage>
+    /// The page converted by `converter`.
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage>
 }
 
 extension JSONTree: ParsedProductPage {
-    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage> {
-        try dataManager.productPage(fromTree: self)
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage> {
+        try converter.productPage(fromTree: self)
     }
 }
 
 extension JSONValue: ParsedProductPage {
-    func converted(by dataManager: DataManager) throws(DataError) -> Converted<ProductPage> {
-        try dataManager.productPage(fromProducts: self)
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage> {
+        try converter.productPage(fromProducts: self)
     }
 }

@@ -162,12 +162,12 @@ struct FieldReader {
     }
 
     /// The number of pieces of `key` (stock, a cart line): an integer from 0 to
-    /// `DataManager.maximumQuantity`; a larger or negative one is unreadable (the backend's integer
+    /// `ResponseConverter.maximumQuantity`; a larger or negative one is unreadable (the backend's integer
     /// spellings reach `Int.max`, which no sum of quantities survives).
     func quantity(_ key: String) throws(FieldError) -> Int? {
         guard let quantity = try integer(key) else { return nil }
-        guard (0...DataManager.maximumQuantity).contains(quantity) else {
-            throw unreadable(key, "a quantity of 0 to \(DataManager.maximumQuantity)", "\(quantity)")
+        guard (0...ResponseConverter.maximumQuantity).contains(quantity) else {
+            throw unreadable(key, "a quantity of 0 to \(ResponseConverter.maximumQuantity)", "\(quantity)")
         }
         return quantity
     }

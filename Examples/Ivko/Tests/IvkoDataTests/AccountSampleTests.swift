@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Account, cart and order samples convert exactly")
 struct AccountSampleTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     @Test func customerProfile() throws {
         let profile = try data.customerProfile(fromCustomer: Samples.json("customer.json"))

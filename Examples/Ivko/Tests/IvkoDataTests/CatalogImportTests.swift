@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Paged catalog import")
 struct CatalogImportTests {
-    let data = DataManager()
+    let data = ResponseConverter()
     let importer = CatalogImporter()
 
     @Test func generatedCatalogImportsPageByPage() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Catalog samples convert exactly")
 struct CatalogSampleTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     @Test func slidesShownOn21NovemberInOrder() throws {
         let now = Expect.utc(2026, 11, 21, 11, 0)

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Catalog database")
 struct CatalogStoreTests {
-    let data = DataManager()
+    let data = ResponseConverter()
     let importer = CatalogImporter()
 
     @Test func opensInWALModeAndReportsProgress() async throws {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Damaged databases, reset and migrations")
 struct DatabaseRecoveryTests {
-    let data = DataManager()
+    let data = ResponseConverter()
     let importer = CatalogImporter()
 
     @Test func fileThatIsNoDatabaseIsReportedAndResetWorks() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// wrapper; the data layer maps the wrapper's kinds and never reads the envelope itself.
 @Suite("The backend's error answers are named once")
 struct ErrorEnvelopeTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     /// The shop error the data layer reports for the body `text` answered to `endpoint`.
     private func shopError(_ text: String, of endpoint: IvkoEndpoint) -> ShopDataError? {
@@ -52,7 +52,7 @@ struct ErrorEnvelopeTests {
     }
 
     /// An error object handed straight to a converter is just an object of the wrong shape: the
-    /// DataManager has no reading of its own to disagree with the API wrapper's.
+    /// ResponseConverter has no reading of its own to disagree with the API wrapper's.
     @Test func theConvertersDoNotReadTheEnvelope() throws {
         let answer = try Samples.parse(#"{"result": "ERR", "type": "StockException", "message": "Sold out"}"#)
         #expect(throws: DataError.unexpectedStructure(.slides, path: "$", expected: "an array", found: "an object")) {

@@ -16,7 +16,7 @@ import Testing
 /// milliseconds in release; the quadratic code took seconds to hours), so they cannot flake.
 @Suite("Hostile answers", .serialized)
 struct HostileInputTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     /// A megabyte of text.
     static let megabyte = 1 << 20
@@ -138,7 +138,7 @@ struct HostileInputTests {
                   {"color": "12", "size": "XL", "qty": "1.000.000"},
                   {"color": "23", "size": "S", "qty": "-1"}]}
                 """))
-        #expect(details.stock.total == DataManager.maximumQuantity)
+        #expect(details.stock.total == ResponseConverter.maximumQuantity)
         #expect(details.skipped.map(\.path) == ["stock[0]", "stock[1]", "stock[2]", "stock[4]"])
         #expect(
             details.skipped.first?.error
@@ -189,7 +189,7 @@ struct HostileInputTests {
     // MARK: Page size
 
     @Test func aPageWithTooManyProductsIsATypedError() throws {
-        let products = Array(repeating: JSONValue.object(["style": .string("x")]), count: DataManager.maximumProductsPerPage + 1)
+        let products = Array(repeating: JSONValue.object(["style": .string("x")]), count: ResponseConverter.maximumProductsPerPage + 1)
         #expect(throws: DataError.tooManyRecords(.products, path: "products", count: 2_001, limit: 2_000)) {
             try data.productPage(fromProducts: .object(["products": .array(products)]))
         }
@@ -208,7 +208,7 @@ struct HostileInputTests {
             let bytes = Data(body.utf8)
             var failure: CatalogImportError?
             do throws(CatalogImportError) {
-                _ = try await CatalogImporter(dataManager: data).importCatalog(into: store) { _ in RawProductPage(body: bytes) }
+                _ = try await CatalogImporter(converter: data).importCatalog(into: store) { _ in RawProductPage(body: bytes) }
             } catch {
                 failure = error
             }
@@ -225,7 +225,7 @@ struct HostileInputTests {
     @Test func rawPagesAreReadLikeAnswers() async throws {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let importer = CatalogImporter(dataManager: data)
+        let importer = CatalogImporter(converter: data)
         let sample = try Data(contentsOf: Samples.directory.appendingPathComponent("products-page1.json"))
         let facts = try await importer.importCatalog(into: store) { _ in RawProductPage(body: sample) }
         #expect(facts.productCount == 5)

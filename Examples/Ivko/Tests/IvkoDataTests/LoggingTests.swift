@@ -6,7 +6,7 @@ import Testing
 struct LoggingTests {
     @Test func eachSkippedRecordIsOneWarning() throws {
         let capture = LogCapture()
-        let data = DataManager(logger: capture.logger(label: "ivko.data"))
+        let data = ResponseConverter(logger: capture.logger(label: "ivko.data"))
         let json = try Samples.parse(
             """
             {"products": [{"style": "W26KD0113", "name": "BAD PRICE", "price": {"retail": "12x"}, "active": "Y"},
@@ -25,7 +25,7 @@ struct LoggingTests {
 
     @Test func cleanSamplesLogNoWarnings() throws {
         let capture = LogCapture()
-        let data = DataManager(logger: capture.logger(label: "ivko.data"))
+        let data = ResponseConverter(logger: capture.logger(label: "ivko.data"))
         _ = try data.productPage(fromProducts: Samples.json("products-page1.json"))
         _ = try data.seasons(fromSeasons: Samples.json("seasons.json"))
         #expect(capture.entries.allSatisfy { $0.level < .warning })

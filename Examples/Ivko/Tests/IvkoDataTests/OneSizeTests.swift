@@ -8,7 +8,7 @@ import Testing
 /// and the cart listing their pieces under an empty size (`""` or `"-"`), kept as spelt because
 /// the shop takes a cart line only in the spelling its stock used.
 @Suite struct OneSizeTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     private func product(sizes: String?) throws -> Product? {
         let member = sizes.map { #", "sizes": \#($0)"# } ?? ""

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Pipelined catalog import and the staging swap")
 struct PipelinedImportTests {
-    let data = DataManager()
+    let data = ResponseConverter()
     let importer = CatalogImporter()
 
     @Test func pagesAreWrittenInExportOrderAndFetchedAtMostPagesAheadOfTheWriter() async throws {

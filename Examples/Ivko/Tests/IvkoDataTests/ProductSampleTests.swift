@@ -8,7 +8,7 @@ struct ProductSampleTests {
     let page: Converted<ProductPage>
 
     init() throws {
-        page = try DataManager().productPage(fromProducts: Samples.json("products-page1.json"))
+        page = try ResponseConverter().productPage(fromProducts: Samples.json("products-page1.json"))
     }
 
     private func product(_ style: String) throws -> Product {
@@ -109,7 +109,7 @@ struct ProductSampleTests {
     }
 
     @Test func unknownColourIsKeptWithAGenericName() throws {
-        let table = try DataManager().colorTable(fromColors: Samples.json("colors.json")).value
+        let table = try ResponseConverter().colorTable(fromColors: Samples.json("colors.json")).value
         let names = try product("W26NR0031").colors.map { table.color(for: $0).name }
         #expect(names == ["Ivory", "Navy", "Forest Green", "Colour 99"])
     }

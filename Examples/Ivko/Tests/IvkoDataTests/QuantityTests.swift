@@ -31,7 +31,7 @@ struct QuantityTests {
     }
 
     @Test func aServerCartLineWithoutPiecesIsSkipped() throws {
-        let cart = try DataManager().cart(
+        let cart = try ResponseConverter().cart(
             fromCart: Samples.parse(
                 """
                 {"lines": [
@@ -48,7 +48,7 @@ struct QuantityTests {
     @Test func aStoredCartRowWithoutPiecesIsLeftOut() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("user.sqlite")
-        let items = try DataManager().cart(fromCart: Samples.json("cart.json")).value.items
+        let items = try ResponseConverter().cart(fromCart: Samples.json("cart.json")).value.items
         let store = try await UserStore.open(at: path)
         try await store.saveCartItems(items)
         try store.close()

@@ -91,7 +91,7 @@ struct ShopTimeZoneTests {
         #expect(throws: ShopTimeZoneError.outsideBuiltInRule(old)) { try zone.day(of: old) }
         #expect(try ShopTimeZone.belgrade().secondsFromGMT(for: old) == 7_200)
 
-        let data = DataManager(timeZone: zone)
+        let data = ResponseConverter(timeZone: zone)
         let page = try data.productPage(
             fromProducts: try Samples.parse(
                 """
@@ -118,7 +118,7 @@ struct ShopTimeZoneTests {
     @Test(arguments: zones)
     func promotionsUseTheShopsSummerDay(zone: ShopTimeZone) throws {
         let slides = try Samples.parse(#"[{"style": "W26KD0112", "title": "Summer", "from": "01.07.2026", "to": "15.07.2026"}]"#)
-        let data = DataManager(timeZone: zone)
+        let data = ResponseConverter(timeZone: zone)
         #expect(try data.promotions(fromSlides: slides, now: Expect.utc(2026, 7, 15, 21, 30)).count == 1)
         #expect(try data.promotions(fromSlides: slides, now: Expect.utc(2026, 7, 15, 22, 30)).isEmpty)
     }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("A bad record is skipped and counted; the rest goes on")
 struct SkippedRecordTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     private func product(_ members: String) -> String {
         #"{"style": "W26KD0112", "name": "DRESS", "price": {"currency": "EUR", "retail": "10,00"}, "active": "Y", "#

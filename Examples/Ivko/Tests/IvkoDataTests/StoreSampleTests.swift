@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The stores sample converts exactly; a bad store is skipped with its reason")
 struct StoreSampleTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     @Test func storesSample() throws {
         let stores = try data.stores(fromStores: Samples.json("stores.json"))

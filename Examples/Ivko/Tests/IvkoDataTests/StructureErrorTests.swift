@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Responses of the wrong shape are typed errors")
 struct StructureErrorTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     @Test func productsNotAnArray() throws {
         let json = try Samples.parse(#"{"result": "OK", "products": {"style": "W26KD0112"}}"#)

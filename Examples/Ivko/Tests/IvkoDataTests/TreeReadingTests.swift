@@ -8,7 +8,7 @@ import Testing
 /// converting the page whole first: it must come to exactly what the converted page comes to.
 @Suite("Product pages read from the parsed tree")
 struct TreeReadingTests {
-    private let manager = DataManager()
+    private let manager = ResponseConverter()
 
     private func bothWays(
         _ body: Data
@@ -77,7 +77,7 @@ struct TreeReadingTests {
     }
 
     @Test func tooManyProductsIsTheSameTypedError() throws {
-        let records = Array(repeating: #"{"style":"W26KD0112"}"#, count: DataManager.maximumProductsPerPage + 1)
+        let records = Array(repeating: #"{"style":"W26KD0112"}"#, count: ResponseConverter.maximumProductsPerPage + 1)
         let (tree, value) = try bothWays(Data(#"{"products":[\#(records.joined(separator: ","))]}"#.utf8))
         guard case .failure(let error) = tree, case .tooManyRecords = error else {
             Issue.record("expected tooManyRecords, got \(tree)")

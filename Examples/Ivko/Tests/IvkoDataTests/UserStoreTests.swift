@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Per-user database")
 struct UserStoreTests {
-    let data = DataManager()
+    let data = ResponseConverter()
 
     @Test func pathIsPerCustomerAndSafe() {
         let directory = URL(fileURLWithPath: "/data")

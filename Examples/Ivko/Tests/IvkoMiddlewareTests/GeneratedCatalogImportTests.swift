@@ -6,7 +6,7 @@ import IvkoTestSupport
 import Testing
 
 /// The whole path of a catalog import, at a size `swift test` can afford: the backend fixture's
-/// generated export, paged over HTTP, through the API wrapper and the DataManager into SQLite.
+/// generated export, paged over HTTP, through the API wrapper and the ResponseConverter into SQLite.
 /// The benchmark runs the same path with 100,000 products.
 @Suite("Generated catalog import against the running backend")
 struct GeneratedCatalogImportTests {

@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import IvkoData
 import IvkoMiddleware
@@ -211,22 +212,19 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 }
 
-/// Session events for the fake, to any number of listeners, paced so that tests know how many
-/// the listeners have handled.
-private final class Broadcaster: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuations: [AsyncStream<ShopSessionEvent>.Continuation] = []
+/// Session events for the fake, to any number of listeners (each from when it started listening,
+/// as the data layer's hub does), paced so that tests know how many the listeners have handled.
+private final class Broadcaster: Sendable {
+    private let events = Broadcast<ShopSessionEvent>(replay: .nothing)
     private let paced = PacedEvents()
 
     var handled: CountSignal { paced.handled }
 
     func stream() -> AsyncStream<ShopSessionEvent> {
-        let (stream, continuation) = AsyncStream<ShopSessionEvent>.makeStream()
-        lock.withLock { continuations.append(continuation) }
-        return paced.pacing(stream)
+        paced.pacing(events.stream())
     }
 
     func send(_ event: ShopSessionEvent) {
-        for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+        events.send(event)
     }
 }

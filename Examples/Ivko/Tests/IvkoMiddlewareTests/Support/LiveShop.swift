@@ -7,11 +7,11 @@ import Networking
 import NetworkingAsyncHTTPClient
 import NetworkingTestSupport
 
-/// The backend fixture running in-process, and a `ShopDataSource` on it over a real transport
+/// The backend fixture running in-process, and a `DataManager` on it over a real transport
 /// whose retries do not wait.
 struct LiveShop {
     let server: IvkoBackendServer
-    let source: ShopDataSource
+    let source: DataManager
 
     /// Starts a backend serving `catalog`, runs `body` with a data source on it, and stops both.
     @discardableResult
@@ -29,7 +29,7 @@ struct LiveShop {
         let network = NetworkSession(
             transport: transport, configuration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
-        let source = ShopDataSource(logger: quiet) { onSessionEvent in
+        let source = DataManager(logger: quiet) { onSessionEvent in
             IvkoAPI(
                 network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
         }

@@ -5,7 +5,7 @@ import IvkoModel
 /// A live data source as an account manager's source, its session events paced so the test knows
 /// how many the manager has handled.
 struct PacedAccountSource: AccountSource {
-    let base: ShopDataSource
+    let base: DataManager
     let events: PacedEvents
 
     func signIn(username: String, password: String) async throws(ShopDataError) {

@@ -3,39 +3,39 @@ public import IvkoModel
 import IvkoService
 import Logging
 
-extension ShopDataSource {
+extension DataManager {
     /// The promotions to show at `now` (`GET slides.json`), on the shop's calendar.
     public func promotions(now: Date = Date()) async throws(ShopDataError) -> [Promotion] {
-        try await fetch(.slides) { json throws(DataError) in try dataManager.promotions(fromSlides: json, now: now).value }
+        try await fetch(.slides) { json throws(DataError) in try converter.promotions(fromSlides: json, now: now).value }
     }
 
     /// The seasons with their themes (`GET seasons.json`).
     public func seasons() async throws(ShopDataError) -> [Season] {
-        try await fetch(.seasons) { json throws(DataError) in try dataManager.seasons(fromSeasons: json).value }
+        try await fetch(.seasons) { json throws(DataError) in try converter.seasons(fromSeasons: json).value }
     }
 
     /// The colour table (`GET colors.json`).
     public func colorTable() async throws(ShopDataError) -> ColorTable {
-        try await fetch(.colors) { json throws(DataError) in try dataManager.colorTable(fromColors: json).value }
+        try await fetch(.colors) { json throws(DataError) in try converter.colorTable(fromColors: json).value }
     }
 
     /// The shop's physical stores (`GET stores.json`); unreadable ones are skipped and logged by
     /// the converter.
     public func stores() async throws(ShopDataError) -> [Store] {
-        try await fetch(.stores) { json throws(DataError) in try dataManager.stores(fromStores: json).value }
+        try await fetch(.stores) { json throws(DataError) in try converter.stores(fromStores: json).value }
     }
 
     /// One page of the product export (`GET products.json?page=&size=`), `page` from 1.
     public func productPage(_ page: Int, size: Int = 500) async throws(ShopDataError) -> ProductPage {
         try await fetch(.products(page: page, size: size)) { json throws(DataError) in
-            try dataManager.productPage(fromProducts: json).value
+            try converter.productPage(fromProducts: json).value
         }
     }
 
     /// The live price, stock and related styles of one product (`GET details?style=`).
     public func details(of style: StyleCode) async throws(ShopDataError) -> ProductDetails {
         try await fetch(.details(style: style.rawValue)) { json throws(DataError) in
-            try dataManager.productDetails(fromDetails: json).value
+            try converter.productDetails(fromDetails: json).value
         }
     }
 
@@ -47,7 +47,7 @@ extension ShopDataSource {
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws(ShopDataError) -> CatalogImportFacts {
         do throws(CatalogImportError) {
-            let importer = CatalogImporter(dataManager: dataManager) { [api] in api.parallelRequests() }
+            let importer = CatalogImporter(converter: converter) { [api] in api.parallelRequests() }
             return try await importer.importCatalog(
                 into: store, progress: progress,
                 fetchParsed: { [api] page throws(ShopDataError) -> JSONTree in

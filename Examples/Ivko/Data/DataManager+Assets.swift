@@ -2,7 +2,7 @@ public import Foundation
 public import IvkoModel
 import IvkoService
 
-extension ShopDataSource {
+extension DataManager {
     /// Downloads the asset at `path` into `file` (`GET assets/PATH`), replacing it only when the
     /// whole asset arrived. With `etag`, answers `.notModified` when that copy is still current.
     public func downloadAsset(

@@ -1,7 +1,7 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET orders` into the order history, in the backend's order.
     ///
     /// Totals come without a currency and are in the shop's. A status this app does not know is

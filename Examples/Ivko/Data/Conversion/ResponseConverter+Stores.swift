@@ -1,7 +1,7 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET stores.json` into the shop's stores, in the backend's order.
     ///
     /// A store needs a number, a name, a street and a city; one without is skipped (counted in

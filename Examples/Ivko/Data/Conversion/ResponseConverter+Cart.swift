@@ -1,12 +1,12 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts the whole cart, the answer of `GET cart`, `POST cart/lines` and `DELETE cart/lines/ID`
     /// (the three send the same shape), into the model's cart.
     ///
     /// A line's `price` is the price of one piece, in the cart's `currency`. A line that cannot be
-    /// read (also one whose `qty` is below 1 or above `DataManager.maximumQuantity`) is skipped
+    /// read (also one whose `qty` is below 1 or above `ResponseConverter.maximumQuantity`) is skipped
     /// and noted; the total is kept as the backend computed it.
     /// - Throws: `DataError.unexpectedStructure` when `lines` is not an array,
     ///   `DataError.invalidField` when the total or currency cannot be read.

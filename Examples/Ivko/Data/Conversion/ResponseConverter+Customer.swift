@@ -2,7 +2,7 @@ import FoundationEssentials
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET customer` into the customer's profile.
     ///
     /// The customer number is kept as sent (`0004711`); names are title-cased when they arrive in

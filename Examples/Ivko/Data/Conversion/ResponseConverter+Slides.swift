@@ -3,7 +3,7 @@ package import IvkoModel
 package import IvkoService
 import Logging
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET slides.json` (a top-level array) into the promotions to show at `now`.
     ///
     /// A slide outside its `from`…`to` days (both included, on the shop's calendar) is left out;

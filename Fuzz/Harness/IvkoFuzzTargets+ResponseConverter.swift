@@ -5,16 +5,16 @@ import IvkoService
 import Logging
 
 extension IvkoFuzzTargets {
-    /// The DataManager's conversions, backend JSON to the clean model. The first byte picks the
-    /// converter (its value modulo the number of converters, in `DataManagerConverter`'s order); the
+    /// The ResponseConverter's conversions, backend JSON to the clean model. The first byte picks the
+    /// converter (its value modulo the number of converters, in `FuzzedConversion`'s order); the
     /// rest is the response body, parsed as the API wrapper parses it.
-    public static func dataManager(_ bytes: [UInt8]) -> FuzzOutcome {
-        FuzzInvariant.outcome { () throws(BrokenInvariant) in try dataManagerInput(bytes) }
+    public static func responseConverter(_ bytes: [UInt8]) -> FuzzOutcome {
+        FuzzInvariant.outcome { () throws(BrokenInvariant) in try responseConverterInput(bytes) }
     }
 
-    private static func dataManagerInput(_ bytes: [UInt8]) throws(BrokenInvariant) -> FuzzOutcome {
+    private static func responseConverterInput(_ bytes: [UInt8]) throws(BrokenInvariant) -> FuzzOutcome {
         guard let first = bytes.first else { return .rejected(error: "no converter chosen") }
-        let converter = DataManagerConverter.allCases[Int(first) % DataManagerConverter.allCases.count]
+        let converter = FuzzedConversion.allCases[Int(first) % FuzzedConversion.allCases.count]
         let json: JSONValue
         do {
             json = try JSONValue(parsing: Data(bytes.dropFirst()))
@@ -24,15 +24,15 @@ extension IvkoFuzzTargets {
             throw FuzzInvariant.broken("JSONValue(parsing:) threw \(type(of: error)), not DecodingError: \(error)")
         }
         if converter == .productPage { try checkTreeReadsAsConverted(Data(bytes.dropFirst()), json) }
-        return try converter.convert(json, with: fuzzDataManager)
+        return try converter.convert(json, with: fuzzConverter)
     }
 
     /// The import reads product pages straight from the parsed tree (`productPage(fromTree:)`); it
     /// must come to exactly what the converted page comes to: the same page, or the same error.
     private static func checkTreeReadsAsConverted(_ body: Data, _ json: JSONValue) throws(BrokenInvariant) {
         guard let tree = try? JSONTree(parsing: body) else { throw FuzzInvariant.broken("JSONTree refused what JSONValue parsed") }
-        let fromTree = Result { () throws(DataError) in try fuzzDataManager.productPage(fromTree: tree) }
-        let fromValue = Result { () throws(DataError) in try fuzzDataManager.productPage(fromProducts: json) }
+        let fromTree = Result { () throws(DataError) in try fuzzConverter.productPage(fromTree: tree) }
+        let fromValue = Result { () throws(DataError) in try fuzzConverter.productPage(fromProducts: json) }
         switch (fromTree, fromValue) {
         case (.success(let tree), .success(let value)):
             try FuzzInvariant.check(
@@ -44,14 +44,14 @@ extension IvkoFuzzTargets {
         }
     }
 
-    /// A DataManager with the shop's settings that logs nothing (skipped records would flood the
+    /// A ResponseConverter with the shop's settings that logs nothing (skipped records would flood the
     /// fuzzer's output).
-    static let fuzzDataManager = DataManager(logger: Logger(label: "ivko.data", factory: { _ in SwiftLogNoOpLogHandler() }))
+    static let fuzzConverter = ResponseConverter(logger: Logger(label: "ivko.data", factory: { _ in SwiftLogNoOpLogHandler() }))
 }
 
-/// The DataManager's converters, one per endpoint answer, in the order the first byte of a
-/// `dataManager` input picks them.
-enum DataManagerConverter: CaseIterable {
+/// The ResponseConverter's conversions, one per endpoint answer, in the order the first byte of a
+/// `responseConverter` input picks them.
+enum FuzzedConversion: CaseIterable {
     case productPage, productExport, productDetails, cart, colors, customer, balance, addresses, orders, placedOrder
     case seasons, slides, stores
 
@@ -60,7 +60,7 @@ enum DataManagerConverter: CaseIterable {
 
     /// Converts `json` and checks what the model promises of the result: a value with its summary,
     /// or the converter's typed refusal.
-    func convert(_ json: JSONValue, with manager: DataManager) throws(BrokenInvariant) -> FuzzOutcome {
+    func convert(_ json: JSONValue, with manager: ResponseConverter) throws(BrokenInvariant) -> FuzzOutcome {
         do {
             return .value(summary: try checkedSummary(of: json, with: manager))
         } catch let error as DataError {
@@ -74,15 +74,15 @@ enum DataManagerConverter: CaseIterable {
 
     /// The converted value's summary, once what the model promises of it is checked: throws the
     /// converter's `DataError` or a `BrokenInvariant`.
-    private func checkedSummary(of json: JSONValue, with manager: DataManager) throws -> String {
+    private func checkedSummary(of json: JSONValue, with manager: ResponseConverter) throws -> String {
         switch self {
         case .productPage:
             let page = try manager.productPage(fromProducts: json)
-            try ModelPromises.check(page.value, limit: DataManager.maximumProductsPerPage)
+            try ModelPromises.check(page.value, limit: ResponseConverter.maximumProductsPerPage)
             return "page of \(page.products.count) products, \(page.skipped.count) skipped"
         case .productExport:
             let page = try manager.productExport(fromExport: json)
-            try ModelPromises.check(page.value, limit: DataManager.maximumProductsPerExport)
+            try ModelPromises.check(page.value, limit: ResponseConverter.maximumProductsPerExport)
             return "export of \(page.products.count) products, \(page.skipped.count) skipped"
         case .productDetails:
             let details = try manager.productDetails(fromDetails: json)

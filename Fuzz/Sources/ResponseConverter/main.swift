@@ -2,14 +2,14 @@ import Foundation
 import IvkoFuzzTargets
 import LibFuzzerDriver
 
-// Runs libFuzzer over `IvkoFuzzTargets.dataManager`: an input that ends as anything but a value or a typed error
+// Runs libFuzzer over `IvkoFuzzTargets.responseConverter`: an input that ends as anything but a value or a typed error
 // (`FuzzOutcome.broken`) is a crash.
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(
     LLVMFuzzerRunDriver(&arguments, &argv) { data, size in
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        if case .broken(let invariant) = IvkoFuzzTargets.dataManager(bytes) {
+        if case .broken(let invariant) = IvkoFuzzTargets.responseConverter(bytes) {
             // The crash libFuzzer records, with the input that made it.
             fatalError("\(invariant)")
         }

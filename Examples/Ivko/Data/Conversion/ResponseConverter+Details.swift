@@ -1,12 +1,12 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET details?style=` into the live price, stock and related styles of one product.
     ///
     /// Stock rows are `{"color", "size", "qty"}` (`qty` may be padded, `"007"`); a pair not listed
     /// has no stock. An unreadable stock row (also one whose `qty` is negative or above
-    /// `DataManager.maximumQuantity`) or related code is skipped (noted in `skipped`): it can only
+    /// `ResponseConverter.maximumQuantity`) or related code is skipped (noted in `skipped`): it can only
     /// hide stock, never invent it. Repeated related styles are dropped in linear time.
     /// - Throws: `DataError.invalidField` when the style or price cannot be read,
     ///   `DataError.unexpectedStructure` when `stock` is not an array.

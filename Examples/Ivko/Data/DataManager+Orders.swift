@@ -2,7 +2,7 @@ import FoundationEssentials
 public import IvkoModel
 import IvkoService
 
-extension ShopDataSource {
+extension DataManager {
     /// Places `order` (`POST orders`) with its `clientReference`: sending the same request again
     /// answers the same order, never a second one.
     public func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
@@ -14,11 +14,11 @@ extension ShopDataSource {
                 IvkoOrderLine(style: $0.style.rawValue, color: $0.color.rawValue, size: $0.size.rawValue, qty: $0.quantity.value)
             }
         )
-        return try await fetch(endpoint) { json throws(DataError) in try dataManager.orderConfirmation(fromPlacedOrder: json) }
+        return try await fetch(endpoint) { json throws(DataError) in try converter.orderConfirmation(fromPlacedOrder: json) }
     }
 
     /// The customer's order history (`GET orders`).
     public func orderHistory() async throws(ShopDataError) -> [OrderSummary] {
-        try await fetch(.orders) { json throws(DataError) in try dataManager.orderHistory(fromOrders: json).value }
+        try await fetch(.orders) { json throws(DataError) in try converter.orderHistory(fromOrders: json).value }
     }
 }

@@ -1,7 +1,7 @@
 public import IvkoModel
 import IvkoService
 
-extension ShopDataSource {
+extension DataManager {
     /// Signs in (`POST login`); the credential store keeps the credentials when it may.
     public func signIn(username: String, password: String) async throws(ShopDataError) {
         try await service { () throws(IvkoServiceError) in _ = try await api.signIn(username: username, password: password) }
@@ -19,17 +19,17 @@ extension ShopDataSource {
 
     /// Who the signed-in customer is (`GET customer`).
     public func customerProfile() async throws(ShopDataError) -> CustomerProfile {
-        try await fetch(.customer) { json throws(DataError) in try dataManager.customerProfile(fromCustomer: json) }
+        try await fetch(.customer) { json throws(DataError) in try converter.customerProfile(fromCustomer: json) }
     }
 
     /// The signed-in customer's loyalty points and store credit (`GET customer/balance`).
     public func balance() async throws(ShopDataError) -> Balance {
-        try await fetch(.balance) { json throws(DataError) in try dataManager.balance(fromBalance: json) }
+        try await fetch(.balance) { json throws(DataError) in try converter.balance(fromBalance: json) }
     }
 
     /// The signed-in customer's shipping addresses (`GET customer/addresses`); unreadable ones are
     /// skipped and logged by the converter.
     public func addresses() async throws(ShopDataError) -> [Address] {
-        try await fetch(.addresses) { json throws(DataError) in try dataManager.addresses(fromAddresses: json).value }
+        try await fetch(.addresses) { json throws(DataError) in try converter.addresses(fromAddresses: json).value }
     }
 }

@@ -2,7 +2,7 @@ import IvkoModel
 package import IvkoService
 import Logging
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts one page of `GET products.json?page=&size=` into active products and the paging facts.
     ///
     /// Inactive products (and those without an `active` value) are left out and listed in

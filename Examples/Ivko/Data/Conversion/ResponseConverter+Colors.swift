@@ -1,7 +1,7 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET colors.json` (`{"colors": {"11": "Off-White", …}}`) into the colour table.
     ///
     /// Codes are normalised as everywhere (`"7"` → `07`); an entry whose code or name cannot be read

@@ -1,7 +1,7 @@
 package import IvkoModel
 package import IvkoService
 
-extension DataManager {
+extension ResponseConverter {
     /// Converts `GET seasons.json` into the seasons with their themes, in the backend's order.
     ///
     /// Inactive seasons are kept (`isActive` is `false`); names are title-cased when they arrive in

@@ -9,7 +9,7 @@ import IvkoTestSupport
 import Testing
 
 /// The remote side of the data layer against the backend fixture: model values and typed errors.
-@Suite struct LiveShopDataSourceTests {
+@Suite struct LiveDataManagerTests {
     @Test func answersModelValues() async throws {
         try await LiveShop.with { shop in
             #expect(try await shop.source.seasons().isEmpty == false)
