@@ -78,7 +78,7 @@ struct InterfaceExposureTests {
 
     @Test("public import of a layer a dependent may not import is a violation naming that dependent")
     func publicImportOfHiddenLayer() throws {
-        let violations = rule.violations(in: "public import IvkoService\n", file: "ShopDataSource.swift")
+        let violations = rule.violations(in: "public import IvkoService\n", file: "DataManager.swift")
         let violation = try #require(violations.first)
         #expect(violation.kind == .exposedTo(dependents: ["IvkoMiddleware"]))
         #expect(violation.description.contains("IvkoData makes IvkoService part of its interface"))
