@@ -336,10 +336,11 @@ public actor CartManager {
             try await gate.run { () throws(ShopError) in
                 if !server.isSynced { try await syncNow() }
             }
-        } catch where error.isTransient {
-            logger.info("the server cart is still out of sync; trying again later", metadata: ["error": "\(error)"])
-            return !Task.isCancelled
         } catch {
+            if error.isTransient {
+                logger.info("the server cart is still out of sync; trying again later", metadata: ["error": "\(error)"])
+                return !Task.isCancelled
+            }
             logger.warning("the server cart could not be synced", metadata: ["error": "\(error)"])
         }
         if !Task.isCancelled { resync.ended() }
