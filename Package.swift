@@ -70,8 +70,8 @@ let package = Package(
         // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
         .target(name: "AsyncTestSupport"),
         // Concurrency building blocks for any layer: a broadcast to many listeners in one order, and an
-        // async serial gate (one operation at a time, first come first served). The standard library only
-        // (and Foundation's lock on Apple systems older than its Mutex).
+        // async serial gate (one operation at a time, first come first served), a value behind a lock.
+        // Foundation's lock only (a POSIX mutex that ThreadSanitizer sees).
         .target(name: "AsyncTools"),
         // A Screens application in a terminal: frames drawn from the view tree, keys turned into the
         // user's taps, a terminal session that always restores the terminal, and a headless driver.

@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "IvkoBackend",
             dependencies: [
-                hummingbird, log, nioCore,
+                hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -102,7 +102,7 @@ let package = Package(
             name: "IvkoComposition",
             dependencies: [
                 "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", library("Networking"),
-                library("NetworkingAsyncHTTPClient"), log,
+                library("NetworkingAsyncHTTPClient"), library("AsyncTools"), log,
             ],
             path: "Composition"
         ),
@@ -130,7 +130,7 @@ let package = Package(
             name: "IvkoTerminal",
             dependencies: [
                 "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoModel", library("TerminalUI"),
-                library("TerminalImages"), library("Screens"), library("Coordinators"), argumentParser, log,
+                library("TerminalImages"), library("Screens"), library("Coordinators"), library("AsyncTools"), argumentParser, log,
             ],
             path: "Terminal"
         ),

@@ -1,29 +1,28 @@
-import Foundation
+import AsyncTools
 import Networking
 
 /// Counts the shop's network work under way: requests on the wire and retries waiting out their
 /// backoff. The terminal program's headless `wait` reads it to know when the shop is done talking
 /// to the backend; it is a plain counter, read from any thread.
-public final class NetworkActivity: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+public final class NetworkActivity: Sendable {
+    private let count = Locked(0)
 
     /// A counter at zero.
     public init() {}
 
     /// Requests on the wire plus retries waiting to go again, now.
     public var inFlight: Int {
-        lock.withLock { count }
+        count.withLock { $0 }
     }
 
     /// One more piece of work under way.
     func begin() {
-        lock.withLock { count += 1 }
+        count.withLock { $0 += 1 }
     }
 
     /// One piece of work done.
     func end() {
-        lock.withLock { count -= 1 }
+        count.withLock { $0 -= 1 }
     }
 }
 

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import IvkoBackend
 import IvkoComposition
@@ -15,7 +16,8 @@ final class ShopProgram {
     let settings: ShopSettings
     /// Made after the logging system is set up, so it writes to the log file.
     private lazy var logger = Logger(label: "ivko.terminal")
-    private let serverBox = ServerBox()
+    /// The embedded backend once started, readable from any thread.
+    private let serverBox = Locked<IvkoBackendServer?>(nil)
 
     init(settings: ShopSettings) {
         self.settings = settings
@@ -80,7 +82,7 @@ final class ShopProgram {
                 var configuration = IvkoBackendConfiguration(port: 0, catalog: IvkoCatalog(productCount: products))
                 configuration.logger = Logger(label: "ivko.backend")
                 let server = try await IvkoBackendServer.start(configuration)
-                serverBox.set(server)
+                serverBox.withLock { $0 = server }
                 baseURL = server.baseURL
                 logger.info("the embedded backend listens", metadata: ["url": "\(server.baseURL.absoluteString)"])
             }
@@ -117,7 +119,7 @@ final class ShopProgram {
     private func shutDown(_ host: ShopHost) async {
         await host.stop()
         if let live = try? await host.backstage.liveBackstage() { await live.shutdown() }
-        if let server = serverBox.value { await server.stop() }
+        if let server = serverBox.withLock({ $0 }) { await server.stop() }
     }
 
     private func fail(_ message: String) -> Int32 {
@@ -149,14 +151,4 @@ final class ShopProgram {
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
-}
-
-/// The embedded backend once started, readable from any thread.
-private final class ServerBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var server: IvkoBackendServer?
-
-    var value: IvkoBackendServer? { lock.withLock { server } }
-
-    func set(_ server: IvkoBackendServer) { lock.withLock { self.server = server } }
 }

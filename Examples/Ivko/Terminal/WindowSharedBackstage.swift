@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import IvkoApp
 import IvkoComposition
@@ -15,7 +16,8 @@ import IvkoScreens
 /// for them.
 actor WindowSharedBackstage: ShopBackstage {
     private let makeLive: Task<LiveShopBackstage, any Error>
-    private let started = LiveBox()
+    /// The live backstage once made, readable from any thread.
+    private let started = Locked<LiveShopBackstage?>(nil)
     private var firstStage: Task<AppDependency, any Error>?
 
     /// A backstage whose live part `makeLive` makes (starting the embedded backend first, say).
@@ -23,13 +25,13 @@ actor WindowSharedBackstage: ShopBackstage {
         let box = started
         self.makeLive = Task {
             let live = try await makeLive()
-            box.set(live)
+            box.withLock { $0 = live }
             return live
         }
     }
 
     /// The live backstage, once made.
-    nonisolated var live: LiveShopBackstage? { started.value }
+    nonisolated var live: LiveShopBackstage? { started.withLock { $0 } }
 
     /// Waits for the live backstage (throwing what stopped it from being made).
     func liveBackstage() async throws -> LiveShopBackstage {
@@ -63,14 +65,4 @@ actor WindowSharedBackstage: ShopBackstage {
     func resetUserData(of customer: CustomerNumber) async throws {
         try await makeLive.value.resetUserData(of: customer)
     }
-}
-
-/// The live backstage once it exists, readable from any thread.
-private final class LiveBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var live: LiveShopBackstage?
-
-    var value: LiveShopBackstage? { lock.withLock { live } }
-
-    func set(_ live: LiveShopBackstage) { lock.withLock { self.live = live } }
 }

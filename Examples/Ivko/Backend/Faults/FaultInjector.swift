@@ -1,3 +1,5 @@
+import AsyncTools
+
 /// Decides which fault, if any, each request gets: first the scripted faults ("the next N requests
 /// to path X get fault F", exact for tests), then the random rates of the `configuration`.
 ///

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 
 /// A barrier for scripted requests (`BackendFault.hold`, `.holdAnswer`): held requests wait at the

@@ -1,3 +1,4 @@
+import AsyncTools
 public import Foundation
 
 /// The backend's source of "now", injected so tests can expire sessions and date orders without

@@ -1,3 +1,5 @@
+import AsyncTools
+
 /// What the backend has seen since it started (or since the counters were reset), for tests.
 public struct BackendCounters: Sendable, Equatable {
     /// Requests per path relative to the base path, without query (`"products.json"`, `"cart/lines/3"`).
