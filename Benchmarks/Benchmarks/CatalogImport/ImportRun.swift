@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import IvkoData
+import IvkoModel
 import Logging
 
 /// One import of the export pages into a new catalog database in a temporary folder, set up
@@ -30,7 +31,7 @@ struct ImportRun {
     /// checked against the page limits, parsed, its records converted from the parsed tree, written.
     func importPages() async throws -> CatalogImportFacts {
         let pages = pages
-        return try await importer.importCatalog(into: store) { page throws(ShopDataError) in
+        return try await importer.importCatalog(into: store) { page throws(ShopError) in
             guard pages.indices.contains(page - 1) else { throw .notFound(message: "no page \(page)") }
             return RawProductPage(body: pages[page - 1])
         }

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import IvkoBackend
 import IvkoData
+import IvkoModel
 import Logging
 import Networking
 import NetworkingAsyncHTTPClient
@@ -54,7 +55,7 @@ struct SlowBackend {
         let clock = ContinuousClock()
         let started = clock.now
         let importing = Task(priority: .utility) {
-            try await importer.importCatalog(into: store) { page throws(ShopDataError) in
+            try await importer.importCatalog(into: store) { page throws(ShopError) in
                 try await Self.body(of: exportURL, query: "page=\(page)&size=\(Self.pageSize)", on: session)
             }
         }
@@ -88,7 +89,7 @@ struct SlowBackend {
 
     private static func body(
         of url: URL, query: String, on session: NetworkSession, priority: RequestPriority? = nil
-    ) async throws(ShopDataError) -> RawProductPage {
+    ) async throws(ShopError) -> RawProductPage {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .invalidData(reason: "no URL components in \(url)")
         }

@@ -64,9 +64,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         guard let home = screen as? HomeViewController, let catalog = shop?.catalog else { return }
         home.problem = nil
         do {
-            // A catalog never imported (the first start was offline, say) is imported now, so a
-            // failure shows with its retry instead of an empty shop.
-            if !(await catalog.hasProducts()) { try await catalog.importProducts() }
+            // A failed import shows with its retry instead of an empty shop.
+            try await catalog.importProductsIfNeverImported()
             let promotions = try await catalog.promotions()
             var slides: [PromoSlide] = []
             for promotion in promotions {
@@ -141,8 +140,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             if detail.imageFile == nil, let path = product.flatMap(Self.picture(of:)) {
                 pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
             }
+            detail.details = try await shop.catalog.details(of: style)
             if let cart = shop.cart {
-                detail.details = try await cart.details(of: style)
                 detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await cart.snapshot)
             }
         } catch {
@@ -168,8 +167,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// The shop refused pieces of `item` for stock: the page gets the live stock (so its buttons
     /// stop where the stock does) and says how many are left, naming the colour.
     private func showShortage(of item: CartItem, on screen: ViewController?) async {
-        guard let shop, let cart = shop.cart else { return }
-        let details = try? await cart.details(of: item.style)
+        guard let shop else { return }
+        let details = try? await shop.catalog.details(of: item.style)
         if let details, let detail = screen as? ProductDetailViewController { detail.details = details }
         let product = try? await shop.catalog.product(item.style)
         let colors = try? await shop.catalog.colorTable()
@@ -187,13 +186,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             if let color = message.color, let size = message.size {
                 item = CartItem(style: message.style, color: color, size: size)
             } else {
-                let details = try await cart.details(of: message.style)
-                let product = try await shop.catalog.product(message.style)
-                guard let variant = ShopValues.firstAvailableVariant(of: details, product: product) else {
-                    show(.rejected(reason: "This product is sold out."), on: screen)
-                    return
-                }
-                item = CartItem(style: message.style, color: variant.color, size: variant.size)
+                item = try await shop.catalog.buyNowItem(for: message.style)
             }
             if let item { try await cart.add(item) }
             startCheckout()

@@ -214,9 +214,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Imports the catalog behind the progress screen, with its counts, when the first start could
     /// not (offline, say). A failure here is no reason to stop: Home shows it with a retry.
     private func importCatalogIfNeeded(of first: AppDependency, on screen: DatabaseProgressViewController) async {
-        guard !(await first.catalog.hasProducts()) else { return }
         do {
-            try await first.catalog.importProducts { [weak screen] status in
+            try await first.catalog.importProductsIfNeverImported { [weak screen] status in
                 let progress = DatabaseProgress(
                     step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted
                 )

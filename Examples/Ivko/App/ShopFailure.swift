@@ -1,8 +1,9 @@
+import IvkoModel
 import IvkoMiddleware
 public import IvkoScreens
 
 /// What went wrong with a call to the layers below, as the shop's coordinators need to know it to
-/// pick a screen's designed state. The managers and the backstage throw the middleware's `ShopError`;
+/// pick a screen's designed state. The managers and the backstage throw the model's `ShopError`;
 /// `init(_:)` sorts it into these.
 public enum ShopFailure: Hashable, Sendable {
     /// The shop refused the user name or password.

@@ -42,18 +42,4 @@ public enum ShopValues {
             available: available
         )
     }
-
-    /// A colour and size of `details` that can be had (the first with stock, in `product`'s order
-    /// when known), for Buy Now from a promotion where the user chose neither.
-    public static func firstAvailableVariant(of details: ProductDetails, product: Product?) -> Stock.Variant? {
-        let candidates = details.stock.quantities.filter { $0.value > 0 }.keys
-        let colorOrder = product?.colors ?? []
-        let sizeOrder = product?.sizes ?? []
-        return candidates.min { left, right in
-            let leftKey = (colorOrder.firstIndex(of: left.color) ?? .max, sizeOrder.firstIndex(of: left.size) ?? .max)
-            let rightKey = (colorOrder.firstIndex(of: right.color) ?? .max, sizeOrder.firstIndex(of: right.size) ?? .max)
-            if leftKey != rightKey { return leftKey < rightKey }
-            return (left.color.rawValue, left.size.rawValue) < (right.color.rawValue, right.size.rawValue)
-        }
-    }
 }

@@ -98,7 +98,7 @@ public final class LiveShopBackstage: ShopBackstage {
             catalogStore: catalogStore, assetDirectory: dataFolder.appendingPathComponent("assets", isDirectory: true),
             refreshCatalog: false
         )
-        if (try? await catalogStore.lastImport()) == nil { await first.catalog.refreshIfDue() }
+        await first.catalog.refreshIfNeverImported()
         await first.catalog.startBackgroundRefresh()
         return first
     }

@@ -8,7 +8,7 @@ extension DataManager {
     public func downloadAsset(
         _ path: AssetPath, to file: URL, ifNoneMatch etag: String? = nil
     )
-        async throws(ShopDataError) -> AssetDownload
+        async throws(ShopError) -> AssetDownload
     {
         let result = try await service { () throws(IvkoServiceError) in
             try await api.downloadAsset(path.rawValue, to: file, ifNoneMatch: etag)

@@ -3,12 +3,12 @@ import IvkoService
 
 extension DataManager {
     /// The session's server cart (`GET cart`).
-    public func cart() async throws(ShopDataError) -> Cart {
+    public func cart() async throws(ShopError) -> Cart {
         try await fetch(.cart) { json throws(DataError) in try converter.cart(fromCart: json).value }
     }
 
     /// Adds `item` to the server cart (`POST cart/lines`) and answers the whole cart.
-    public func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart {
+    public func addToCart(_ item: CartItem) async throws(ShopError) -> Cart {
         let endpoint = IvkoEndpoint.addCartLine(
             style: item.style.rawValue, color: item.color.rawValue, size: item.size.rawValue, qty: item.quantity.value
         )
@@ -16,7 +16,7 @@ extension DataManager {
     }
 
     /// Removes a line from the server cart (`DELETE cart/lines/ID`) and answers the whole cart.
-    public func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart {
+    public func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart {
         try await fetch(.deleteCartLine(lineId: line.rawValue)) { json throws(DataError) in
             try converter.cart(fromCart: json).value
         }

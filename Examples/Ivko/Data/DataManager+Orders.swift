@@ -5,7 +5,7 @@ import IvkoService
 extension DataManager {
     /// Places `order` (`POST orders`) with its `clientReference`: sending the same request again
     /// answers the same order, never a second one.
-    public func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
+    public func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         guard !order.items.isEmpty else { throw .rejected(message: "the order has no lines") }
         let endpoint = IvkoEndpoint.placeOrder(
             clientRef: order.clientReference.uuidString.lowercased(),
@@ -18,7 +18,7 @@ extension DataManager {
     }
 
     /// The customer's order history (`GET orders`).
-    public func orderHistory() async throws(ShopDataError) -> [OrderSummary] {
+    public func orderHistory() async throws(ShopError) -> [OrderSummary] {
         try await fetch(.orders) { json throws(DataError) in try converter.orderHistory(fromOrders: json).value }
     }
 }

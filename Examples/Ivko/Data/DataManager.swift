@@ -4,7 +4,7 @@ package import IvkoService
 package import Logging
 
 /// The DataManager of the LAYERS design: the face of the data layer the managers talk to for the
-/// shop's data. One async method per backend call, answering model values or a `ShopDataError`: it
+/// shop's data. One async method per backend call, answering model values or a `ShopError`: it
 /// calls the API wrapper and converts the answers with its `ResponseConverter`, so the managers above
 /// see neither JSON nor the service's types. (What is kept on the device lives in the stores,
 /// `CatalogStore` and `UserStore`, which the managers get beside it.)
@@ -49,31 +49,31 @@ public final class DataManager: Sendable {
     /// Calls `endpoint` and converts its answer with `convert`, mapping both kinds of failure.
     func fetch<Value>(
         _ endpoint: IvkoEndpoint, _ convert: (JSONValue) throws(DataError) -> Value
-    ) async throws(ShopDataError) -> Value {
+    ) async throws(ShopError) -> Value {
         let json = try await call(endpoint)
         do throws(DataError) {
             return try convert(json)
         } catch {
             logger.warning("answer cannot be converted", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
-            throw ShopDataError(error)
+            throw ShopError(error)
         }
     }
 
     /// Calls `endpoint` and answers its JSON, mapping the failure.
-    func call(_ endpoint: IvkoEndpoint) async throws(ShopDataError) -> JSONValue {
+    func call(_ endpoint: IvkoEndpoint) async throws(ShopError) -> JSONValue {
         do throws(IvkoServiceError) {
             return try await api.call(endpoint)
         } catch {
-            throw ShopDataError(error)
+            throw ShopError(error)
         }
     }
 
     /// Runs a service call, mapping its failure.
-    func service<Value>(_ body: () async throws(IvkoServiceError) -> Value) async throws(ShopDataError) -> Value {
+    func service<Value>(_ body: () async throws(IvkoServiceError) -> Value) async throws(ShopError) -> Value {
         do throws(IvkoServiceError) {
             return try await body()
         } catch {
-            throw ShopDataError(error)
+            throw ShopError(error)
         }
     }
 }

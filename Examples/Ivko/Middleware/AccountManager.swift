@@ -57,7 +57,7 @@ public actor AccountManager {
     /// Signs in and loads the customer.
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
-        try await remote { () throws(ShopDataError) in try await source.signIn(username: username, password: password) }
+        try await try await source.signIn(username: username, password: password)
         return try await startCustomerLoad().value.get()
     }
 
@@ -82,7 +82,7 @@ public actor AccountManager {
     /// Signs out; the state is `.signedOut` even when the backend cannot be told.
     public func signOut() async {
         endSignIn()
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             try await source.signOut()
         } catch {
             logger.info("the backend was not told of the sign-out", metadata: ["error": "\(error)"])
@@ -94,8 +94,7 @@ public actor AccountManager {
     /// while signed out loads the customer.
     func handle(_ event: ShopSessionEvent) async {
         switch event {
-        case .renewalFailed(let failure):
-            let error = ShopError(failure)
+        case .renewalFailed(let error):
             if Self.endsTheSignIn(error) {
                 logger.info("the kept credentials were refused; the customer must sign in", metadata: ["error": "\(error)"])
                 endSignIn()
@@ -149,9 +148,9 @@ public actor AccountManager {
     /// The profile, balance and addresses, asked for together and made one customer. When parts
     /// fail, the failure that means the customer must sign in wins.
     private static func fetchCustomer(from source: any AccountSource) async -> Result<Customer, ShopError> {
-        async let profile = outcome { () async throws(ShopDataError) in try await source.customerProfile() }
-        async let balance = outcome { () async throws(ShopDataError) in try await source.balance() }
-        async let addresses = outcome { () async throws(ShopDataError) in try await source.addresses() }
+        async let profile = outcome { () async throws(ShopError) in try await source.customerProfile() }
+        async let balance = outcome { () async throws(ShopError) in try await source.balance() }
+        async let addresses = outcome { () async throws(ShopError) in try await source.addresses() }
         let parts = await (profile: profile, balance: balance, addresses: addresses)
         do throws(ShopError) {
             return .success(
@@ -163,12 +162,12 @@ public actor AccountManager {
     }
 
     private static func outcome<Value: Sendable>(
-        _ body: () async throws(ShopDataError) -> Value
+        _ body: () async throws(ShopError) -> Value
     ) async -> Result<Value, ShopError> {
-        do throws(ShopDataError) {
+        do throws(ShopError) {
             return .success(try await body())
         } catch {
-            return .failure(ShopError(error))
+            return .failure(error)
         }
     }
 

@@ -1,6 +1,7 @@
 package import Foundation
 package import IvkoData
 package import Logging
+package import IvkoModel
 
 /// Makes the `AppDependency` in its two stages from the remote data source and the stores, and
 /// starts what each manager follows (session events, refresh timers). It takes the data layer's

@@ -51,9 +51,7 @@ public actor AssetManager {
         let file = fileURL(fileName)
         do throws(ShopError) {
             let etag = cached?.etag
-            result = try await remote { () throws(ShopDataError) in
-                try await source.downloadAsset(path, to: file, ifNoneMatch: etag)
-            }
+            result = try await source.downloadAsset(path, to: file, ifNoneMatch: etag)
         } catch  where error.isTransient && cached != nil {
             logger.info("asset not revalidated; using the cached copy", metadata: ["path": "\(path)"])
             return fileURL(fileName)
@@ -125,7 +123,7 @@ public actor AssetManager {
     private static func storageError(_ operation: String, _ error: any Error) -> ShopError {
         let reason = "\(operation): \(error)"
         let isFull = (error as? CocoaError)?.code == .fileWriteOutOfSpace || (error as? POSIXError)?.code == .ENOSPC
-        return isFull ? .storageFull(reason: reason) : .storage(reason: reason)
+        return isFull ? .storageFull(reason: reason) : .storageFailure(reason: reason)
     }
 
     private func saveIndex(_ newIndex: AssetCacheIndex) throws(ShopError) {

@@ -349,12 +349,6 @@ public actor CartManager {
 
     // MARK: Prices and stock
 
-    /// The live price and stock of `style`, as the shop has them now: what a product page shows and
-    /// what Buy Now needs to pick a colour and size that can be had.
-    public func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await stockCheck.details(of: style)
-    }
-
     /// Refreshes prices and stock when the last refresh is older than `refreshInterval`.
     /// - Returns: whether a refresh was made.
     @discardableResult

@@ -118,13 +118,48 @@ public actor CatalogManager {
         return found
     }
 
+    // MARK: Live price and stock
+
+    /// The live price and stock of `style`, as the shop has them now (the catalog database keeps
+    /// neither): what a product page shows and what Buy Now picks a colour and size from.
+    public func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
+        try await source.details(of: style)
+    }
+
+    /// What Buy Now puts in the cart for `style` when the user chose no colour or size (a
+    /// promotion's slide): one piece of the first colour and size in stock, in the product's own
+    /// order of colours and sizes (by their codes for what the product does not list, or when the
+    /// local catalog does not have it).
+    /// - Throws: `.outOfStock` when no colour and size of it is in stock.
+    public func buyNowItem(for style: StyleCode) async throws(ShopError) -> CartItem {
+        let details = try await details(of: style)
+        let product = try await product(style)
+        guard let variant = Self.firstAvailableVariant(of: details, product: product) else {
+            throw .outOfStock(message: "\(product?.name ?? style.rawValue) is sold out")
+        }
+        return CartItem(style: style, color: variant.color, size: variant.size)
+    }
+
+    /// The first colour and size of `details` with stock, in `product`'s order when known.
+    private static func firstAvailableVariant(of details: ProductDetails, product: Product?) -> Stock.Variant? {
+        let candidates = details.stock.quantities.filter { $0.value > 0 }.keys
+        let colorOrder = product?.colors ?? []
+        let sizeOrder = product?.sizes ?? []
+        return candidates.min { left, right in
+            let leftKey = (colorOrder.firstIndex(of: left.color) ?? .max, sizeOrder.firstIndex(of: left.size) ?? .max)
+            let rightKey = (colorOrder.firstIndex(of: right.color) ?? .max, sizeOrder.firstIndex(of: right.size) ?? .max)
+            if leftKey != rightKey { return leftKey < rightKey }
+            return (left.color.rawValue, left.size.rawValue) < (right.color.rawValue, right.size.rawValue)
+        }
+    }
+
     // MARK: The shop's stores
 
     /// The shop's physical stores, asked of the backend each time (a short list that changes
     /// rarely and is not kept in the catalog database); the open ones first, each group in the
     /// backend's order.
     public func stores() async throws(ShopError) -> [Store] {
-        let stores = try await remote { () throws(ShopDataError) in try await source.stores() }
+        let stores = try await try await source.stores()
         return stores.filter(\.isOpen) + stores.filter { !$0.isOpen }
     }
 
@@ -134,6 +169,27 @@ public actor CatalogManager {
     /// import succeeds), so a screen can tell an empty shop from one never loaded.
     public func hasProducts() async -> Bool {
         (try? await store.lastImport()) != nil
+    }
+
+    /// At a start: refreshes everything now (the whole import, waited for) when the catalog was never
+    /// imported, so the first start shows a shop, not an empty one; a catalog already there is left
+    /// to the background refresh.
+    public func refreshIfNeverImported() async {
+        guard !(await hasProducts()) else { return }
+        await refreshIfDue()
+    }
+
+    /// Imports the product export now, as `importProducts(progress:)` does, only when the catalog
+    /// was never imported (the first start was offline, say), so a shop never shows empty for want
+    /// of an import; a catalog already there is left to the background refresh.
+    /// - Returns: whether an import ran.
+    @discardableResult
+    public func importProductsIfNeverImported(
+        progress: @escaping @Sendable (CatalogImportStatus) -> Void = { _ in }
+    ) async throws(ShopError) -> Bool {
+        guard !(await hasProducts()) else { return false }
+        try await importProducts(progress: progress)
+        return true
     }
 
     /// Imports the product export now, reporting `progress` after every page, and tells `changes()`
@@ -157,10 +213,8 @@ public actor CatalogManager {
             // Background work: its requests wait behind any the user is waiting for.
             let task = Task(priority: .utility) { () async throws -> Int in
                 defer { productImport = nil }
-                let facts = try await remote { () throws(ShopDataError) in
-                    try await source.importCatalog(into: store, pageSize: 500) { report in
-                        reports.send(CatalogImportStatus(productCount: report.productCount, fractionCompleted: report.fractionCompleted))
-                    }
+                let facts = try await source.importCatalog(into: store, pageSize: 500) { report in
+                    reports.send(CatalogImportStatus(productCount: report.productCount, fractionCompleted: report.fractionCompleted))
                 }
                 lastProductImport = clock.now
                 return facts.productCount
@@ -219,8 +273,8 @@ public actor CatalogManager {
 
     private func refreshReference() async -> CatalogChange {
         do throws(ShopError) {
-            let seasons = try await remote { () throws(ShopDataError) in try await source.seasons() }
-            let colors = try await remote { () throws(ShopDataError) in try await source.colorTable() }
+            let seasons = try await try await source.seasons()
+            let colors = try await try await source.colorTable()
             try await stored { () throws(StoreError) in
                 try await store.replaceSeasons(seasons)
                 try await store.replaceColorTable(colors)
@@ -246,7 +300,7 @@ public actor CatalogManager {
 
     private func refreshPromotions() async -> CatalogChange {
         do throws(ShopError) {
-            let promotions = try await remote { () throws(ShopDataError) in try await source.promotions(now: clock.now) }
+            let promotions = try await try await source.promotions(now: clock.now)
             try await stored { () throws(StoreError) in try await store.replacePromotions(promotions) }
             lastPromotionRefresh = clock.now
             return .promotions

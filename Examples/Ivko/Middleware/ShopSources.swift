@@ -6,34 +6,36 @@ package import IvkoModel
 /// layer's types, so it is `package`: the composition root and tests hand one to a manager.
 package protocol CatalogSource: Sendable {
     /// The promotions to show at `now`.
-    func promotions(now: Date) async throws(ShopDataError) -> [Promotion]
+    func promotions(now: Date) async throws(ShopError) -> [Promotion]
     /// The seasons with their themes.
-    func seasons() async throws(ShopDataError) -> [Season]
+    func seasons() async throws(ShopError) -> [Season]
     /// The colour table.
-    func colorTable() async throws(ShopDataError) -> ColorTable
+    func colorTable() async throws(ShopError) -> ColorTable
     /// The shop's physical stores.
-    func stores() async throws(ShopDataError) -> [Store]
+    func stores() async throws(ShopError) -> [Store]
     /// Imports the product export into `store`.
     func importCatalog(
         into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
     )
-        async throws(ShopDataError) -> CatalogImportFacts
+        async throws(ShopError) -> CatalogImportFacts
+    /// The live price and stock of a product.
+    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails
 }
 
 /// What the account manager needs from the remote side.
 package protocol AccountSource: Sendable {
     /// Signs in.
-    func signIn(username: String, password: String) async throws(ShopDataError)
+    func signIn(username: String, password: String) async throws(ShopError)
     /// Signs out.
-    func signOut() async throws(ShopDataError)
+    func signOut() async throws(ShopError)
     /// Whether credentials are kept to sign in again silently.
     func hasKeptCredentials() async -> Bool
     /// Who the signed-in customer is.
-    func customerProfile() async throws(ShopDataError) -> CustomerProfile
+    func customerProfile() async throws(ShopError) -> CustomerProfile
     /// The signed-in customer's loyalty points and store credit.
-    func balance() async throws(ShopDataError) -> Balance
+    func balance() async throws(ShopError) -> Balance
     /// The signed-in customer's shipping addresses.
-    func addresses() async throws(ShopDataError) -> [Address]
+    func addresses() async throws(ShopError) -> [Address]
     /// The session events from now on.
     func sessionEventStream() -> AsyncStream<ShopSessionEvent>
 }
@@ -41,13 +43,13 @@ package protocol AccountSource: Sendable {
 /// What the cart manager needs from the remote side.
 package protocol CartSource: Sendable {
     /// The server cart.
-    func cart() async throws(ShopDataError) -> Cart
+    func cart() async throws(ShopError) -> Cart
     /// Adds an item to the server cart.
-    func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart
+    func addToCart(_ item: CartItem) async throws(ShopError) -> Cart
     /// Removes a line from the server cart.
-    func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart
+    func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart
     /// The live price and stock of a product.
-    func details(of style: StyleCode) async throws(ShopDataError) -> ProductDetails
+    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails
     /// The session events from now on.
     func sessionEventStream() -> AsyncStream<ShopSessionEvent>
 }
@@ -55,15 +57,15 @@ package protocol CartSource: Sendable {
 /// What the order manager needs from the remote side.
 package protocol OrderSource: Sendable {
     /// Places an order, idempotently by its client reference.
-    func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation
+    func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation
     /// The order history.
-    func orderHistory() async throws(ShopDataError) -> [OrderSummary]
+    func orderHistory() async throws(ShopError) -> [OrderSummary]
 }
 
 /// What the asset manager needs from the remote side.
 package protocol AssetSource: Sendable {
     /// Downloads an asset into `file`, conditionally on `etag`.
-    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload
+    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopError) -> AssetDownload
 }
 
 extension DataManager: CatalogSource, AccountSource, CartSource, OrderSource, AssetSource {}

@@ -1,5 +1,5 @@
 /// Why a backend response could not be turned into the model. (The backend's own error answers,
-/// `{"result": "ERR"}`, never get here: the API wrapper reads them and `ShopDataError` maps them.)
+/// `{"result": "ERR"}`, never get here: the API wrapper reads them and `ShopError` maps them.)
 public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The response does not have the endpoint's shape, e.g. `products` is not an array.
     /// `path` names the place (`$` is the whole response), `found` what was there instead.

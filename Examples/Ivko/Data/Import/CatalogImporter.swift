@@ -1,6 +1,7 @@
 import Foundation
 import IvkoService
 import Logging
+public import IvkoModel
 
 /// Imports the whole product export into a `CatalogStore`, page by page, while the previous
 /// catalog stays readable and is replaced only when the last page is in.
@@ -43,16 +44,16 @@ public struct CatalogImporter: Sendable {
     public func importCatalog(
         into store: CatalogStore,
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
-        fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> RawProductPage
+        fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopError) -> RawProductPage
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         try await importCatalog(
             into: store, progress: progress,
-            fetchParsed: { number throws(ShopDataError) -> JSONTree in
+            fetchParsed: { number throws(ShopError) -> JSONTree in
                 let raw = try await fetchPage(number)
                 do throws(IvkoServiceError) {
                     return try IvkoEndpoint.products(page: number).tree(fromBody: raw.body)
                 } catch {
-                    throw ShopDataError(error)
+                    throw ShopError(error)
                 }
             })
     }
@@ -62,13 +63,13 @@ public struct CatalogImporter: Sendable {
     func importCatalog<Page: ParsedProductPage>(
         into store: CatalogStore,
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
-        fetchParsed fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopDataError) -> Page
+        fetchParsed fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopError) -> Page
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         let converter = converter
         let loadPage: PageLoader = { number in
             guard !Task.isCancelled else { return .failure(.cancelled) }
             let page: Page
-            do throws(ShopDataError) {
+            do throws(ShopError) {
                 page = try await fetchPage(number)
             } catch {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))

@@ -84,6 +84,8 @@ struct DatabaseOpener: Sendable {
         switch databaseError.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return .corrupt(path: path, reason: databaseError.message ?? "\(databaseError.resultCode)")
+        case .SQLITE_FULL:
+            return .full(operation: "open \(path)", reason: databaseError.message ?? "\(databaseError.resultCode)")
         default:
             return .cannotOpen(path: path, reason: databaseError.message ?? "\(databaseError.resultCode)")
         }
@@ -95,10 +97,13 @@ extension StoreError {
     static func failed(_ operation: String, _ error: any Error) -> StoreError {
         if let error = error as? StoreError { return error }
         if error is CancellationError { return .cancelled }
-        if let databaseError = error as? DatabaseError,
-            databaseError.resultCode == .SQLITE_CORRUPT || databaseError.resultCode == .SQLITE_NOTADB
-        {
-            return .corrupt(path: "", reason: databaseError.message ?? "\(databaseError.resultCode)")
+        if let databaseError = error as? DatabaseError {
+            let reason = databaseError.message ?? "\(databaseError.resultCode)"
+            switch databaseError.resultCode {
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .corrupt(path: "", reason: reason)
+            case .SQLITE_FULL: return .full(operation: operation, reason: reason)
+            default: break
+            }
         }
         return .failed(operation: operation, reason: "\(error)")
     }

@@ -3,8 +3,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not a database or is damaged. Offer the user to reset it (`reset(at:)`): the
     /// catalog is imported again and the user's data fetched again from the backend.
     case corrupt(path: String, reason: String)
-    /// The file could not be opened at all (missing folder, no permission, disk full).
+    /// The file could not be opened at all (missing folder, no permission).
     case cannotOpen(path: String, reason: String)
+    /// The disk has no room left for the database to grow (SQLite's `SQLITE_FULL`), when opening
+    /// (`operation` "open PATH") or writing.
+    case full(operation: String, reason: String)
     /// The file was written by a newer version of the app, with migrations this one does not know.
     case newerSchema(path: String, unknownMigrations: [String])
     /// A read or write failed on an open database.
@@ -16,7 +19,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isResettable: Bool {
         switch self {
         case .corrupt, .newerSchema, .cannotOpen: true
-        case .failed, .cancelled: false
+        case .full, .failed, .cancelled: false
         }
     }
 
@@ -27,6 +30,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotOpen(let path, let reason): "The database \(path) cannot be opened: \(reason)"
         case .newerSchema(let path, let unknown):
             "The database \(path) was written by a newer app (\(unknown.joined(separator: ", ")))"
+        case .full(let operation, let reason): "No room left on the disk for database \(operation): \(reason)"
         case .failed(let operation, let reason): "Database \(operation) failed: \(reason)"
         case .cancelled: "The database work was cancelled"
         }

@@ -26,7 +26,7 @@ public final class ShopSessionEvents: Sendable {
             switch event {
             case .signedIn: .signedIn
             case .renewed: .renewed
-            case .renewalFailed(let error): .renewalFailed(ShopDataError(error))
+            case .renewalFailed(let error): .renewalFailed(ShopError(error))
             case .signedOut: .signedOut
             }
         broadcast.send(shopEvent)

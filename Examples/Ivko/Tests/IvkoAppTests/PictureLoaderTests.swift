@@ -44,11 +44,11 @@ import Testing
 
 /// An asset source that serves a three-byte picture for any path.
 private struct OnePictureSource: AssetSource {
-    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload {
+    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopError) -> AssetDownload {
         do {
             try Data([1, 2, 3]).write(to: file)
         } catch {
-            throw .storage(reason: "\(error)")
+            throw .storageFailure(reason: "\(error)")
         }
         return .downloaded(file: file, etag: "\"1\"", contentType: "image/jpeg", byteCount: 3)
     }

@@ -2,6 +2,7 @@ import IvkoApp
 import IvkoMiddleware
 import IvkoScreens
 import Testing
+import IvkoModel
 
 /// The middleware's `ShopError` sorted into what the screens show, every distinction kept.
 @Suite struct ShopFailureTests {

@@ -71,7 +71,7 @@ struct CatalogImportTests {
         await #expect(throws: CatalogImportError.page(3, .offline(reason: "connection lost"))) {
             try await importer.importCatalog(
                 into: store,
-                fetchParsed: { page throws(ShopDataError) in
+                fetchParsed: { page throws(ShopError) in
                     if page == 3 { throw .offline(reason: "connection lost") }
                     return new.page(page)
                 })

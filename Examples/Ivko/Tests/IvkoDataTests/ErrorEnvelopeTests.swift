@@ -2,6 +2,7 @@ import Foundation
 @testable import IvkoData
 import IvkoService
 import Testing
+import IvkoModel
 
 /// The backend's error envelope (`{"result": "ERR", "type": …}`) is read and named once, by the API
 /// wrapper; the data layer maps the wrapper's kinds and never reads the envelope itself.
@@ -10,12 +11,12 @@ struct ErrorEnvelopeTests {
     let data = ResponseConverter()
 
     /// The shop error the data layer reports for the body `text` answered to `endpoint`.
-    private func shopError(_ text: String, of endpoint: IvkoEndpoint) -> ShopDataError? {
+    private func shopError(_ text: String, of endpoint: IvkoEndpoint) -> ShopError? {
         do throws(IvkoServiceError) {
             _ = try endpoint.json(fromBody: Data(text.utf8))
             return nil
         } catch {
-            return ShopDataError(error)
+            return ShopError(error)
         }
     }
 
@@ -25,12 +26,12 @@ struct ErrorEnvelopeTests {
         }
         #expect(
             shopError(try sample("cart-out-of-stock.json"), of: .cart)
-                == .stock(message: "Not enough stock for W26NR0031 / 45 / XL"))
+                == .outOfStock(message: "Not enough stock for W26NR0031 / 45 / XL"))
         #expect(
             shopError(try sample("details-unknown-style.json"), of: .details(style: "W26ZZ9999"))
                 == .notFound(message: "Style not found"))
         #expect(shopError(try sample("error-session-expired.json"), of: .customer) == .signedOut(message: "Session expired"))
-        #expect(shopError(try sample("login-wrong-password.json"), of: .orders) == .authFailed(message: "Invalid credentials"))
+        #expect(shopError(try sample("login-wrong-password.json"), of: .orders) == .wrongCredentials(message: "Invalid credentials"))
     }
 
     /// The old data-layer reading named `com.ivko.StockException` a rejection while the API
@@ -38,8 +39,8 @@ struct ErrorEnvelopeTests {
     @Test(arguments: ["StockException", "com.ivko.StockException", "com.ivko.shop.StockException"])
     func aQualifiedExceptionNameMeansTheSameEverywhere(type: String) {
         let answer = #"{"result": "ERR", "type": "\#(type)", "message": "Sold out"}"#
-        #expect(shopError(answer, of: .cart) == .stock(message: "Sold out"))
-        #expect(shopError(answer, of: .placeOrder(clientRef: "r", addressId: "1", lines: [])) == .stock(message: "Sold out"))
+        #expect(shopError(answer, of: .cart) == .outOfStock(message: "Sold out"))
+        #expect(shopError(answer, of: .placeOrder(clientRef: "r", addressId: "1", lines: [])) == .outOfStock(message: "Sold out"))
     }
 
     @Test func otherExceptionsAreRejections() {

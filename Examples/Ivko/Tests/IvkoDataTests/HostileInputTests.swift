@@ -230,7 +230,7 @@ struct HostileInputTests {
         let facts = try await importer.importCatalog(into: store) { _ in RawProductPage(body: sample) }
         #expect(facts.productCount == 5)
         let busy = Data(#"{"result": "ERR", "type": "com.ivko.StockException", "message": "x"}"#.utf8)
-        await #expect(throws: CatalogImportError.page(1, .stock(message: "x"))) {
+        await #expect(throws: CatalogImportError.page(1, .outOfStock(message: "x"))) {
             try await importer.importCatalog(into: store) { _ in RawProductPage(body: busy) }
         }
         await #expect(throws: CatalogImportError.page(1, .invalidData(reason: "the body is not JSON: <html>"))) {

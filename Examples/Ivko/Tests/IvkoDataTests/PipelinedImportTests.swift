@@ -69,7 +69,7 @@ struct PipelinedImportTests {
         await #expect(throws: CatalogImportError.page(5, .offline(reason: "timed out"))) {
             try await importer.importCatalog(
                 into: store,
-                fetchParsed: { page throws(ShopDataError) in
+                fetchParsed: { page throws(ShopError) in
                     if page == 5 { throw .offline(reason: "timed out") }
                     return new.page(page)
                 })

@@ -58,8 +58,8 @@ import Testing
         let account = AccountManager(source: source, logger: QuietLog.logger)
         await account.start()
         let customer = try await account.signIn(username: "demo", password: "demo")
-        let failures: [ShopDataError] = [
-            .server(reason: "HTTP 503, retry after 7 s"), .offline(reason: "truncated"), .offline(reason: "connection lost"),
+        let failures: [ShopError] = [
+            .serverFailure(reason: "HTTP 503, retry after 7 s"), .offline(reason: "truncated"), .offline(reason: "connection lost"),
             .invalidData(reason: "the login answer has no sessionId"),
         ]
         for failure in failures { source.sendSessionEvent(.renewalFailed(failure)) }
@@ -71,10 +71,10 @@ import Testing
     @Test(
         .stretchedTimeLimit(minutes: 5),
         arguments: [
-            ShopDataError.authFailed(message: "Invalid credentials"),
+            ShopError.wrongCredentials(message: "Invalid credentials"),
             .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
         ])
-    func onlyARefusedOrMissingSignInSignsTheCustomerOut(_ failure: ShopDataError) async throws {
+    func onlyARefusedOrMissingSignInSignsTheCustomerOut(_ failure: ShopError) async throws {
         let account = AccountManager(source: source, logger: QuietLog.logger)
         await account.start()
         try await account.signIn(username: "demo", password: "demo")

@@ -155,7 +155,7 @@ import Testing
         let cart = makeCart(store)
         let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]
         for item in items { try await cart.add(item) }
-        source.fail("removeCartLine", times: 2, with: .server(reason: "HTTP 500"))
+        source.fail("removeCartLine", times: 2, with: .serverFailure(reason: "HTTP 500"))
 
         try await cart.clear()
         #expect(await cart.snapshot.entries.isEmpty)

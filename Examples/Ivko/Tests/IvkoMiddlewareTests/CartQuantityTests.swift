@@ -86,7 +86,7 @@ import Testing
 
     @Test func aMinusWhoseNewLineFailsPutsTheOldLineBack() async throws {
         let (store, cart, item) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 3), stock: 5)
-        source.fail("addToCart", with: .server(reason: "HTTP 500"))
+        source.fail("addToCart", with: .serverFailure(reason: "HTTP 500"))
 
         await #expect(throws: ShopError.serverFailure(reason: "HTTP 500")) {
             try await cart.setQuantity(try #require(Quantity(1)), of: CartVariant(item))
@@ -133,7 +133,7 @@ import Testing
 
     @Test func aFailedStockCheckIsKnownUntilOneSucceeds() async throws {
         let (store, cart, _) = try await cartHolding(ModelValues.item("W26KD0112", quantity: 2), stock: 5)
-        source.fail("details", with: .server(reason: "HTTP 502"))
+        source.fail("details", with: .serverFailure(reason: "HTTP 502"))
         await cart.refreshStock()
         #expect(await cart.snapshot.stockCheckFailure == .serverFailure(reason: "HTTP 502"))
         await cart.refreshStock()

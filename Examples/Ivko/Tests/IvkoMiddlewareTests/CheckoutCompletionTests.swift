@@ -49,7 +49,7 @@ import Testing
         try await userStore.saveCartItems([ordered])
         let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
         try await userStore.savePendingOrder(pending)
-        source.fail("cart", times: 5, with: .server(reason: "cart down"))
+        source.fail("cart", times: 5, with: .serverFailure(reason: "cart down"))
 
         let second = try await builder.addingUser(userStore, to: first)
         #expect(source.placedReferences == [pending.clientReference])
@@ -69,7 +69,7 @@ import Testing
         try await cart.add(item)
         let orders = OrderManager(store: store, source: source, cart: cart, logger: QuietLog.logger)
 
-        source.fail("placeOrder", with: .server(reason: "HTTP 500"))
+        source.fail("placeOrder", with: .serverFailure(reason: "HTTP 500"))
         await #expect(throws: ShopError.self) { try await orders.checkout([item], to: AddressID("1")) }
         let pending = try await orders.pendingOrders()
         #expect(pending.map(\.items) == [[item]], "stored before it was sent, kept when the answer failed")

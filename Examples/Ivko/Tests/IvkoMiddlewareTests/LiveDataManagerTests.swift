@@ -25,15 +25,15 @@ import Testing
 
     @Test func failuresAreTyped() async throws {
         try await LiveShop.with { shop in
-            await #expect(throws: ShopDataError.self) { try await shop.source.signIn(username: "demo", password: "nope") }
-            do throws(ShopDataError) {
+            await #expect(throws: ShopError.self) { try await shop.source.signIn(username: "demo", password: "nope") }
+            do throws(ShopError) {
                 _ = try await shop.source.cart()
                 Issue.record("a cart without a session")
             } catch {
                 #expect(error.needsSignIn)
             }
             let unknown = try #require(StyleCode(rawValue: "W26ZZ9999"))
-            do throws(ShopDataError) {
+            do throws(ShopError) {
                 _ = try await shop.source.details(of: unknown)
                 Issue.record("details of an unknown style")
             } catch {

@@ -100,13 +100,13 @@ final class HeldOrderSource: OrderSource, @unchecked Sendable {
 
     var placed: [UUID] { lock.withLock { references } }
 
-    func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
+    func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         lock.withLock { references.append(order.clientReference) }
         await gate.pass()
         return OrderConfirmation(number: OrderNumber("W-7"), total: ModelValues.euros(10))
     }
 
-    func orderHistory() async throws(ShopDataError) -> [OrderSummary] { [] }
+    func orderHistory() async throws(ShopError) -> [OrderSummary] { [] }
 }
 
 extension Gate {

@@ -11,7 +11,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     private let lock = NSLock()
     private var serverLines: [CartLine] = []
     private var nextLine = 1
-    private var scriptedFailures: [String: [ShopDataError]] = [:]
+    private var scriptedFailures: [String: [ShopError]] = [:]
     private var keepsCredentials = false
     private let events = Broadcaster()
 
@@ -38,7 +38,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     func setOffline(_ value: Bool) { lock.withLock { offline = value } }
     var serverCart: [CartItem] { lock.withLock { serverLines.map(\.item) } }
 
-    private func record(_ name: String) throws(ShopDataError) {
+    private func record(_ name: String) throws(ShopError) {
         let (isOffline, failure) = lock.withLock {
             calls[name, default: 0] += 1
             let failure = scriptedFailures[name]?.first
@@ -50,7 +50,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 
     /// Makes the next `times` calls of `name` (e.g. `"removeCartLine"`) fail with `error`.
-    func fail(_ name: String, times: Int = 1, with error: ShopDataError) {
+    func fail(_ name: String, times: Int = 1, with error: ShopError) {
         lock.withLock { scriptedFailures[name, default: []] += Array(repeating: error, count: times) }
     }
 
@@ -70,22 +70,22 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     // MARK: Catalog
 
-    func promotions(now: Date) async throws(ShopDataError) -> [Promotion] {
+    func promotions(now: Date) async throws(ShopError) -> [Promotion] {
         try record("promotions")
         return lock.withLock { promotionList }
     }
 
-    func seasons() async throws(ShopDataError) -> [Season] {
+    func seasons() async throws(ShopError) -> [Season] {
         try record("seasons")
         return lock.withLock { seasonList }
     }
 
-    func colorTable() async throws(ShopDataError) -> ColorTable {
+    func colorTable() async throws(ShopError) -> ColorTable {
         try record("colors")
         return ColorTable(names: [:])
     }
 
-    func stores() async throws(ShopDataError) -> [Store] {
+    func stores() async throws(ShopError) -> [Store] {
         try record("stores")
         return lock.withLock { storeList }
     }
@@ -93,7 +93,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     func importCatalog(
         into store: CatalogStore, pageSize: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
     )
-        async throws(ShopDataError) -> CatalogImportFacts
+        async throws(ShopError) -> CatalogImportFacts
     {
         try record("import")
         let products = lock.withLock { self.products }
@@ -101,36 +101,36 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
             var catalogImport = try await store.beginImport()
             try await catalogImport.add(Converted(ProductPage(products: products)))
             try await catalogImport.finish()
-            guard let facts = try await store.lastImport() else { throw ShopDataError.storage(reason: "no facts") }
+            guard let facts = try await store.lastImport() else { throw ShopError.storageFailure(reason: "no facts") }
             return facts
         } catch let error as StoreError {
-            throw ShopDataError(error)
+            throw ShopError(error)
         } catch {
-            throw .storage(reason: "\(error)")
+            throw .storageFailure(reason: "\(error)")
         }
     }
 
     // MARK: Account
 
-    func signIn(username: String, password: String) async throws(ShopDataError) {
+    func signIn(username: String, password: String) async throws(ShopError) {
         try record("signIn")
-        if password != "demo" { throw .authFailed(message: "Invalid username or password") }
+        if password != "demo" { throw .wrongCredentials(message: "Invalid username or password") }
     }
 
-    func signOut() async throws(ShopDataError) { try record("signOut") }
+    func signOut() async throws(ShopError) { try record("signOut") }
     func hasKeptCredentials() async -> Bool { lock.withLock { keepsCredentials } }
 
-    func customerProfile() async throws(ShopDataError) -> CustomerProfile {
+    func customerProfile() async throws(ShopError) -> CustomerProfile {
         try record("customer")
         return CustomerProfile(number: CustomerNumber("0004711"), firstName: "Jana", lastName: "Petrović")
     }
 
-    func balance() async throws(ShopDataError) -> Balance {
+    func balance() async throws(ShopError) -> Balance {
         try record("balance")
         return Balance(points: 10, credit: ModelValues.euros(0))
     }
 
-    func addresses() async throws(ShopDataError) -> [Address] {
+    func addresses() async throws(ShopError) -> [Address] {
         try record("addresses")
         return [Address(id: AddressID("1"), line1: "Knez Mihailova 1", city: "Beograd", isDefault: true)]
     }
@@ -139,14 +139,14 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     // MARK: Cart
 
-    func cart() async throws(ShopDataError) -> Cart {
+    func cart() async throws(ShopError) -> Cart {
         try record("cart")
         return lock.withLock { Cart(lines: serverLines) }
     }
 
-    func addToCart(_ item: CartItem) async throws(ShopDataError) -> Cart {
+    func addToCart(_ item: CartItem) async throws(ShopError) -> Cart {
         try record("addToCart")
-        let outcome: Result<Cart, ShopDataError> = lock.withLock {
+        let outcome: Result<Cart, ShopError> = lock.withLock {
             let variant = { (line: CartLine) in
                 line.item.style == item.style && line.item.color == item.color && line.item.size == item.size
             }
@@ -154,7 +154,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
             if enforcesStock, let stock = details[item.style]?.stock,
                 stock.quantity(color: item.color, size: item.size) < taken + item.quantity.value
             {
-                return .failure(.stock(message: "Not enough stock for \(item.style) / \(item.color) / \(item.size)"))
+                return .failure(.outOfStock(message: "Not enough stock for \(item.style) / \(item.color) / \(item.size)"))
             }
             let price = details[item.style]?.price.current ?? ModelValues.euros(10)
             if mergesLines, let index = serverLines.firstIndex(where: variant),
@@ -170,7 +170,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         return try outcome.get()
     }
 
-    func removeCartLine(_ line: CartLineID) async throws(ShopDataError) -> Cart {
+    func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart {
         try record("removeCartLine")
         return lock.withLock {
             serverLines.removeAll { $0.id == line }
@@ -178,7 +178,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         }
     }
 
-    func details(of style: StyleCode) async throws(ShopDataError) -> ProductDetails {
+    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
         try record("details")
         guard let found = lock.withLock({ details[style] }) else { throw .notFound(message: "Style not found") }
         return found
@@ -186,27 +186,27 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     // MARK: Orders
 
-    func placeOrder(_ order: OrderRequest) async throws(ShopDataError) -> OrderConfirmation {
+    func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         lock.withLock { placed.append(order.clientReference) }
         try record("placeOrder")
         return OrderConfirmation(number: OrderNumber("W-1"), total: ModelValues.euros(10))
     }
 
-    func orderHistory() async throws(ShopDataError) -> [OrderSummary] {
+    func orderHistory() async throws(ShopError) -> [OrderSummary] {
         try record("orders")
         return []
     }
 
     // MARK: Assets
 
-    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopDataError) -> AssetDownload {
+    func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopError) -> AssetDownload {
         try record("asset")
         guard let version = lock.withLock({ assetVersions[path.rawValue] }) else { throw .notFound(message: "No asset") }
         if etag == version.etag { return .notModified }
         do {
             try Data(repeating: 7, count: version.size).write(to: file)
         } catch {
-            throw .storage(reason: "\(error)")
+            throw .storageFailure(reason: "\(error)")
         }
         return .downloaded(file: file, etag: version.etag, contentType: "image/jpeg", byteCount: Int64(version.size))
     }

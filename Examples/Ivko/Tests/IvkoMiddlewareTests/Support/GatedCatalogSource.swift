@@ -10,7 +10,7 @@ import IvkoModel
 final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     private let lock = NSLock()
     private var listeners: [@Sendable (CatalogImportProgress) -> Void] = []
-    private var failure: ShopDataError?
+    private var failure: ShopError?
 
     /// Where every import run waits until the test opens it.
     let gate = Gate()
@@ -27,7 +27,7 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     var pageCount: Int { max(1, (products.count + pageSize - 1) / pageSize) }
 
     /// Makes every import from now on fail with `error` once past the gate (nil: succeed).
-    func setFailure(_ error: ShopDataError?) { lock.withLock { failure = error } }
+    func setFailure(_ error: ShopError?) { lock.withLock { failure = error } }
 
     /// Hands every running import's progress listener a report of nothing done yet: a test repeats
     /// it until a listener that joined hears it, which proves the listener joined.
@@ -37,15 +37,18 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
         for listener in current { listener(report) }
     }
 
-    func promotions(now: Date) async throws(ShopDataError) -> [Promotion] { [] }
-    func stores() async throws(ShopDataError) -> [Store] { [] }
-    func seasons() async throws(ShopDataError) -> [Season] { [] }
-    func colorTable() async throws(ShopDataError) -> ColorTable { ColorTable(names: [:]) }
+    func promotions(now: Date) async throws(ShopError) -> [Promotion] { [] }
+    func stores() async throws(ShopError) -> [Store] { [] }
+    func seasons() async throws(ShopError) -> [Season] { [] }
+    func colorTable() async throws(ShopError) -> ColorTable { ColorTable(names: [:]) }
+    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
+        throw .notFound(message: "no live details in a gated catalog")
+    }
 
     func importCatalog(
         into store: CatalogStore, pageSize _: Int, progress: @escaping @Sendable (CatalogImportProgress) -> Void
     )
-        async throws(ShopDataError) -> CatalogImportFacts
+        async throws(ShopError) -> CatalogImportFacts
     {
         lock.withLock { listeners.append(progress) }
         runs.raise()
@@ -62,14 +65,14 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
                     ))
             }
             try await catalogImport.finish()
-            guard let facts = try await store.lastImport() else { throw ShopDataError.storage(reason: "no facts") }
+            guard let facts = try await store.lastImport() else { throw ShopError.storageFailure(reason: "no facts") }
             return facts
         } catch let error as StoreError {
-            throw ShopDataError(error)
-        } catch let error as ShopDataError {
+            throw ShopError(error)
+        } catch let error as ShopError {
             throw error
         } catch {
-            throw .storage(reason: "\(error)")
+            throw .storageFailure(reason: "\(error)")
         }
     }
 }

@@ -8,15 +8,15 @@ struct PacedAccountSource: AccountSource {
     let base: DataManager
     let events: PacedEvents
 
-    func signIn(username: String, password: String) async throws(ShopDataError) {
+    func signIn(username: String, password: String) async throws(ShopError) {
         try await base.signIn(username: username, password: password)
     }
 
-    func signOut() async throws(ShopDataError) { try await base.signOut() }
+    func signOut() async throws(ShopError) { try await base.signOut() }
     func hasKeptCredentials() async -> Bool { await base.hasKeptCredentials() }
-    func customerProfile() async throws(ShopDataError) -> CustomerProfile { try await base.customerProfile() }
-    func balance() async throws(ShopDataError) -> Balance { try await base.balance() }
-    func addresses() async throws(ShopDataError) -> [Address] { try await base.addresses() }
+    func customerProfile() async throws(ShopError) -> CustomerProfile { try await base.customerProfile() }
+    func balance() async throws(ShopError) -> Balance { try await base.balance() }
+    func addresses() async throws(ShopError) -> [Address] { try await base.addresses() }
 
     func sessionEventStream() -> AsyncStream<ShopSessionEvent> {
         events.pacing(base.sessionEventStream())

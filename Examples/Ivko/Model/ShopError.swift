@@ -1,7 +1,11 @@
-/// Why a manager could not do what was asked, in the terms the app acts on: whether the user must
+/// Why the shop could not do what was asked, in the terms the app acts on: whether the user must
 /// sign in, whether the shop refused the request, whether trying later may help, or whether the data
-/// on this device is in trouble. It is the only error the managers' public methods throw, so the app
-/// never sees the data layer's errors.
+/// on this device is in trouble.
+///
+/// The one failure every layer above the API wrapper speaks, declared once here in the model: the
+/// data layer's face (`DataManager`, the stores) names each failure with it where it is caught (the
+/// API wrapper's error kinds, a conversion, SQLite's result codes), the managers throw it on with
+/// their own business refusals added (`rejected`), and the screens show it.
 public enum ShopError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The shop refused the user name or password.
     case wrongCredentials(message: String)
@@ -53,15 +57,6 @@ public enum ShopError: Error, Sendable, Hashable, CustomStringConvertible {
         case .damagedStorage, .storageFull, .storageFailure: true
         default: false
         }
-    }
-
-    /// A local storage failure known only by its text (`cause`, when given, is the part that says
-    /// why): SQLite's "database or disk is full" and the system's "No space left on device" mean
-    /// `storageFull`, anything else `storageFailure`.
-    static func storage(reason: String, cause: String? = nil) -> ShopError {
-        let lowered = (cause ?? reason).lowercased()
-        let isFull = lowered.contains("disk is full") || lowered.contains("no space")
-        return isFull ? .storageFull(reason: reason) : .storageFailure(reason: reason)
     }
 
     /// A one-line explanation for logs (never a password or session id: the shop's texts carry neither).

@@ -1,0 +1,100 @@
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import IvkoTestSupport
+import Testing
+
+/// The catalog's rules that once sat in the coordinators: what Buy Now takes when the user chose no
+/// colour or size, the live price and stock, and importing a catalog that never was.
+@Suite struct CatalogRulesTests {
+    let directory: TemporaryDirectory
+    let source = FakeShopSource()
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        var dress = ModelValues.product("W26KD0112", name: "Šifon Dress")
+        dress.colors = [try #require(ColorCode(rawValue: "45")), try #require(ColorCode(rawValue: "31"))]
+        dress.sizes = [try #require(Size(rawValue: "S")), try #require(Size(rawValue: "M"))]
+        source.products = [dress]
+    }
+
+    private func variant(_ color: String, _ size: String) throws -> Stock.Variant {
+        Stock.Variant(color: try #require(ColorCode(rawValue: color)), size: try #require(Size(rawValue: size)))
+    }
+
+    private func stock(_ style: String, _ quantities: [Stock.Variant: Int]) {
+        source.details[ModelValues.style(style)] = ProductDetails(
+            style: ModelValues.style(style), price: Price(regular: ModelValues.euros(50)), stock: Stock(quantities)
+        )
+    }
+
+    private func importedCatalog() async throws -> (CatalogStore, CatalogManager) {
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let catalog = CatalogManager(store: store, source: source, logger: QuietLog.logger)
+        try await catalog.importProducts()
+        return (store, catalog)
+    }
+
+    /// The product's colours in its own order first (45 before 31), then its sizes (S before M),
+    /// skipping what is sold out.
+    @Test func buyNowTakesTheFirstColourAndSizeInStockInTheProductsOrder() async throws {
+        let (store, catalog) = try await importedCatalog()
+        stock("W26KD0112", [try variant("31", "S"): 4, try variant("45", "S"): 0, try variant("45", "M"): 2])
+        let item = try await catalog.buyNowItem(for: ModelValues.style("W26KD0112"))
+        #expect(item.color.rawValue == "45" && item.size.rawValue == "M" && item.quantity.value == 1)
+        try store.close()
+    }
+
+    /// A product the local catalog does not have yet is still bought: the stock's codes decide.
+    @Test func buyNowOfAProductNotInTheCatalogGoesByTheCodes() async throws {
+        let (store, catalog) = try await importedCatalog()
+        stock("W26KD0999", [try variant("31", "M"): 1, try variant("20", "L"): 3, try variant("20", "XL"): 1])
+        let item = try await catalog.buyNowItem(for: ModelValues.style("W26KD0999"))
+        #expect(item.color.rawValue == "20" && item.size.rawValue == "L")
+        try store.close()
+    }
+
+    @Test func buyNowOfASoldOutProductIsOutOfStock() async throws {
+        let (store, catalog) = try await importedCatalog()
+        stock("W26KD0112", [try variant("31", "S"): 0])
+        await #expect(throws: ShopError.outOfStock(message: "Šifon Dress is sold out")) {
+            try await catalog.buyNowItem(for: ModelValues.style("W26KD0112"))
+        }
+        try store.close()
+    }
+
+    @Test func theLivePriceAndStockComeFromTheShop() async throws {
+        let (store, catalog) = try await importedCatalog()
+        let small = try variant("31", "S")
+        stock("W26KD0112", [small: 7])
+        #expect(try await catalog.details(of: ModelValues.style("W26KD0112")).stock.quantity(color: small.color, size: small.size) == 7)
+        source.fail("details", with: .serverFailure(reason: "HTTP 502"))
+        await #expect(throws: ShopError.serverFailure(reason: "HTTP 502")) {
+            try await catalog.details(of: ModelValues.style("W26KD0112"))
+        }
+        try store.close()
+    }
+
+    /// The first asks import; once a catalog is there, neither asks the shop again.
+    @Test func aCatalogIsImportedOnlyWhenItNeverWas() async throws {
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let catalog = CatalogManager(store: store, source: source, logger: QuietLog.logger)
+        #expect(try await catalog.importProductsIfNeverImported())
+        #expect(source.count("import") == 1)
+        #expect(try await catalog.importProductsIfNeverImported() == false)
+        await catalog.refreshIfNeverImported()
+        #expect(source.count("import") == 1)
+        #expect(try await catalog.product(ModelValues.style("W26KD0112"))?.name == "Šifon Dress")
+        try store.close()
+    }
+
+    /// At a first start with no catalog, the refresh runs now: products, seasons, colours, promotions.
+    @Test func aFirstStartWithNoCatalogRefreshesEverythingNow() async throws {
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let catalog = CatalogManager(store: store, source: source, logger: QuietLog.logger)
+        await catalog.refreshIfNeverImported()
+        #expect(source.count("import") == 1)
+        #expect(await catalog.hasProducts())
+        try store.close()
+    }
+}
