@@ -57,7 +57,7 @@ public actor AccountManager {
     /// Signs in and loads the customer.
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
-        try await try await source.signIn(username: username, password: password)
+        try await source.signIn(username: username, password: password)
         return try await startCustomerLoad().value.get()
     }
 

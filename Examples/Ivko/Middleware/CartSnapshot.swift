@@ -1,4 +1,4 @@
-import IvkoModel
+public import IvkoModel
 
 /// The cart as the UI shows it at one moment.
 public struct CartSnapshot: Sendable, Hashable {

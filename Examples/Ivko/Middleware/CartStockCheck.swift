@@ -34,7 +34,7 @@ struct CartStockCheck: Sendable {
 
     /// The live price and stock of `style`.
     func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await try await source.details(of: style)
+        try await source.details(of: style)
     }
 
     /// Reads the live details of `styles` in turn; a product no longer sold is read as `nil`, and

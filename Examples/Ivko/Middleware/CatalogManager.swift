@@ -159,7 +159,7 @@ public actor CatalogManager {
     /// rarely and is not kept in the catalog database); the open ones first, each group in the
     /// backend's order.
     public func stores() async throws(ShopError) -> [Store] {
-        let stores = try await try await source.stores()
+        let stores = try await source.stores()
         return stores.filter(\.isOpen) + stores.filter { !$0.isOpen }
     }
 
@@ -273,8 +273,8 @@ public actor CatalogManager {
 
     private func refreshReference() async -> CatalogChange {
         do throws(ShopError) {
-            let seasons = try await try await source.seasons()
-            let colors = try await try await source.colorTable()
+            let seasons = try await source.seasons()
+            let colors = try await source.colorTable()
             try await stored { () throws(StoreError) in
                 try await store.replaceSeasons(seasons)
                 try await store.replaceColorTable(colors)
@@ -300,7 +300,7 @@ public actor CatalogManager {
 
     private func refreshPromotions() async -> CatalogChange {
         do throws(ShopError) {
-            let promotions = try await try await source.promotions(now: clock.now)
+            let promotions = try await source.promotions(now: clock.now)
             try await stored { () throws(StoreError) in try await store.replacePromotions(promotions) }
             lastPromotionRefresh = clock.now
             return .promotions

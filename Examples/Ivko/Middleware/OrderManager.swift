@@ -92,7 +92,7 @@ public actor OrderManager {
     /// Fetches the order history, stores it and tells observers.
     @discardableResult
     public func refreshHistory() async throws(ShopError) -> [OrderSummary] {
-        let orders = try await try await source.orderHistory()
+        let orders = try await source.orderHistory()
         try await stored { () throws(StoreError) in try await store.saveOrderHistory(orders) }
         historyBroadcast.send(orders)
         return orders
@@ -102,7 +102,7 @@ public actor OrderManager {
     /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         do throws(ShopError) {
-            let confirmation = try await try await source.placeOrder(order)
+            let confirmation = try await source.placeOrder(order)
             try await complete(order)
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation

@@ -39,20 +39,20 @@ struct ServerCartMirror: Sendable {
 
     /// The server cart now.
     func read() async throws(ShopError) -> Cart {
-        try await try await source.cart()
+        try await source.cart()
     }
 
     /// Adds `item`'s pieces; the shop merges them into the line of the same variant (counting what
     /// the line holds against the stock), or keeps them as a line of their own.
     func add(_ item: CartItem) async throws(ShopError) -> Cart {
-        try await try await source.addToCart(item)
+        try await source.addToCart(item)
     }
 
     /// Removes every line of `serverCart`.
     func empty(_ serverCart: Cart) async throws(ShopError) -> Cart {
         var current = serverCart
         for line in serverCart.lines {
-            current = try await try await source.removeCartLine(line.id)
+            current = try await source.removeCartLine(line.id)
         }
         return current
     }
@@ -61,7 +61,7 @@ struct ServerCartMirror: Sendable {
     func removeLines(of variant: CartVariant) async throws(ShopError) -> Cart? {
         var cart: Cart?
         for line in linesByVariant[variant] ?? [] {
-            cart = try await try await source.removeCartLine(line)
+            cart = try await source.removeCartLine(line)
         }
         return cart
     }

@@ -1,4 +1,4 @@
-package import IvkoData
+import IvkoData
 import IvkoModel
 
 /// Runs a read or write of a local database, its failure as the `ShopError` the data layer names it

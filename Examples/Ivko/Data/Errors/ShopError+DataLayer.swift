@@ -1,4 +1,4 @@
-import IvkoService
+package import IvkoService
 public import IvkoModel
 
 /// Where the data layer names its failures as the one `ShopError`: the API wrapper's error kinds, a

@@ -1,4 +1,5 @@
 import AsyncTools
+import IvkoModel
 package import IvkoService
 
 /// Hands the service's session events to any number of listeners, as `ShopSessionEvent`s.

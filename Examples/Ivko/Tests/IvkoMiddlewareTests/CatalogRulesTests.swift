@@ -1,3 +1,4 @@
+import Foundation
 import IvkoData
 import IvkoMiddleware
 import IvkoModel
