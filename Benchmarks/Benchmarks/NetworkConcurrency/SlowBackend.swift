@@ -96,7 +96,7 @@ struct SlowBackend {
         components.percentEncodedQuery = query
         guard let request = components.url.map({ URLRequest(url: $0) }) else { throw .invalidData(reason: "a bad query \(query)") }
         let payload = await session.send(request, options: RequestOptions(priority: priority))
-        if let error = payload.error { throw .server(reason: "\(error)") }
+        if let error = payload.error { throw .serverFailure(reason: "\(error)") }
         return RawProductPage(body: payload.data ?? Data())
     }
 }
