@@ -4,7 +4,7 @@ import IvkoScreens
 import Testing
 import IvkoModel
 
-/// The middleware's `ShopError` sorted into what the screens show, every distinction kept.
+/// The model's `ShopError` sorted into what the screens show, every distinction kept.
 @Suite struct ShopFailureTests {
     static let cases: [(ShopError, ShopFailure)] = [
         (.wrongCredentials(message: "Invalid username or password"), .wrongCredentials),
