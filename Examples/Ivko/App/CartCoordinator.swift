@@ -11,18 +11,15 @@ public import Screens
 public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
 
-    /// The cart tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .cart, rootPage: .cart, backstage: backstage)
+    /// The cart tab's coordinator, working with `shop`; failures are named by `backstage`.
+    public init(shop: SignedInShop, backstage: any ShopBackstage) {
+        super.init(tab: .cart, rootPage: .cart, shop: shop, backstage: backstage)
         handle(CartLoad.self) { coordinator, _ in await coordinator.reload() }
         handle(CartChangeQuantity.self) { coordinator, message in await coordinator.change(message.item, to: message.quantity) }
         handle(CartRemoveItem.self) { coordinator, message in await coordinator.remove(message.item) }
         handle(CartCheckout.self) { coordinator, _ in coordinator.startCheckout() }
-        handle(CartCheckStock.self) { coordinator, _ in await coordinator.shop?.cart?.refreshStock() }
+        handle(CartCheckStock.self) { coordinator, _ in await coordinator.shop.cart.refreshStock() }
     }
-
-    /// Cart messages wait until the user's cart is there.
-    public override var isReady: Bool { shop?.cart != nil }
 
     /// The cart's page.
     public override func canShow(_ page: ShopPage) -> Bool { page == .cart }
@@ -46,12 +43,6 @@ public final class CartCoordinator: ShopStackCoordinator {
         super.willStop()
     }
 
-    /// The user's cart arrived or left: follow the new one.
-    public override func dependenciesDidChange() {
-        super.dependenciesDidChange()
-        if isStarted { follow() }
-    }
-
     private var cartScreen: CartViewController? {
         viewControllers.lazy.compactMap { $0 as? CartViewController }.first
     }
@@ -59,8 +50,8 @@ public final class CartCoordinator: ShopStackCoordinator {
     private func follow() {
         following?.cancel()
         following = nil
-        guard let cart = shop?.cart, let catalog = shop?.catalog else { return }
-        let snapshots = cart.snapshots()
+        let catalog = shop.catalog
+        let snapshots = shop.cart.snapshots()
         following = Task { [weak self] in
             for await snapshot in snapshots {
                 let lines = await CartLines.summaries(of: snapshot, catalog: catalog)
@@ -71,9 +62,9 @@ public final class CartCoordinator: ShopStackCoordinator {
     }
 
     private func reload() async {
-        guard let shop, let cart = shop.cart, let screen = cartScreen else { return }
+        guard let screen = cartScreen else { return }
         screen.problem = nil
-        let snapshot = await cart.snapshot
+        let snapshot = await shop.cart.snapshot
         show(await CartLines.summaries(of: snapshot, catalog: shop.catalog), of: snapshot)
     }
 
@@ -85,7 +76,8 @@ public final class CartCoordinator: ShopStackCoordinator {
     /// Sets the line's quantity in one step of the cart manager: a refused or failed change
     /// leaves the line as it was, and the screen says why (for stock, how many are left).
     private func change(_ item: CartItem, to quantity: Quantity) async {
-        guard let shop, let cart = shop.cart, quantity != item.quantity else { return }
+        let cart = shop.cart
+        guard quantity != item.quantity else { return }
         cartScreen?.problem = nil
         do throws(ShopError) {
             try await cart.setQuantity(quantity, of: CartVariant(item))
@@ -100,9 +92,8 @@ public final class CartCoordinator: ShopStackCoordinator {
     }
 
     private func remove(_ item: CartItem) async {
-        guard let cart = shop?.cart else { return }
         do {
-            try await cart.remove(CartVariant(item))
+            try await shop.cart.remove(CartVariant(item))
         } catch {
             cartScreen?.problem = backstage.failure(of: error).screenProblem
         }

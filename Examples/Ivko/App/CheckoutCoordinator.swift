@@ -11,6 +11,7 @@ public import Screens
 @MainActor
 public final class CheckoutCoordinator: NavigationCoordinator {
     private let backstage: any ShopBackstage
+    private let shop: SignedInShop
     private weak var addressScreen: AddressViewController?
     private weak var reviewScreen: ReviewViewController?
     private var addresses: [Address] = []
@@ -20,20 +21,16 @@ public final class CheckoutCoordinator: NavigationCoordinator {
     /// The confirmation of the order this checkout placed, once the shop confirmed it.
     public private(set) var confirmation: OrderConfirmation?
 
-    /// A checkout on `navigationController` (its parent's).
-    public init(navigationController: NavigationController, backstage: any ShopBackstage) {
+    /// A checkout on `navigationController` (its parent's), ordering with `shop`'s managers.
+    public init(navigationController: NavigationController, shop: SignedInShop, backstage: any ShopBackstage) {
         self.backstage = backstage
+        self.shop = shop
         super.init(navigationController: navigationController, identifier: "checkout")
         handle(AccountLoadAddresses.self) { coordinator, _ in await coordinator.loadAddresses() }
         handle(CartUseAddress.self) { coordinator, message in await coordinator.review(to: message.addressID) }
         handle(CartPlaceOrder.self) { coordinator, message in await coordinator.placeOrder(to: message.addressID) }
         handle(CartFinishCheckout.self) { coordinator, _ in coordinator.finish() }
     }
-
-    private var shop: AppDependency? { dependencies[AppDependency.self] }
-
-    /// Checkout needs the user's cart and orders.
-    public override var isReady: Bool { shop?.hasUserManagers == true }
 
     /// Shows the address step.
     public override func start() {
@@ -44,7 +41,8 @@ public final class CheckoutCoordinator: NavigationCoordinator {
     }
 
     private func loadAddresses() async {
-        guard let screen = addressScreen, let account = shop?.account else { return }
+        guard let screen = addressScreen else { return }
+        let account = shop.account
         screen.problem = nil
         do {
             let customer = try await account.refresh()
@@ -56,7 +54,7 @@ public final class CheckoutCoordinator: NavigationCoordinator {
     }
 
     private func review(to addressID: AddressID) async {
-        guard let shop, let cart = shop.cart else { return }
+        let cart = shop.cart
         let screen = reviewScreen ?? ReviewViewController()
         screen.address = addresses.first { $0.id == addressID }
         screen.lines = await CartLines.summaries(of: await cart.snapshot, catalog: shop.catalog)
@@ -67,7 +65,9 @@ public final class CheckoutCoordinator: NavigationCoordinator {
     }
 
     private func placeOrder(to addressID: AddressID) async {
-        guard let screen = reviewScreen, let shop, let cart = shop.cart, let orders = shop.orders else { return }
+        guard let screen = reviewScreen else { return }
+        let cart = shop.cart
+        let orders = shop.orders
         screen.problem = nil
         screen.isPlacingOrder = true
         defer { screen.isPlacingOrder = false }

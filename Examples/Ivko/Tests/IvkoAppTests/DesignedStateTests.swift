@@ -39,7 +39,7 @@ import Testing
                 checkout.viewControllers.last is ConfirmationViewController
             }
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
-            let orders = try #require(main.dependencies[AppDependency.self]?.orders)
+            let orders = main.shop.orders
             #expect(try await orders.pendingOrders() == [], "no second order is left waiting to be sent again")
         }
     }
