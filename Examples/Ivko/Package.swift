@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "IvkoAppTests",
             dependencies: [
-                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoData", "IvkoBackend", "IvkoService",
+                "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoBackend", "IvkoService",
                 library("Screens"), library("Coordinators"), library("Signals"), library("Networking"),
                 library("NetworkingTestSupport"), library("CoordinatorsTestSupport"),
                 library("AsyncTestSupport"), "IvkoTestSupport", log,

@@ -1,7 +1,7 @@
 import Coordinators
 import IvkoMiddleware
 import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 import Logging
 public import Screens
 import Signals
@@ -15,13 +15,9 @@ public final class AccountCoordinator: ShopStackCoordinator {
     /// The account tab's coordinator, working with `shop`; failures are named by `backstage`.
     public init(shop: SignedInShop, backstage: any ShopBackstage) {
         super.init(tab: .account, rootPage: .account, shop: shop, backstage: backstage)
-        handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
-        handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
-        handle(AccountLoadOrder.self) { coordinator, message, sender in
-            await coordinator.loadOrder(message.number, into: sender.viewController)
-        }
-        handle(AccountShowStores.self) { coordinator, _ in try coordinator.showPage(.stores) }
-        handle(AccountLoadStores.self) { coordinator, _, sender in await coordinator.loadStores(into: sender.viewController) }
+        handle(AccountLoadProfile.self) { coordinator, _ in try await coordinator.profile() }
+        handle(AccountLoadOrder.self) { coordinator, message in try await coordinator.order(message.number) }
+        handle(AccountLoadStores.self) { coordinator, _ in try await coordinator.stores() }
     }
 
     /// The account's pages.
@@ -63,52 +59,31 @@ public final class AccountCoordinator: ShopStackCoordinator {
         if !orders.contains(order) { orders.append(order) }
     }
 
-    private func loadProfile(into screen: ViewController?) async {
-        guard let account = screen as? AccountViewController else { return }
-        let manager = shop.account
-        account.problem = nil
-        do {
-            account.customer = try await manager.refresh()
-        } catch {
-            account.problem = backstage.failure(of: error).screenProblem
-        }
+    private func profile() async throws(ScreenProblem) -> Customer {
+        let account = shop.account
+        return try await answering { try await account.refresh() }
     }
 
-    /// Asks the catalog manager for the shop's stores and sets them (or the problem) on the store list.
-    private func loadStores(into screen: ViewController?) async {
-        guard let list = screen as? StoreListViewController else { return }
-        let manager = shop.catalog
-        list.problem = nil
-        do {
-            list.stores = try await manager.stores()
-        } catch {
-            list.problem = backstage.failure(of: error).screenProblem
-        }
+    /// The shop's stores, from the catalog manager.
+    private func stores() async throws(ScreenProblem) -> [Store] {
+        let catalog = shop.catalog
+        return try await answering { try await catalog.stores() }
     }
 
-    /// Finds order `number` for its page: in the orders the history showed, else in the kept
-    /// history, else in the shop's.
-    private func loadOrder(_ number: OrderNumber, into screen: ViewController?) async {
-        guard let detail = screen as? OrderDetailViewController else { return }
+    /// Order `number` for its page: from the orders the history showed, else the kept history, else
+    /// the shop's; an order none of them has is refused with a sentence saying so.
+    private func order(_ number: OrderNumber) async throws(ScreenProblem) -> OrderSummary {
         let manager = shop.orders
-        detail.problem = nil
-        var known = orders.first { $0.number == number }
-        if known == nil { known = (try? await manager.history())?.first { $0.number == number } }
-        if let known {
-            remember(known)
-            detail.order = known
-            return
+        if let known = orders.first(where: { $0.number == number }) { return known }
+        if let kept = (try? await manager.history())?.first(where: { $0.number == number }) {
+            remember(kept)
+            return kept
         }
-        do {
-            let history = try await manager.refreshHistory()
-            guard let found = history.first(where: { $0.number == number }) else {
-                detail.problem = .rejected(reason: "Order \(number.rawValue) is not in your order history.")
-                return
-            }
-            remember(found)
-            detail.order = found
-        } catch {
-            detail.problem = backstage.failure(of: error).screenProblem
+        let history = try await answering { try await manager.refreshHistory() }
+        guard let found = history.first(where: { $0.number == number }) else {
+            throw .rejected(reason: "Order \(number.rawValue) is not in your order history.")
         }
+        remember(found)
+        return found
     }
 }

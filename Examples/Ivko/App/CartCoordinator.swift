@@ -1,7 +1,7 @@
 import Coordinators
 import IvkoMiddleware
 import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Screens
 
 /// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which starts the same

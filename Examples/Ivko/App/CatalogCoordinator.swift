@@ -1,39 +1,34 @@
 import Coordinators
+import Foundation
 import IvkoMiddleware
 import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Screens
 
-/// The Catalog tab: Home, product lists (by category and search), product pages, and Buy Now /
-/// Add to cart. Buy Now starts the checkout flow as its child, on this tab's navigation stack.
+/// The Catalog tab: Home, product lists (by category and search) and product pages. It answers what
+/// those screens ask with the catalog manager's data as the messages' replies, and shows the pages
+/// `Display` names. Buy Now steps in and passes on: a promotion's Buy Now names no colour or size,
+/// so this tab asks the catalog manager for the variant to buy and passes the completed message on
+/// up to the tab bar, which puts it in the cart; then it starts checkout on this tab.
 @MainActor
 public final class CatalogCoordinator: ShopStackCoordinator {
     /// How many products a list asks for at a time.
     public static let pageSize = 20
-    private let pictures = PictureLoader()
 
     /// The catalog tab's coordinator, working with `shop`; failures are named by `backstage`.
     public init(shop: SignedInShop, backstage: any ShopBackstage) {
         super.init(tab: .catalog, rootPage: .home, shop: shop, backstage: backstage)
-        handle(CatalogLoadHome.self) { coordinator, _, sender in await coordinator.loadHome(sender.viewController) }
-        handle(CatalogShowSearch.self) { coordinator, _ in try coordinator.showPage(.search) }
-        handle(CatalogShowCategory.self) { coordinator, message in try coordinator.showPage(.category(name: message.category.name)) }
-        handle(CatalogShowProduct.self) { coordinator, message in try coordinator.showPage(.product(style: message.style.rawValue)) }
-        handle(CatalogLoadProducts.self) { coordinator, message, sender in
-            await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
+        handle(CatalogLoadHome.self) { coordinator, _ in try await coordinator.home() }
+        handle(CatalogLoadProducts.self) { coordinator, message in
+            try await coordinator.products(message.query, count: message.loadedCount + CatalogCoordinator.pageSize)
         }
-        handle(CatalogLoadMoreProducts.self) { coordinator, message, sender in
-            await coordinator.loadProducts(
-                message.query, count: message.loadedCount + CatalogCoordinator.pageSize, into: sender.viewController)
+        handle(CatalogLoadProduct.self) { coordinator, message in try await coordinator.facts(of: message.style) }
+        handle(CatalogLoadStock.self) { coordinator, message in try await coordinator.stock(of: message.style) }
+        handle(CatalogLoadPicture.self) { coordinator, message in try await coordinator.picture(message.path) }
+        handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
+            try await passOn(coordinator.completed(message))
+            coordinator.startCheckout()
         }
-        handle(CatalogSearch.self) { coordinator, message, sender in
-            await coordinator.loadProducts(message.query, count: CatalogCoordinator.pageSize, into: sender.viewController)
-        }
-        handle(CatalogLoadProduct.self) { coordinator, message, sender in
-            await coordinator.loadProduct(message.style, into: sender.viewController)
-        }
-        handle(CartAddItem.self) { coordinator, message, sender in await coordinator.add(message.item, from: sender.viewController) }
-        handle(CartBuyNow.self) { coordinator, message, sender in await coordinator.buyNow(message, from: sender.viewController) }
     }
 
     /// The catalog's pages.
@@ -57,152 +52,67 @@ public final class CatalogCoordinator: ShopStackCoordinator {
 
     // MARK: Answers
 
-    private func loadHome(_ screen: ViewController?) async {
-        guard let home = screen as? HomeViewController else { return }
+    /// Home's promotions (with their products' prices) and categories, importing the catalog first
+    /// if it never was, so a failed import shows with its retry instead of an empty shop.
+    private func home() async throws(ScreenProblem) -> HomeContent {
         let catalog = shop.catalog
-        home.problem = nil
-        do {
-            // A failed import shows with its retry instead of an empty shop.
+        return try await answering {
             try await catalog.importProductsIfNeverImported()
-            let promotions = try await catalog.promotions()
             var slides: [PromoSlide] = []
-            for promotion in promotions {
+            for promotion in try await catalog.promotions() {
+                // A slide whose product is not in the catalog shows without a price.
                 let product = try? await catalog.product(promotion.style)
                 slides.append(PromoSlide(promotion: promotion, price: product?.price))
             }
             let categories = try await catalog.categories()
             // A category's count comes from the import; without it the row shows no count.
-            home.productCounts = (try? await catalog.productCounts()) ?? [:]
-            home.slides = slides.map { slide in
-                var slide = slide
-                slide.imageFile = home.slides.first { $0.promotion == slide.promotion }?.imageFile
-                return slide
-            }
-            home.categories = categories
-            loadPictures(of: home)
-        } catch {
-            home.problem = backstage.failure(of: error).screenProblem
+            let counts = (try? await catalog.productCounts()) ?? [:]
+            return HomeContent(slides: slides, categories: categories, productCounts: counts)
         }
     }
 
-    /// Fetches the pictures of Home's slides that have none yet; each shows when its file arrives.
-    private func loadPictures(of home: HomeViewController) {
-        let assets = shop.assets
-        for slide in home.slides where slide.imageFile == nil {
-            guard let path = slide.promotion.image else { continue }
-            let promotion = slide.promotion
-            pictures.load(path, from: assets) { [weak home] file in
-                guard let home, let index = home.slides.firstIndex(where: { $0.promotion == promotion }) else { return }
-                home.slides[index].imageFile = file
-            }
-        }
-    }
-
-    /// The picture a product's page shows: the first of its gallery, else its grid or promotion image.
-    private static func picture(of product: Product) -> AssetPath? {
-        product.images.gallery.first ?? product.images.grid ?? product.images.promo
-    }
-
-    /// Returns once every picture asked for so far (Home's slides, product pages) has arrived or
-    /// failed.
-    func picturesSettled() async {
-        await pictures.settle()
-    }
-
-    /// Stops fetching pictures.
-    public override func willStop() {
-        pictures.cancelAll()
-        super.willStop()
-    }
-
-    private func loadProducts(_ query: ProductQuery, count: Int, into screen: ViewController?) async {
-        guard let list = screen as? ProductListViewController else { return }
-        let catalog = shop.catalog
-        list.problem = nil
+    /// The first `count` products of `query`, and whether there are more.
+    private func products(_ query: ProductQuery, count: Int) async throws(ScreenProblem) -> ProductPage {
         var filter = ProductFilter(text: query.searchText)
         if let category = query.category { filter.category = category.id }
-        do {
-            let products = try await catalog.products(filter, limit: count + 1)
-            list.page = ProductPage(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
-        } catch {
-            list.problem = backstage.failure(of: error).screenProblem
+        let catalog = shop.catalog
+        let products = try await answering { try await catalog.products(filter, limit: count + 1) }
+        return ProductPage(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
+    }
+
+    private func facts(of style: StyleCode) async throws(ScreenProblem) -> ProductFacts {
+        let catalog = shop.catalog
+        return try await answering {
+            ProductFacts(product: try await catalog.product(style), colors: try await catalog.colorTable())
         }
     }
 
-    private func loadProduct(_ style: StyleCode, into screen: ViewController?) async {
-        guard let detail = screen as? ProductDetailViewController else { return }
-        detail.problem = nil
-        do {
-            detail.colorTable = try await shop.catalog.colorTable()
-            let product = try await shop.catalog.product(style)
-            detail.product = product
-            if detail.imageFile == nil, let path = product.flatMap(Self.picture(of:)) {
-                pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
-            }
-            detail.details = try await shop.catalog.details(of: style)
-            detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await shop.cart.snapshot)
-        } catch {
-            detail.problem = backstage.failure(of: error).screenProblem
+    private func stock(of style: StyleCode) async throws(ScreenProblem) -> ProductStock {
+        let shop = shop
+        return try await answering {
+            let details = try await shop.catalog.details(of: style)
+            return ProductStock(details: details, piecesInCart: ShopValues.piecesInCart(of: style, in: await shop.cart.snapshot))
         }
     }
 
-    private func add(_ item: CartItem, from screen: ViewController?) async {
-        let cart = shop.cart
-        (screen as? ProductDetailViewController)?.cartProblem = nil
+    /// The file of the picture at `path`, downloaded off the main actor when it is not on disk yet.
+    private func picture(_ path: AssetPath) async throws(ScreenProblem) -> String {
+        let assets = shop.assets
+        return try await answering { try await assets.file(for: path).path }
+    }
+
+    /// `message` with its colour and size: as chosen, or (a promotion's slide chose none) the first
+    /// variant in stock, which the catalog manager picks; a product with none is sold out.
+    private func completed(_ message: CartBuyNow) async throws(ScreenProblem) -> CartBuyNow {
+        if message.color != nil, message.size != nil { return message }
+        let catalog = shop.catalog
         do throws(ShopError) {
-            try await cart.add(item)
+            let item = try await catalog.buyNowItem(for: message.style)
+            return CartBuyNow(style: item.style, color: item.color, size: item.size)
         } catch .outOfStock {
-            await showShortage(of: item, on: screen)
+            throw .rejected(reason: "This product is sold out.")
         } catch {
-            show(backstage.failure(of: error).screenProblem, on: screen)
-        }
-        if let detail = screen as? ProductDetailViewController {
-            detail.piecesInCart = ShopValues.piecesInCart(of: item.style, in: await cart.snapshot)
-        }
-    }
-
-    /// The shop refused pieces of `item` for stock: the page gets the live stock (so its buttons
-    /// stop where the stock does) and says how many are left, naming the colour.
-    private func showShortage(of item: CartItem, on screen: ViewController?) async {
-        let details = try? await shop.catalog.details(of: item.style)
-        if let details, let detail = screen as? ProductDetailViewController { detail.details = details }
-        let product = try? await shop.catalog.product(item.style)
-        let colors = try? await shop.catalog.colorTable()
-        let available = details?.stock.quantity(color: item.color, size: item.size)
-        show(ShopValues.shortage(of: item, product: product, colors: colors, available: available), on: screen)
-    }
-
-    /// Buy Now: the item goes into the cart (a promotion's slide chose no colour or size: the first
-    /// variant in stock is taken), then checkout starts on this stack.
-    private func buyNow(_ message: CartBuyNow, from screen: ViewController?) async {
-        let cart = shop.cart
-        (screen as? ProductDetailViewController)?.cartProblem = nil
-        var item: CartItem?
-        do throws(ShopError) {
-            if let color = message.color, let size = message.size {
-                item = CartItem(style: message.style, color: color, size: size)
-            } else {
-                item = try await shop.catalog.buyNowItem(for: message.style)
-            }
-            if let item { try await cart.add(item) }
-            startCheckout()
-        } catch .outOfStock {
-            if let item {
-                await showShortage(of: item, on: screen)
-            } else {
-                show(.rejected(reason: "This product is sold out."), on: screen)
-            }
-        } catch {
-            show(backstage.failure(of: error).screenProblem, on: screen)
-        }
-    }
-
-    /// Shows a failed cart request on the screen it came from (Home or a product page).
-    private func show(_ problem: ScreenProblem, on screen: ViewController?) {
-        switch screen {
-        case let home as HomeViewController: home.problem = problem
-        case let detail as ProductDetailViewController: detail.cartProblem = problem
-        default: break
+            throw backstage.failure(of: error).screenProblem
         }
     }
 }

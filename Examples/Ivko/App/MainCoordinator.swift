@@ -1,11 +1,15 @@
 public import Coordinators
 import IvkoMiddleware
-import IvkoScreens
+import IvkoModel
+public import IvkoScreens
 public import Screens
 
-/// The signed-in shop: a tab bar with Catalog, Cart and Account. It keeps the Cart tab's badge
-/// equal to the number of pieces in the cart, following the cart manager, so a change made from
-/// any tab shows at once.
+/// The signed-in shop: a tab bar with Catalog, Cart and Account. It owns the cart for every tab:
+/// it answers `CartAddItem` and a completed `CartBuyNow` (the Catalog tab chooses a promotion's
+/// variant and passes it on), replying with the pieces in the cart or throwing the problem to show
+/// (for stock, naming the product and colour and how many are left). It keeps the Cart tab's badge
+/// equal to the number of pieces in the cart, following the cart manager, so a change made from any
+/// tab shows at once.
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     private let backstage: any ShopBackstage
@@ -18,6 +22,14 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         self.shop = shop
         self.backstage = backstage
         super.init(identifier: "main")
+        handle(CartAddItem.self) { coordinator, message in try await coordinator.add(message.item) }
+        handle(CartBuyNow.self) { coordinator, message in
+            guard let color = message.color, let size = message.size else {
+                // A Buy Now with no variant chosen reaches here only from a tab that does not choose one.
+                throw ScreenProblem.rejected(reason: "Choose a colour and a size first.")
+            }
+            _ = try await coordinator.add(CartItem(style: message.style, color: color, size: size))
+        }
     }
 
     /// The Catalog tab.
@@ -45,6 +57,24 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         badgeFollower?.cancel()
         badgeFollower = nil
         super.willStop()
+    }
+
+    /// Adds `item` to the cart and returns the pieces of its product now there; a refusal is thrown
+    /// as the problem to show.
+    private func add(_ item: CartItem) async throws(ScreenProblem) -> [Stock.Variant: Int] {
+        let shop = shop
+        do throws(ShopError) {
+            try await shop.cart.add(item)
+        } catch .outOfStock {
+            let details = try? await shop.catalog.details(of: item.style)
+            let product = try? await shop.catalog.product(item.style)
+            let colors = try? await shop.catalog.colorTable()
+            let available = details?.stock.quantity(color: item.color, size: item.size)
+            throw ShopValues.shortage(of: item, product: product, colors: colors, available: available)
+        } catch {
+            throw backstage.failure(of: error).screenProblem
+        }
+        return ShopValues.piecesInCart(of: item.style, in: await shop.cart.snapshot)
     }
 
     private func followBadge() {

@@ -2,7 +2,7 @@ public import Coordinators
 public import Foundation
 public import Logging
 public import Screens
-import IvkoScreens
+public import IvkoScreens
 
 /// The shop's application delegate: what a UIKit app's `AppDelegate` is. It holds the application
 /// coordinator for the app's whole life (started when the application launches), gives every

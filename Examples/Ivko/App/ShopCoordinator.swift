@@ -2,7 +2,7 @@ public import Coordinators
 public import Foundation
 import IvkoMiddleware
 public import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Logging
 public import Screens
 
@@ -65,6 +65,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: identifier)
         handle(AccountSignOut.self) { coordinator, _ in await coordinator.signOut() }
+        handle(MessageFailed.self) { coordinator, failure in coordinator.tell(failure) }
     }
 
     /// Where the scene is now, read from the stage that runs (a stage that has just finished, its
@@ -110,6 +111,17 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
             handingBack = Task { await backstage.closeUserManagers(user) }
         }
         super.willStop()
+    }
+
+    /// An action message (a button's) failed or nobody could answer it: the user is told in an
+    /// alert over whatever the scene shows, never left with a button that did nothing.
+    private func tell(_ failure: MessageFailed) {
+        logger.info("an action did not work", metadata: ["message": "\(failure.messageName)", "error": "\(failure.error)"])
+        let alert = AlertController(title: "That did not work", message: ScreenProblem(failure.error).message, preferredStyle: .alert)
+        _ = alert.addAction(AlertAction(title: "OK", style: .cancel))
+        if case .failure(let error) = rootViewController.present(alert, animated: true) {
+            logger.warning("the failure could not be shown", metadata: ["error": "\(error)"])
+        }
     }
 
     // MARK: Links
@@ -220,8 +232,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     // MARK: Session end
 
     private func signOut() async {
-        guard let app else { return }
-        endSession(signingOut: app.account)
+        endSession(signingOut: app?.account)
         while let end = sessionEnd { await end.value }
     }
 

@@ -1,5 +1,6 @@
 public import Coordinators
 public import Foundation
+public import IvkoScreens
 
 /// The shop's deep links: `ivko://product/STYLE`, `ivko://category/NAME`, `ivko://search`,
 /// `ivko://home`, `ivko://cart`, `ivko://account`, `ivko://orders`, `ivko://order/NUMBER` and

@@ -1,11 +1,12 @@
 public import Coordinators
 import IvkoMiddleware
-import IvkoScreens
+public import IvkoScreens
 import Screens
 
 /// What the shop's three tabs share: a stack of pages named after its tab, the signed-in shop's
-/// managers (given at creation, so every tab has them), the backstage that names failures, and the checkout flow a tab may run on its own
-/// stack (Catalog after Buy Now, Cart after Checkout: the same flow, started in one place).
+/// managers (given at creation, so every tab has them), the backstage that names failures, and the
+/// checkout flow a tab may run on its own stack (Catalog after Buy Now, Cart after Checkout: the same
+/// flow, started in one place).
 @MainActor
 public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     let backstage: any ShopBackstage
@@ -29,5 +30,15 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
         let flow = CheckoutCoordinator(navigationController: navigationController, shop: shop, backstage: backstage)
         checkout = flow
         startChild(flow)
+    }
+
+    /// The reply `body` makes, or the problem a screen shows for what it threw: how the tabs answer
+    /// their screens' messages.
+    func answering<Reply>(_ body: () async throws -> Reply) async throws(ScreenProblem) -> Reply {
+        do {
+            return try await body()
+        } catch {
+            throw backstage.failure(of: error).screenProblem
+        }
     }
 }

@@ -3,12 +3,12 @@ public import IvkoModel
 public import Screens
 
 /// The account: who the customer is, their points and store credit, their addresses, the way to
-/// the order history (`AccountShowOrders`), "Our stores" (`AccountShowStores`) and Sign out
-/// (`AccountSignOut`). It asks for the customer with `AccountLoadProfile` when its view loads;
-/// the coordinator sets `customer` or `problem`.
+/// the order history and "Our stores" (`Display(ShopPage.orders)`, `.stores`), and Sign out
+/// (`AccountSignOut`). It asks up the chain for the customer with `AccountLoadProfile` when its view
+/// loads and shows the reply as `customer`, or its `problem`.
 @MainActor
 public final class AccountViewController: ViewController {
-    /// The signed-in customer; `nil` until the coordinator has them.
+    /// The signed-in customer; `nil` until the reply arrives.
     public var customer: Customer? {
         didSet { if isViewLoaded { apply() } }
     }
@@ -55,19 +55,29 @@ public final class AccountViewController: ViewController {
     }
 
     /// Wires the buttons, shows what was set before the view loaded, and asks for the customer
-    /// unless the coordinator set them already.
+    /// unless they were set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        ordersButton.action = { button in button.sendAction(AccountShowOrders()) }
-        storesButton.action = { button in button.sendAction(AccountShowStores()) }
+        ordersButton.action = { button in button.sendAction(Display(ShopPage.orders)) }
+        storesButton.action = { button in button.sendAction(Display(ShopPage.stores)) }
         signOutButton.action = { button in button.sendAction(AccountSignOut()) }
         apply()
-        if customer == nil { sendAction(AccountLoadProfile()) }
+        if customer == nil { load(from: self) }
     }
 
     private func retry(from button: Button) {
+        load(from: button)
+    }
+
+    /// Asks for the customer's profile from `sender` and shows it, or its problem.
+    private func load(from sender: Responder) {
         problem = nil
-        button.sendAction(AccountLoadProfile())
+        sender.ask(AccountLoadProfile()) { [weak self] result in
+            switch result {
+            case .success(let customer): self?.customer = customer
+            case .failure(let problem): self?.problem = problem
+            }
+        }
     }
 
     private func apply() {

@@ -4,12 +4,12 @@ import Coordinators
 
 /// One order of the history: its number, day, status and total. A page opened by its number alone
 /// (a deep link, a restored navigation) asks for the order with `AccountLoadOrder` when its view
-/// loads; the coordinator sets `order` or `problem`.
+/// loads, and shows the reply as `order`, or its `problem`.
 @MainActor
 public final class OrderDetailViewController: ViewController {
     /// The number of the order shown, known from the start.
     public let number: OrderNumber
-    /// The order shown; `nil` until the coordinator has it.
+    /// The order shown; `nil` until the reply arrives.
     public var order: OrderSummary? {
         didSet { if isViewLoaded { apply() } }
     }
@@ -34,7 +34,7 @@ public final class OrderDetailViewController: ViewController {
         self.init(number: order.number, order: order)
     }
 
-    /// The page of the order numbered `number`; `order` when the coordinator has it already.
+    /// The page of the order numbered `number`; `order` when the one showing it has it already.
     public init(number: OrderNumber, order: OrderSummary? = nil) {
         self.number = number
         self.order = order
@@ -52,12 +52,22 @@ public final class OrderDetailViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         apply()
-        if order == nil { sendAction(AccountLoadOrder(number: number)) }
+        if order == nil { load(from: self) }
     }
 
     private func retry(from button: Button) {
+        load(from: button)
+    }
+
+    /// Asks for the order from `sender` and shows it, or its problem.
+    private func load(from sender: Responder) {
         problem = nil
-        button.sendAction(AccountLoadOrder(number: number))
+        sender.ask(AccountLoadOrder(number: number)) { [weak self] result in
+            switch result {
+            case .success(let order): self?.order = order
+            case .failure(let problem): self?.problem = problem
+            }
+        }
     }
 
     private func apply() {

@@ -4,11 +4,11 @@ public import IvkoModel
 public import Screens
 
 /// "Our stores": the shop's physical stores, one row each. It asks for them with
-/// `AccountLoadStores` when its view loads (unless they were set before); the coordinator sets
-/// `stores` or `problem`.
+/// `AccountLoadStores` when its view loads (unless they were set before) and shows the reply as
+/// `stores`, or its `problem`.
 @MainActor
 public final class StoreListViewController: ViewController, ListViewDataSource {
-    /// The stores; `nil` until the coordinator has them.
+    /// The stores; `nil` until the reply arrives.
     public var stores: [Store]? {
         didSet { if isViewLoaded { apply() } }
     }
@@ -35,13 +35,24 @@ public final class StoreListViewController: ViewController, ListViewDataSource {
     }
 
     /// Sets up the list, shows what was set before the view loaded, and asks for the stores
-    /// unless the coordinator set them already.
+    /// unless they were set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.register(StoreCell.self, forCellReuseIdentifier: StoreCell.reuseIdentifier)
         listView.dataSource = self
         apply()
-        if stores == nil { sendAction(AccountLoadStores()) }
+        if stores == nil { load(from: self) }
+    }
+
+    /// Asks for the shop's stores from `sender` and shows them, or its problem.
+    private func load(from sender: Responder) {
+        problem = nil
+        sender.ask(AccountLoadStores()) { [weak self] result in
+            switch result {
+            case .success(let stores): self?.stores = stores
+            case .failure(let problem): self?.problem = problem
+            }
+        }
     }
 
     /// One row per store.
@@ -58,8 +69,7 @@ public final class StoreListViewController: ViewController, ListViewDataSource {
     }
 
     private func retry(from button: Button) {
-        problem = nil
-        button.sendAction(AccountLoadStores())
+        load(from: button)
     }
 
     private func apply() {

@@ -5,8 +5,8 @@ public import IvkoModel
 
 /// The catalog's first screen: a vertical list whose first row is the promotion carousel (a
 /// `PromoContainerCell`, shown when there are slides) followed by the categories. It asks for its
-/// data with `CatalogLoadHome` when its view loads; the coordinator sets `slides`, `categories` and
-/// `productCounts`, or `problem`.
+/// data with `CatalogLoadHome` when its view loads and shows the reply (`slides`, `categories`,
+/// `productCounts`) or its `problem`, then asks for each slide's picture (`CatalogLoadPicture`).
 @MainActor
 public final class HomeViewController: ViewController, ListViewDataSource, ListViewDelegate {
     /// The list's sections.
@@ -18,7 +18,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     public var slides: [PromoSlide] = [] {
         didSet { if isViewLoaded { apply() } }
     }
-    /// The categories, in order; `nil` until the coordinator has them (the screen shows it is loading).
+    /// The categories, in order; `nil` until they arrive (the screen shows it is loading).
     public var categories: [Category]? {
         didSet { if isViewLoaded { apply() } }
     }
@@ -42,7 +42,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         title = "Home"
         ShopTab.catalog.configure(tabBarItem)
         listView.accessibilityIdentifier = "home.list"
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Search") { item in item.sendAction(CatalogShowSearch()) }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Search") { item in item.sendAction(Display(ShopPage.search)) }
     }
 
     /// A column: the status, then the list.
@@ -51,7 +51,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     }
 
     /// Sets up the list, shows what was set before the view loaded, and asks for the data unless the
-    /// coordinator set it already.
+    /// content was set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.register(PromoContainerCell.self, forCellReuseIdentifier: PromoContainerCell.reuseIdentifier)
@@ -59,7 +59,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         listView.dataSource = self
         listView.delegate = self
         apply()
-        if categories == nil { sendAction(CatalogLoadHome()) }
+        if categories == nil { load(from: self) }
     }
 
     /// The carousel's container cell, when the carousel row is on screen.
@@ -103,12 +103,48 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
             categories.indices.contains(indexPath.item)
         else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(CatalogShowCategory(category: categories[indexPath.item]))
+        sender.sendAction(Display(ShopPage.category(name: categories[indexPath.item].name)))
     }
 
     private func retry(from button: Button) {
+        load(from: button)
+    }
+
+    /// Asks for Home's content from `sender` and shows the reply (keeping the pictures that arrived
+    /// already) or its problem; then asks for the pictures still missing.
+    private func load(from sender: Responder) {
         problem = nil
-        button.sendAction(CatalogLoadHome())
+        sender.ask(CatalogLoadHome()) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let content):
+                slides = content.slides.map { slide in
+                    var slide = slide
+                    slide.imageFile = slides.first { $0.promotion == slide.promotion }?.imageFile
+                    return slide
+                }
+                productCounts = content.productCounts
+                categories = content.categories
+                loadPictures()
+            case .failure(let problem):
+                self.problem = problem
+            }
+        }
+    }
+
+    /// Asks for the picture of every slide that has none yet; each shows when its file arrives, and
+    /// one that cannot be had keeps its text alternative.
+    private func loadPictures() {
+        for slide in slides where slide.imageFile == nil {
+            guard let path = slide.promotion.image else { continue }
+            let promotion = slide.promotion
+            ask(CatalogLoadPicture(path: path)) { [weak self] result in
+                guard let self, case .success(let file) = result,
+                    let index = slides.firstIndex(where: { $0.promotion == promotion })
+                else { return }
+                slides[index].imageFile = file
+            }
+        }
     }
 
     private func apply() {

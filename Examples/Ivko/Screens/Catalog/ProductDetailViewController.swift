@@ -3,10 +3,12 @@ import Coordinators
 public import IvkoModel
 
 /// A product's page: picture, name, price, description, materials and care, the colour and size
-/// choice with the stock of the chosen size, and Buy Now / Add to cart. It asks for what it lacks
-/// with `CatalogLoadProduct` when its view loads; the coordinator sets `product` (from the catalog),
-/// `details` (live price and stock), `colorTable`, `imageFile`, `piecesInCart`, or `problem`, and
-/// `cartProblem` when the cart refused a piece. A product with missing fields shows what it has;
+/// choice with the stock of the chosen size, and Buy Now / Add to cart. It asks up the chain for
+/// what it lacks when its view loads, and shows the replies: `CatalogLoadProduct` (the product and
+/// the colour names), `CatalogLoadPicture` (its picture's file), `CatalogLoadStock` (live price and
+/// stock, the pieces in the cart), or the `problem` of a failed one; Buy Now and Add to cart await
+/// theirs, and a refusal shows as `cartProblem` (for stock, the live stock is asked for again so the
+/// buttons stop where it does). A product with missing fields shows what it has;
 /// one with no colour cannot be ordered and says so. A product whose catalog lists no sizes is a
 /// one-size product (or offers the sizes its stock lists): it shows no size row, and its piece
 /// goes into the cart in the size its stock used.
@@ -14,7 +16,7 @@ public import IvkoModel
 public final class ProductDetailViewController: ViewController {
     /// The product's style, known from the start (a deep link knows no more).
     public let style: StyleCode
-    /// The product as the catalog has it; `nil` until the coordinator has it.
+    /// The product as the catalog has it; `nil` until it arrives.
     public var product: Product? {
         didSet {
             title = product?.name ?? style.rawValue
@@ -79,7 +81,7 @@ public final class ProductDetailViewController: ViewController {
     private lazy var colorRow = StackView(arrangedSubviews: [Label(text: "Colour"), colorChoices], axis: .horizontal, spacing: 2)
     private lazy var sizeRow = StackView(arrangedSubviews: [Label(text: "Size"), sizeChoices], axis: .horizontal, spacing: 2)
 
-    /// The page of the product with `style`; `product` when the coordinator has it already.
+    /// The page of the product with `style`; `product` when the one showing the page has it already.
     public init(style: StyleCode, product: Product? = nil) {
         self.style = style
         self.product = product
@@ -103,20 +105,86 @@ public final class ProductDetailViewController: ViewController {
         )
     }
 
-    /// Wires the buttons, shows what was set before the view loaded, and asks for the product and
-    /// its stock unless the coordinator set both already.
+    /// Wires the buttons, shows what was set before the view loaded, and asks for the product, its
+    /// picture and its stock unless they were set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        buyNowButton.action = { [weak self] button in
-            guard let self, let item = cartItem else { return }
-            button.sendAction(CartBuyNow(style: item.style, color: item.color, size: item.size))
-        }
-        addToCartButton.action = { [weak self] button in
-            guard let item = self?.cartItem else { return }
-            button.sendAction(CartAddItem(item: item))
-        }
+        buyNowButton.action = { [weak self] button in self?.buyNow(from: button) }
+        addToCartButton.action = { [weak self] button in self?.addToCart(from: button) }
         apply()
-        if product == nil || details == nil { sendAction(CatalogLoadProduct(style: style)) }
+        load(from: self)
+    }
+
+    /// Asks for what the page lacks: the product (then its picture and stock), or only the stock.
+    private func load(from sender: Responder) {
+        guard product == nil else {
+            loadPicture()
+            if details == nil { loadStock(from: sender) }
+            return
+        }
+        sender.ask(CatalogLoadProduct(style: style)) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let facts):
+                colorTable = facts.colors
+                product = facts.product
+                loadPicture()
+                loadStock(from: self)
+            case .failure(let problem):
+                self.problem = problem
+            }
+        }
+    }
+
+    private func loadStock(from sender: Responder) {
+        sender.ask(CatalogLoadStock(style: style)) { [weak self] result in
+            switch result {
+            case .success(let stock):
+                self?.details = stock.details
+                self?.piecesInCart = stock.piecesInCart
+            case .failure(let problem):
+                self?.problem = problem
+            }
+        }
+    }
+
+    /// Asks for the picture's file (the first of the gallery, else the grid or promotion image); one
+    /// that cannot be had leaves the text alternative in its place.
+    private func loadPicture() {
+        guard imageFile == nil, let product, let path = product.images.gallery.first ?? product.images.grid ?? product.images.promo
+        else { return }
+        ask(CatalogLoadPicture(path: path)) { [weak self] result in
+            if case .success(let file) = result { self?.imageFile = file }
+        }
+    }
+
+    /// Buy Now with the chosen colour and size; a refusal stays on the page.
+    private func buyNow(from sender: Responder) {
+        guard let item = cartItem else { return }
+        cartProblem = nil
+        sender.ask(CartBuyNow(style: item.style, color: item.color, size: item.size)) { [weak self] result in
+            if case .failure(let problem) = result { self?.refused(problem) }
+        }
+    }
+
+    /// Adds the chosen colour and size to the cart, then shows the pieces in the cart; a refusal
+    /// stays on the page.
+    private func addToCart(from sender: Responder) {
+        guard let item = cartItem else { return }
+        cartProblem = nil
+        sender.ask(CartAddItem(item: item)) { [weak self] result in
+            switch result {
+            case .success(let pieces): self?.piecesInCart = pieces
+            case .failure(let problem): self?.refused(problem)
+            }
+        }
+    }
+
+    /// Shows why the cart refused; a refusal for stock asks for the live stock again, so the buttons
+    /// stop where it does.
+    private func refused(_ problem: ScreenProblem) {
+        cartProblem = problem
+        if case .notEnoughStock = problem { loadStock(from: self) }
     }
 
     /// The colours offered: the product's, in the catalog's order.
@@ -170,7 +238,7 @@ public final class ProductDetailViewController: ViewController {
 
     private func retry(from button: Button) {
         problem = nil
-        button.sendAction(CatalogLoadProduct(style: style))
+        if product == nil { load(from: button) } else { loadStock(from: button) }
     }
 
     /// Keeps the user's choice where it is still offered; else the first colour, and the size only

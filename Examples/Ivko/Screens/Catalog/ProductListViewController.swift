@@ -4,10 +4,9 @@ import Coordinators
 public import IvkoModel
 
 /// A list of products (a category's, or search results) with a search bar above it. It asks for
-/// its first products with `CatalogLoadProducts` when its view loads, for more with
-/// `CatalogLoadMoreProducts` when the user scrolls within `pagingThreshold` rows of the end, and
-/// for new results with `CatalogSearch` when the user searches. The coordinator answers by setting
-/// `page` (or `problem`).
+/// its first products with `CatalogLoadProducts` when its view loads, for more (`loadedCount`) when
+/// the user scrolls within `pagingThreshold` rows of the end, and for new results when the user
+/// searches; each reply is shown as `page` (or its `problem`) unless the query changed meanwhile.
 @MainActor
 public final class ProductListViewController: ViewController, ListViewDataSource, ListViewDelegate, SearchBarDelegate {
     /// How close to the end (in rows) a row coming on screen makes the list ask for more.
@@ -17,7 +16,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
 
     /// What the list shows now; searching changes it.
     public private(set) var query: ProductQuery
-    /// The products for `query`, set by the coordinator; a page for an older query is kept but not
+    /// The products for `query`, from the last reply; a page for an older query is kept but not
     /// shown (the screen shows it is loading instead). `nil` until the first page arrives.
     public var page: ProductPage? {
         didSet {
@@ -68,7 +67,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     }
 
     /// Sets up the list and the search bar, shows what was set before the view loaded, and asks
-    /// for the first products unless the coordinator set them already.
+    /// for the first products unless they were set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
@@ -76,7 +75,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         listView.delegate = self
         searchBar.delegate = self
         apply()
-        if products == nil { sendAction(CatalogLoadProducts(query: query)) }
+        if products == nil { load(CatalogLoadProducts(query: query), from: self) }
     }
 
     /// The products shown: the page's, when it answers the current query.
@@ -103,7 +102,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
         guard let products, products.indices.contains(indexPath.item) else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(CatalogShowProduct(style: products[indexPath.item].style))
+        sender.sendAction(Display(ShopPage.product(style: products[indexPath.item].style.rawValue)))
     }
 
     /// The user pressed search: the list asks for the results of the text typed.
@@ -126,7 +125,19 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         isAwaitingMore = false
         problem = nil
         lastRequest = .first
-        sender.sendAction(CatalogSearch(query: newQuery))
+        load(CatalogLoadProducts(query: newQuery), from: sender)
+    }
+
+    /// Asks for `request`'s products from `sender` and shows the reply, or its problem, unless the
+    /// query changed meanwhile (a newer search's answer is the one that counts).
+    private func load(_ request: CatalogLoadProducts, from sender: Responder) {
+        sender.ask(request) { [weak self] result in
+            guard let self, request.query == query else { return }
+            switch result {
+            case .success(let page): self.page = page
+            case .failure(let problem): self.problem = problem
+            }
+        }
     }
 
     /// Asks for more products once the list has finished laying out its rows (asking from inside
@@ -134,15 +145,15 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     private func askForMoreWhenLaidOut() {
         guard canAskForMore else { return }
         isAwaitingMore = true
-        let request = CatalogLoadMoreProducts(query: query, loadedCount: products?.count ?? 0)
-        Task { [weak self] in self?.send(request) }
+        let request = CatalogLoadProducts(query: query, loadedCount: products?.count ?? 0)
+        Task { [weak self] in self?.askForMore(request) }
     }
 
-    /// Sends `request` unless it went stale meanwhile (the answer came, or the user searched).
-    private func send(_ request: CatalogLoadMoreProducts) {
+    /// Asks for `request` unless it went stale meanwhile (the answer came, or the user searched).
+    private func askForMore(_ request: CatalogLoadProducts) {
         guard isAwaitingMore, request.query == query, request.loadedCount == products?.count else { return }
         lastRequest = .more(loadedCount: request.loadedCount)
-        sendAction(request)
+        load(request, from: self)
         applyStatus()
     }
 
@@ -155,12 +166,12 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         switch lastRequest {
         case .first:
             problem = nil
-            button.sendAction(CatalogLoadProducts(query: query))
+            load(CatalogLoadProducts(query: query), from: button)
         case .more(let loadedCount):
             // Marked as waiting before the problem goes, so the reload cannot ask a second time.
             isAwaitingMore = true
             problem = nil
-            button.sendAction(CatalogLoadMoreProducts(query: query, loadedCount: loadedCount))
+            load(CatalogLoadProducts(query: query, loadedCount: loadedCount), from: button)
         }
     }
 

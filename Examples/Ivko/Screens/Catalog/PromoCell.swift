@@ -36,6 +36,7 @@ public final class PromoCell: ListViewCell {
         contentView.addSubview(column)
         buyNowButton.action = { [weak self] button in
             guard let style = self?.slide?.promotion.style else { return }
+            // An action: a refusal reaches the user through the chain's `MessageFailed` (an alert).
             button.sendAction(CartBuyNow(style: style))
         }
         apply()

@@ -51,10 +51,10 @@ public final class PromoContainerCell: ListViewCell, ListViewDataSource, ListVie
         return cell
     }
 
-    /// Choosing a slide shows its product: `CatalogShowProduct` from the slide's cell.
+    /// Choosing a slide shows its product: `Display(ShopPage.product(style:))` from the slide's cell.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
         guard slides.indices.contains(indexPath.item) else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(CatalogShowProduct(style: slides[indexPath.item].promotion.style))
+        sender.sendAction(Display(ShopPage.product(style: slides[indexPath.item].promotion.style.rawValue)))
     }
 }

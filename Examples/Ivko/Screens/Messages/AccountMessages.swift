@@ -1,8 +1,9 @@
 public import Coordinators
 public import IvkoModel
 
-// The account's messages: signing in and out, the profile and the order history. The reply is
-// `Void`; the coordinator answers by setting data (or a problem) on the screen that asked.
+// The account's messages: signing in and out, the profile, an order, the stores. Each reply is what
+// the screen shows; a failure comes back as the error the screen shows (a `ScreenProblem`, or for a
+// sign-in a `SignInProblem`). Going to the order history or the stores is `Display(ShopPage)`.
 
 /// The user signs in. The password travels only to the coordinator that hands it to the account
 /// manager; the message's description and mirror leave it out, so no log or dump shows it.
@@ -25,9 +26,12 @@ public struct AccountSignIn: Message, Hashable, Sendable, CustomStringConvertibl
     public var customMirror: Mirror { Mirror(self, children: ["username": username]) }
 }
 
-/// The account screen asks for the customer's profile, balance and addresses: sent from
-/// `viewDidLoad` and by the retry button.
+/// The account screen asks for the customer's profile, balance and addresses: sent when it loads and
+/// by the retry button.
 public struct AccountLoadProfile: Message, Hashable, Sendable {
+    /// The customer, fetched afresh.
+    public typealias Reply = Customer
+
     /// The request.
     public init() {}
 }
@@ -39,15 +43,12 @@ public struct AccountLoadAddresses: Message, Hashable, Sendable {
     public init() {}
 }
 
-/// The user wants to see the order history.
-public struct AccountShowOrders: Message, Hashable, Sendable {
-    /// The request.
-    public init() {}
-}
-
-/// An order's page opened by the order's number alone asks for the order: sent from `viewDidLoad`
-/// and by the retry button.
+/// An order's page opened by the order's number alone asks for the order: sent when it loads and by
+/// the retry button.
 public struct AccountLoadOrder: Message, Hashable, Sendable {
+    /// The order; an order the history does not have fails with the problem that says so.
+    public typealias Reply = OrderSummary
+
     /// The order's number.
     public let number: OrderNumber
 
@@ -63,14 +64,11 @@ public struct AccountSignOut: Message, Hashable, Sendable {
     public init() {}
 }
 
-/// The user wants to see the shop's physical stores ("Our stores" on the account screen).
-public struct AccountShowStores: Message, Hashable, Sendable {
-    /// The request.
-    public init() {}
-}
-
-/// The store list asks for the shop's stores: sent from `viewDidLoad` and by the retry button.
+/// The store list asks for the shop's stores: sent when it loads and by the retry button.
 public struct AccountLoadStores: Message, Hashable, Sendable {
+    /// The shop's stores.
+    public typealias Reply = [Store]
+
     /// The request.
     public init() {}
 }

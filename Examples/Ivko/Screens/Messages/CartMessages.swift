@@ -5,7 +5,8 @@ public import IvkoModel
 // coordinator answers by setting data on the screens (the cart's lines, the order's confirmation).
 
 /// Buy a product now: put it in the cart and go to checkout. From a promotion's slide the colour
-/// and size are not chosen yet (`nil`): the coordinator picks them or asks.
+/// and size are not chosen yet (`nil`): the Catalog tab steps in to choose them and passes the
+/// message on to the tab bar, which adds the item; a refusal comes back as a `ScreenProblem`.
 public struct CartBuyNow: Message, Hashable, Sendable {
     /// The product's style.
     public let style: StyleCode
@@ -22,8 +23,13 @@ public struct CartBuyNow: Message, Hashable, Sendable {
     }
 }
 
-/// Add an item to the cart and stay on the page.
+/// Add an item to the cart and stay on the page. The reply is the pieces of each colour and size of
+/// the item's product now in the cart; a refusal comes back as a `ScreenProblem` (for stock, naming
+/// the product and how many are left).
 public struct CartAddItem: Message, Hashable, Sendable {
+    /// The pieces of each colour and size of the item's style in the cart after the addition.
+    public typealias Reply = [Stock.Variant: Int]
+
     /// The product, colour, size and quantity to add.
     public let item: CartItem
 

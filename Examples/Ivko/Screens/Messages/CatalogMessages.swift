@@ -1,90 +1,80 @@
 public import Coordinators
 public import IvkoModel
 
-// The catalog's messages: what the catalog's screens ask of their coordinator. Each is a plain value;
-// the reply is `Void`, and the answer comes back as data the coordinator sets on the screen.
+// The catalog's messages: what the catalog's screens ask up the chain. Each is a plain value whose
+// reply is what the screen shows; a failure comes back as the error the screen shows (a
+// `ScreenProblem`). Going to another page is no catalog message: screens send `Display(ShopPage)`.
 
-/// Home asks for its promotions and categories: sent from `viewDidLoad` and by the retry button.
+/// Home asks for its promotions and categories: sent when it loads and by the retry button.
 public struct CatalogLoadHome: Message, Hashable, Sendable {
+    /// The promotions, the categories and their product counts.
+    public typealias Reply = HomeContent
+
     /// The request.
     public init() {}
 }
 
-/// The user wants to search the whole catalog (Home's Search button).
-public struct CatalogShowSearch: Message, Hashable, Sendable {
-    /// The request.
-    public init() {}
-}
-
-/// The user chose a category: show its products.
-public struct CatalogShowCategory: Message, Hashable, Sendable {
-    /// The category chosen.
-    public let category: Category
-
-    /// The request to show `category`.
-    public init(category: Category) {
-        self.category = category
-    }
-}
-
-/// The user chose a product (a row of a list, or a promotion's slide): show its page.
-public struct CatalogShowProduct: Message, Hashable, Sendable {
-    /// The product's style.
-    public let style: StyleCode
-
-    /// The request to show the product with `style`.
-    public init(style: StyleCode) {
-        self.style = style
-    }
-}
-
-/// A product list asks for the first products of `query`: sent from `viewDidLoad` and by the retry
-/// button. The coordinator answers by setting `ProductListViewController.page`.
+/// A product list asks for the products of `query` after the first `loadedCount` (0: the first
+/// page): sent when it loads, by the retry button, after a search, and when the user scrolls near
+/// the end. The reply is the list for the query, `loadedCount` products and the next page's.
 public struct CatalogLoadProducts: Message, Hashable, Sendable {
-    /// What the list shows.
-    public let query: ProductQuery
+    /// The products of `query` from the first, as many as the list holds plus a page.
+    public typealias Reply = ProductPage
 
-    /// The request for the first products of `query`.
-    public init(query: ProductQuery) {
-        self.query = query
-    }
-}
-
-/// A product list asks for the products after the ones it has, because the user scrolled near the
-/// end. The coordinator answers with a longer `ProductPage` for the same query.
-public struct CatalogLoadMoreProducts: Message, Hashable, Sendable {
-    /// What the list shows.
+    /// What the list shows: its category and search text.
     public let query: ProductQuery
     /// How many products the list holds already.
     public let loadedCount: Int
 
     /// The request for the products of `query` after the first `loadedCount`.
-    public init(query: ProductQuery, loadedCount: Int) {
+    public init(query: ProductQuery, loadedCount: Int = 0) {
         self.query = query
         self.loadedCount = loadedCount
     }
 }
 
-/// The user searched (pressed search, or cleared or cancelled the search: then the text is empty).
-/// The coordinator answers with a `ProductPage` for the new query.
-public struct CatalogSearch: Message, Hashable, Sendable {
-    /// The new query: the list's category with the text the user typed.
-    public let query: ProductQuery
-
-    /// The request to list the products of `query`.
-    public init(query: ProductQuery) {
-        self.query = query
-    }
-}
-
-/// A product page asks for the product and its live details (price, stock per size): sent from
-/// `viewDidLoad` and by the retry button.
+/// A product page asks for the product from the catalog and the colour names to show: sent when it
+/// loads and by the retry button.
 public struct CatalogLoadProduct: Message, Hashable, Sendable {
+    /// The product (`nil` when the catalog does not have it) and the colour table.
+    public typealias Reply = ProductFacts
+
     /// The product's style.
     public let style: StyleCode
 
     /// The request for the product with `style`.
     public init(style: StyleCode) {
         self.style = style
+    }
+}
+
+/// A product page asks for the product's live details (price, stock per size) and how many pieces
+/// of each colour and size are in the cart: sent when it loads, by the retry button, and after the
+/// shop refused pieces for stock.
+public struct CatalogLoadStock: Message, Hashable, Sendable {
+    /// The live details and the pieces in the cart.
+    public typealias Reply = ProductStock
+
+    /// The product's style.
+    public let style: StyleCode
+
+    /// The request for the live stock of `style`.
+    public init(style: StyleCode) {
+        self.style = style
+    }
+}
+
+/// A screen asks for the file of a picture (a slide's, a product's): the reply is the file's path
+/// once it is on disk; a picture that cannot be had fails, and the screen keeps its text alternative.
+public struct CatalogLoadPicture: Message, Hashable, Sendable {
+    /// The path of the picture's file on disk.
+    public typealias Reply = String
+
+    /// The picture's path in the shop's assets.
+    public let path: AssetPath
+
+    /// The request for the picture at `path`.
+    public init(path: AssetPath) {
+        self.path = path
     }
 }

@@ -15,6 +15,12 @@ public enum ScreenProblem: Error, Hashable, Sendable {
     /// Something went wrong that the user cannot fix but may retry.
     case unexpected
 
+    /// The problem for `error`, a reply's failure: the problem itself when the coordinator threw
+    /// one, else `.unexpected` (nobody could answer, or an error no layer named).
+    public init(_ error: any Error) {
+        self = error as? ScreenProblem ?? .unexpected
+    }
+
     /// The sentence the screen shows.
     public var message: String {
         switch self {

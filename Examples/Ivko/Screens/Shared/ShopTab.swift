@@ -18,6 +18,15 @@ public enum ShopTab: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The tab's stack name, in deep links and saved navigation.
+    public var stackName: String {
+        switch self {
+        case .catalog: "catalog"
+        case .cart: "cart"
+        case .account: "account"
+        }
+    }
+
     /// Gives `item` (the tab's root controller's, usually a navigation controller's) this tab's title.
     @MainActor
     public func configure(_ item: TabBarItem) {

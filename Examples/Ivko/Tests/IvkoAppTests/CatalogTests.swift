@@ -25,16 +25,16 @@ import Testing
             #expect(first.products.count == min(CatalogCoordinator.pageSize, activeCount))
             #expect(first.hasMore == (activeCount > CatalogCoordinator.pageSize))
 
-            try await list.send(CatalogLoadMoreProducts(query: first.query, loadedCount: first.products.count))
-            let more = try #require(list.page)
+            // The list's own messages, sent from it: the replies are the pages it shows.
+            let more = try await list.send(CatalogLoadProducts(query: first.query, loadedCount: first.products.count))
             #expect(more.products.count == min(2 * CatalogCoordinator.pageSize, activeCount))
             #expect(Array(more.products.prefix(first.products.count)) == first.products, "a longer page keeps the rows shown")
 
             let nothing = ProductQuery(text: "no such product anywhere")
-            try await list.send(CatalogSearch(query: nothing))
-            #expect(list.page?.query == nothing)
-            #expect(list.page?.products == [])
-            #expect(list.page?.hasMore == false)
+            let none = try await list.send(CatalogLoadProducts(query: nothing))
+            #expect(none.query == nothing)
+            #expect(none.products == [])
+            #expect(none.hasMore == false)
         }
     }
 

@@ -1,8 +1,9 @@
 import AsyncTestSupport
 import Coordinators
 import Foundation
-@testable import IvkoApp
+import IvkoApp
 import IvkoBackend
+import IvkoComposition
 import IvkoModel
 import IvkoScreens
 import Screens
@@ -56,7 +57,10 @@ import Testing
             try await waitUntil("the product and its stock load", timeLimit: .seconds(30)) {
                 detail.product != nil && detail.details != nil
             }
-            await catalog.picturesSettled()
+            try await waitUntil("the picture's download was tried and failed", timeLimit: .seconds(30)) {
+                product.images.allPaths.contains { app.server.counters.requests(to: "assets/" + $0) > 0 }
+                    && app.backstage.networkActivity.inFlight == 0
+            }
 
             #expect(detail.imageFile == nil)
             #expect(detail.imageView.imagePath == nil)

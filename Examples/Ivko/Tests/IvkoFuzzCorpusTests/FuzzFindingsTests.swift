@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import IvkoApp
+import IvkoScreens
 import Networking
 import Screens
 import Testing

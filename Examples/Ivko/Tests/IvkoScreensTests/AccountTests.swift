@@ -24,7 +24,8 @@ struct AccountTests {
         screen.ordersButton.tap()
         screen.signOutButton.tap()
         try await coordinator.waitForMessages(2)
-        #expect(coordinator.receivedNames == ["AccountShowOrders", "AccountSignOut"])
+        #expect(coordinator.receivedNames == ["Display<ShopPage>", "AccountSignOut"])
+        #expect(coordinator.messages(Display<ShopPage>.self).map(\.page) == [.orders])
     }
 
     @Test("Without a customer it asks with AccountLoadProfile; a failure offers a retry")

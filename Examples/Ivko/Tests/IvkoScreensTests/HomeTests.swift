@@ -59,7 +59,7 @@ struct HomeTests {
         #expect(home.navigationItem.rightBarButtonItem?.title == "Search")
     }
 
-    @Test("A Home without data asks for it from viewDidLoad, shows it is loading, then shows what the coordinator sets")
+    @Test("A Home without data asks for it from viewDidLoad, shows it is loading, then shows the reply and asks for pictures")
     func dataAfterLoad() async throws {
         let home = HomeViewController()
         let catalog = standIn(showing: home)
@@ -68,8 +68,15 @@ struct HomeTests {
         #expect(home.statusView.status == .loading("Loading the catalog…"))
         #expect(home.promoContainerCell == nil)
 
-        home.slides = Sample.slides
-        home.categories = [Sample.dresses]
+        let unpictured = PromoSlide(promotion: Sample.winterSale, price: Sample.slides[0].price)
+        catalog.reply(
+            to: CatalogLoadHome.self,
+            with: HomeContent(slides: [unpictured] + Sample.slides.dropFirst(), categories: [Sample.dresses], productCounts: [:]))
+        try await waitUntil("the reply shows") { home.categories == [Sample.dresses] }
+        try await catalog.waitForMessages(2)
+        #expect(catalog.messages(CatalogLoadPicture.self).map(\.path) == [Sample.asset("img/promo/winter.jpg")])
+        catalog.reply(to: CatalogLoadPicture.self, with: "/cache/img/promo/winter.jpg")
+        try await waitUntil("the picture arrives") { home.slides == Sample.slides }
         #expect(home.statusView.status == .hidden)
         let container = try #require(home.promoContainerCell)
         #expect(container.slides == Sample.slides)
@@ -85,6 +92,7 @@ struct HomeTests {
         let tree = Tree()
         let container = try #require(tree.home.promoContainerCell)
         let second = try #require(container.carousel.cellForItem(at: IndexPath(item: 1, section: 0)) as? PromoCell)
+        tree.main.answer(CartBuyNow.self) { _ in }
         let recorder = DispatchRecorder()
         try await MessageTrace.observing(with: recorder) {
             #expect(second.buyNowButton.tap())
@@ -124,7 +132,7 @@ struct HomeTests {
         #expect(tree.main.messages(CartBuyNow.self).map(\.style) == [Sample.style("W26PL0007")])
     }
 
-    @Test("Choosing a slide or a category sends the catalog's show messages from the chosen cell")
+    @Test("Choosing a slide or a category, or Search, asks for its page with the global Display from the chosen cell")
     func selection() async throws {
         let tree = Tree()
         let container = try #require(tree.home.promoContainerCell)
@@ -132,9 +140,10 @@ struct HomeTests {
         tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
         tree.home.navigationItem.rightBarButtonItem?.tap()
         try await tree.catalog.waitForMessages(3)
-        #expect(tree.catalog.messages(CatalogShowProduct.self) == [CatalogShowProduct(style: Sample.woolCoat.style)])
-        #expect(tree.catalog.messages(CatalogShowCategory.self) == [CatalogShowCategory(category: Sample.coats)])
-        #expect(tree.catalog.receivedNames == ["CatalogShowProduct", "CatalogShowCategory", "CatalogShowSearch"])
+        #expect(
+            tree.catalog.messages(Display<ShopPage>.self).map(\.page) == [
+                .product(style: Sample.woolCoat.style.rawValue), .category(name: Sample.coats.name), .search,
+            ])
     }
 
     @Test("An empty catalog shows its state with a retry that asks again")
@@ -148,16 +157,38 @@ struct HomeTests {
         #expect(tree.catalog.receivedNames == ["CatalogLoadHome"])
     }
 
-    @Test("A failed load shows the problem with a retry; the categories already shown stay")
+    @Test("A failed load shows the reply's problem with a retry; the categories already shown stay")
     func failedLoad() async throws {
-        let tree = Tree(slides: [])
-        tree.home.problem = .offline
-        #expect(tree.home.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
-        #expect(renderedTexts(of: tree.home.view).contains("Dresses"), "what was shown stays")
+        let tree = Tree(slides: [], categories: [])
         tree.home.statusView.retryButton.tap()
         try await tree.catalog.waitForMessages(1)
-        #expect(tree.catalog.receivedNames == ["CatalogLoadHome"])
+        tree.catalog.reply(to: CatalogLoadHome.self, with: HomeContent(slides: [], categories: [Sample.dresses]))
+        try await waitUntil("the categories show") { tree.home.categories == [Sample.dresses] }
+        tree.home.problem = .serverDown
+        tree.home.statusView.retryButton.tap()
+        try await tree.catalog.waitForMessages(2)
+        tree.catalog.fail(CatalogLoadHome.self, with: ScreenProblem.offline)
+        try await waitUntil("the problem shows") { tree.home.problem == .offline }
+        #expect(tree.home.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        #expect(renderedTexts(of: tree.home.view).contains("Dresses"), "what was shown stays")
+
+        tree.home.statusView.retryButton.tap()
+        try await tree.catalog.waitForMessages(3)
+        #expect(tree.catalog.receivedNames == ["CatalogLoadHome", "CatalogLoadHome", "CatalogLoadHome"])
         #expect(tree.home.problem == nil)
+        tree.catalog.reply(to: CatalogLoadHome.self, with: HomeContent(slides: [], categories: [Sample.dresses, Sample.coats]))
+        try await waitUntil("the reply shows") { tree.home.categories == [Sample.dresses, Sample.coats] }
         #expect(tree.home.statusView.status == .hidden)
+    }
+
+    @Test("A load nobody answers is not dropped: the screen says something went wrong, with a retry")
+    func unansweredLoad() async throws {
+        let home = HomeViewController()
+        let orphan = StandInCoordinator("answers nothing")
+        orphan.start()
+        orphan.root(home)
+        home.loadViewIfNeeded()
+        try await waitUntil("the unanswered load shows as a problem") { home.problem == .unexpected }
+        #expect(home.statusView.status == .message(ScreenProblem.unexpected.message, canRetry: true))
     }
 }

@@ -135,18 +135,22 @@ struct ProductDetailTests {
         #expect(page.buyNowButton.isEnabled)
     }
 
-    @Test("A failed stock check keeps the product shown and retries with CatalogLoadProduct")
+    @Test("A failed stock check keeps the product shown and retries with CatalogLoadStock")
     func failure() async throws {
         let page = ProductDetailViewController(style: Sample.sequinDress.style, product: Sample.sequinDress)
         let catalog = standIn(showing: page)
-        try await catalog.waitForMessages(1)
-        page.problem = .serverDown
+        try await waitUntil("the stock is asked for") { catalog.waitingCount(CatalogLoadStock.self) == 1 }
+        catalog.fail(CatalogLoadStock.self, with: ScreenProblem.serverDown)
+        try await waitUntil("the failure shows") { page.problem == .serverDown }
         #expect(page.statusView.status == .message("The stock could not be checked. \(ScreenProblem.serverDown.message)", canRetry: true))
         #expect(try find(Label.self, "product.stock", in: page.view).text == "Stock unknown")
         #expect(renderedTexts(of: page.view).contains("Long & elegant, with hand-sewn sequins."))
         page.statusView.retryButton.tap()
-        try await catalog.waitForMessages(2)
-        #expect(catalog.receivedNames == ["CatalogLoadProduct", "CatalogLoadProduct"])
+        try await waitUntil("the stock is asked for again") { catalog.waitingCount(CatalogLoadStock.self) == 1 }
+        #expect(catalog.messages(CatalogLoadStock.self).count == 2)
         #expect(page.problem == nil)
+        catalog.reply(to: CatalogLoadStock.self, with: ProductStock(details: Sample.sequinDetails, piecesInCart: [:]))
+        try await waitUntil("the stock shows") { page.details == Sample.sequinDetails }
+        #expect(page.statusView.status == .hidden)
     }
 }

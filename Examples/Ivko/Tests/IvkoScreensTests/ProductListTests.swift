@@ -11,7 +11,7 @@ import Testing
 struct ProductListTests {
     let query = ProductQuery(category: Sample.dresses)
 
-    @Test("It asks for its first products when its view loads and shows the page the coordinator sets")
+    @Test("It asks for its first products when its view loads and shows the reply")
     func firstPage() async throws {
         let list = ProductListViewController(query: query)
         let catalog = standIn(showing: list)
@@ -21,7 +21,8 @@ struct ProductListTests {
         #expect(list.title == "Dresses")
         #expect(list.searchBar.placeholder == "Search Dresses")
 
-        list.page = ProductPage(query: query, products: Sample.products(3), hasMore: false)
+        catalog.reply(to: CatalogLoadProducts.self, with: ProductPage(query: query, products: Sample.products(3), hasMore: false))
+        try await waitUntil("the reply shows") { list.products != nil }
         #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.product?.name } == ["Dress 1", "Dress 2", "Dress 3"])
         #expect(renderedLines(of: list.view).contains("cell: Dress 1 (99,00\u{00A0}€ · Dresses)"))
         #expect(list.statusView.status == .hidden)
@@ -49,14 +50,15 @@ struct ProductListTests {
         #expect(list.listView.userScroll(byItems: 5))
         #expect(list.isAwaitingMore)
         try await catalog.waitForMessages(1)
-        #expect(catalog.messages(CatalogLoadMoreProducts.self) == [CatalogLoadMoreProducts(query: query, loadedCount: 30)])
+        #expect(catalog.messages(CatalogLoadProducts.self) == [CatalogLoadProducts(query: query, loadedCount: 30)])
         #expect(list.statusView.status == .loading("Loading more products…"))
 
         list.listView.userScroll(byItems: 3)
         list.listView.userScroll(byItems: -1)
         #expect(catalog.received.count == 1, "scrolling while waiting asks nothing more")
 
-        list.page = ProductPage(query: query, products: Sample.products(50), hasMore: false)
+        catalog.reply(to: CatalogLoadProducts.self, with: ProductPage(query: query, products: Sample.products(50), hasMore: false))
+        try await waitUntil("the longer page shows") { list.products?.count == 50 }
         #expect(!list.isAwaitingMore)
         #expect(list.listView.numberOfItems(inSection: 0) == 50)
         list.listView.scrollToItem(at: IndexPath(item: 49, section: 0))
@@ -70,14 +72,15 @@ struct ProductListTests {
         list.page = ProductPage(query: query, products: Sample.products(14), hasMore: true)
         let catalog = standIn(showing: list)
         try await catalog.waitForMessages(1)
-        #expect(catalog.messages(CatalogLoadMoreProducts.self).map(\.loadedCount) == [14])
+        #expect(catalog.messages(CatalogLoadProducts.self).map(\.loadedCount) == [14])
 
-        list.problem = .serverDown
+        catalog.fail(CatalogLoadProducts.self, with: ScreenProblem.serverDown)
+        try await waitUntil("the problem shows") { list.problem == .serverDown }
         #expect(list.statusView.status == .message(ScreenProblem.serverDown.message, canRetry: true))
         #expect(list.listView.visibleCells.count == 12, "the products shown stay")
         list.statusView.retryButton.tap()
         try await catalog.waitForMessages(2)
-        #expect(catalog.messages(CatalogLoadMoreProducts.self).map(\.loadedCount) == [14, 14])
+        #expect(catalog.messages(CatalogLoadProducts.self).map(\.loadedCount) == [14, 14])
         #expect(list.isAwaitingMore)
     }
 
@@ -92,7 +95,7 @@ struct ProductListTests {
         #expect(list.searchBar.userPressSearch())
         try await catalog.waitForMessages(1)
         let searched = ProductQuery(category: Sample.dresses, text: "sequin")
-        #expect(catalog.messages(CatalogSearch.self) == [CatalogSearch(query: searched)])
+        #expect(catalog.messages(CatalogLoadProducts.self) == [CatalogLoadProducts(query: searched)])
         #expect(list.query == searched)
         #expect(list.statusView.status == .loading("Loading products…"))
         #expect(list.searchBar.text == "sequin")
@@ -104,7 +107,7 @@ struct ProductListTests {
 
         list.searchBar.userTapCancel()
         try await catalog.waitForMessages(2)
-        #expect(catalog.messages(CatalogSearch.self).last == CatalogSearch(query: ProductQuery(category: Sample.dresses)))
+        #expect(catalog.messages(CatalogLoadProducts.self).last == CatalogLoadProducts(query: ProductQuery(category: Sample.dresses)))
         #expect(list.searchBar.text.isEmpty)
     }
 
@@ -125,7 +128,7 @@ struct ProductListTests {
         #expect(category.listView.isHidden)
     }
 
-    @Test("Choosing a product sends CatalogShowProduct from its row")
+    @Test("Choosing a product asks for its page with the global Display from its row")
     func choose() async throws {
         let list = ProductListViewController(query: query)
         list.page = ProductPage(query: query, products: Sample.products(3), hasMore: false)
@@ -135,7 +138,7 @@ struct ProductListTests {
             list.listView.userSelectItem(at: IndexPath(item: 1, section: 0))
             try await catalog.waitForMessages(1)
         }
-        #expect(catalog.messages(CatalogShowProduct.self) == [CatalogShowProduct(style: Sample.products(3)[1].style)])
+        #expect(catalog.messages(Display<ShopPage>.self).map(\.page) == [.product(style: Sample.products(3)[1].style.rawValue)])
         #expect(recorder.records.first?.sender == ResponderName(typeName: "ProductCell"))
     }
 }

@@ -17,7 +17,7 @@ struct StoreListTests {
         Store(id: StoreNumber("003"), name: "Ivko Outlet Niš", street: "Bulevar Nemanjića 2&4", city: "Niš", isOpen: false),
     ]
 
-    @Test("The account's Our stores button sends AccountShowStores")
+    @Test("The account's Our stores button asks for the stores' page with the global Display")
     func accountButton() async throws {
         let screen = AccountViewController()
         screen.customer = Sample.customer
@@ -25,7 +25,7 @@ struct StoreListTests {
         #expect(renderedTexts(of: screen.view).contains("Our stores"))
         #expect(screen.storesButton.tap())
         try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["AccountShowStores"])
+        #expect(coordinator.messages(Display<ShopPage>.self).map(\.page) == [.stores])
     }
 
     @Test("Without stores it asks with AccountLoadStores, offers a retry on a failure, then lists them")

@@ -7,19 +7,21 @@ import Screens
 import Testing
 
 /// Stands in for the app's coordinators above the screens: a navigation coordinator that records
-/// the shop's messages it was told to handle, and lets a test answer them (`onReceive`) as the
-/// app's coordinators will, by setting data on the screen that asked.
+/// the shop's messages it was told to handle, and answers them as the app's coordinators will: a
+/// message without a reply at once, one with a reply with what the test gives (`answer` before it
+/// comes, `reply(to:with:)` or `fail(_:with:)` once it waits).
 @MainActor
 final class StandInCoordinator: NavigationCoordinator {
     /// The messages handled, in the order they arrived.
     private(set) var received: [any Message] = []
-    /// Runs after a message is recorded, to answer it.
+    /// Runs after a message is recorded.
     var onReceive: (@MainActor (any Message) -> Void)?
-    /// Whether the coordinator handles messages now; while `false` they queue (as the app's
-    /// coordinators do until their dependencies arrive).
+    /// Whether the coordinator handles messages now; while `false` they queue.
     var ready = true {
         didSet { readinessDidChange() }
     }
+    private var answers: [ObjectIdentifier: @MainActor (any Message) throws -> any Sendable] = [:]
+    private var waiting: [ObjectIdentifier: [UnsafeContinuation<any Sendable, any Error>]] = [:]
 
     init(_ identifier: String, navigationController: NavigationController = NavigationController()) {
         super.init(navigationController: navigationController, identifier: identifier)
@@ -35,22 +37,63 @@ final class StandInCoordinator: NavigationCoordinator {
         }
     }
 
+    /// Handles `type` by recording it and replying with the test's answer: the one given with
+    /// `answer(_:with:)`, else the one `reply(to:with:)` or `fail(_:with:)` gives later.
+    func hold<M: Message>(_ type: M.Type) where M.Reply: Sendable {
+        handle(type) { coordinator, message in
+            coordinator.received.append(message)
+            coordinator.onReceive?(message)
+            let key = ObjectIdentifier(M.self)
+            let value: any Sendable
+            if let answer = coordinator.answers[key] {
+                value = try answer(message)
+            } else {
+                value = try await withUnsafeThrowingContinuation { continuation in
+                    coordinator.waiting[key, default: []].append(continuation)
+                }
+            }
+            guard let reply = value as? M.Reply else { throw StandInError.wrongReply(String(describing: M.self)) }
+            return reply
+        }
+    }
+
+    /// Answers every `type` from now on with `reply` (what it throws is the reply's failure).
+    func answer<M: Message>(_ type: M.Type, with reply: @escaping @MainActor (M) throws -> M.Reply) where M.Reply: Sendable {
+        answers[ObjectIdentifier(M.self)] = { message in
+            guard let message = message as? M else { throw StandInError.wrongReply(String(describing: M.self)) }
+            return try reply(message)
+        }
+    }
+
+    /// Replies `value` to every `type` waiting for its answer.
+    func reply<M: Message>(to type: M.Type, with value: M.Reply) where M.Reply: Sendable {
+        for continuation in waiting.removeValue(forKey: ObjectIdentifier(M.self)) ?? [] { continuation.resume(returning: value) }
+    }
+
+    /// Fails every `type` waiting for its answer with `error`.
+    func fail<M: Message>(_ type: M.Type, with error: any Error) {
+        for continuation in waiting.removeValue(forKey: ObjectIdentifier(M.self)) ?? [] { continuation.resume(throwing: error) }
+    }
+
+    /// How many `type` wait for their answer.
+    func waitingCount<M: Message>(_ type: M.Type) -> Int {
+        waiting[ObjectIdentifier(M.self)]?.count ?? 0
+    }
+
     /// Handles every catalog message.
     func recordCatalogMessages() {
-        record(CatalogLoadHome.self)
-        record(CatalogShowSearch.self)
-        record(CatalogShowCategory.self)
-        record(CatalogShowProduct.self)
-        record(CatalogLoadProducts.self)
-        record(CatalogLoadMoreProducts.self)
-        record(CatalogSearch.self)
-        record(CatalogLoadProduct.self)
+        hold(CatalogLoadHome.self)
+        hold(CatalogLoadProducts.self)
+        hold(CatalogLoadProduct.self)
+        hold(CatalogLoadStock.self)
+        hold(CatalogLoadPicture.self)
+        record(Display<ShopPage>.self)
     }
 
     /// Handles every cart message.
     func recordCartMessages() {
-        record(CartBuyNow.self)
-        record(CartAddItem.self)
+        hold(CartBuyNow.self)
+        hold(CartAddItem.self)
         record(CartLoad.self)
         record(CartChangeQuantity.self)
         record(CartCheckStock.self)
@@ -63,15 +106,13 @@ final class StandInCoordinator: NavigationCoordinator {
 
     /// Handles every account and global message.
     func recordAccountAndGlobalMessages() {
-        record(AccountSignIn.self)
-        record(AccountLoadProfile.self)
+        hold(AccountSignIn.self)
+        hold(AccountLoadProfile.self)
         record(AccountLoadAddresses.self)
-        record(AccountShowOrders.self)
-        record(AccountLoadOrder.self)
-        record(AccountShowStores.self)
-        record(AccountLoadStores.self)
+        hold(AccountLoadOrder.self)
+        hold(AccountLoadStores.self)
         record(AccountSignOut.self)
-        record(GlobalResetLocalData.self)
+        hold(GlobalResetLocalData.self)
     }
 
     /// Handles every message of the shop's screens.
@@ -99,6 +140,11 @@ final class StandInCoordinator: NavigationCoordinator {
 
 /// A started stand-in coordinator handling every message, showing `screen` as its root (not in any
 /// window), with the screen's view loaded.
+/// What a stand-in throws for a reply of the wrong type.
+enum StandInError: Error {
+    case wrongReply(String)
+}
+
 @MainActor
 func standIn(showing screen: ViewController, identifier: String = "standIn") -> StandInCoordinator {
     let coordinator = StandInCoordinator(identifier)

@@ -1,5 +1,4 @@
 public import Coordinators
-public import IvkoScreens
 
 /// Every page of the shop, named once: routing (`Display`), deep links and restoration speak in
 /// these. The associated values are each page's public parameters, plain text so a saved navigation

@@ -1,0 +1,16 @@
+public import IvkoModel
+
+/// What a product page shows from the catalog, the reply to `CatalogLoadProduct`: the product
+/// (`nil` when the catalog does not have it) and the table that names its colours.
+public struct ProductFacts: Hashable, Sendable {
+    /// The product, if the catalog has it.
+    public var product: Product?
+    /// The colour names.
+    public var colors: ColorTable
+
+    /// A product's facts.
+    public init(product: Product?, colors: ColorTable) {
+        self.product = product
+        self.colors = colors
+    }
+}
