@@ -51,14 +51,6 @@ final class StandInCoordinator: NavigationCoordinator {
     func recordCartMessages() {
         record(CartBuyNow.self)
         record(CartAddItem.self)
-        record(CartLoad.self)
-        record(CartChangeQuantity.self)
-        record(CartCheckStock.self)
-        record(CartRemoveItem.self)
-        record(CartCheckout.self)
-        record(CartUseAddress.self)
-        record(CartPlaceOrder.self)
-        record(CartFinishCheckout.self)
     }
 
     /// Handles every account and global message.
