@@ -181,9 +181,7 @@ let package = Package(
         .testTarget(
             name: "IvkoScreensTests",
             dependencies: [
-                "IvkoScreens", library("Screens"), library("Coordinators"), library("Signals"), library("StatelessCoordinators"),
-                "IvkoModel",
-                library("AsyncTestSupport"),
+                "IvkoScreens", library("Screens"), library("Coordinators"), library("Signals"), "IvkoModel", library("AsyncTestSupport"),
             ]
         ),
         // Replays every input of `Fuzz/Corpus/` through the fuzz harness: each must end as a value or a typed error.

@@ -20,9 +20,10 @@ public enum CheckoutProblemAlert {
     public static func vend(_ problem: ScreenProblem) -> (alert: AlertController, outputs: Signal<Outputs>) {
         let pipe = SignalPipe<Outputs>()
         let alert = AlertController(title: "Your order was not placed", message: problem.message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel) { _ in pipe.send(.ok) })
+        // Try again first: the action the user most likely wants, and the first a terminal focuses.
         let retry = AlertAction(title: "Try again", style: .default) { _ in pipe.send(.tryAgain) }
         alert.addAction(retry)
+        alert.addAction(AlertAction(title: "OK", style: .cancel) { _ in pipe.send(.ok) })
         alert.preferredAction = retry
         return (alert, pipe.signal)
     }

@@ -11,6 +11,7 @@ import IvkoScreens
 import IvkoService
 import Screens
 import Signals
+import StatelessCoordinators
 import Testing
 
 /// The real shop under heavy navigation leaves nothing behind: cycles of tab switches, a product

@@ -119,7 +119,7 @@ import Testing
             #expect(attempted.count == 1)
 
             app.server.faults.clearScript()
-            #expect(alert.userSelect(actionAt: 1), "Try again")
+            #expect(alert.userSelect(actionAt: 0), "Try again")
             #expect(review.isPlacingOrder, "the review shows the order on its way again")
             try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
                 checkout.topViewController is ConfirmationViewController

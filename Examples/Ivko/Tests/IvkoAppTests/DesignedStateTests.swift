@@ -31,7 +31,7 @@ import Testing
             #expect(review.statusView.retryButton.isHidden == false, "the message offers a retry")
             let alert = try #require(checkout.presentedViewController as? AlertController, "the flow's alert says so too")
             #expect(alert.title == "Your order was not placed")
-            #expect(alert.actions.map(\.title) == ["OK", "Try again"])
+            #expect(alert.actions.map(\.title) == ["Try again", "OK"])
             #expect(checkout.topViewController === review, "the user stays on the review")
             #expect(review.address == address, "the address chosen is kept")
             #expect(review.lines.count == 1, "the lines are kept")
@@ -41,7 +41,7 @@ import Testing
             #expect(attempted.count == 1, "the order that may have been placed is kept to be sent again")
 
             // OK leaves the review as it is; its own retry sends the same order, which fails again.
-            #expect(alert.userSelect(actionAt: 0))
+            #expect(alert.userSelect(actionAt: 1), "OK")
             #expect(checkout.presentedViewController == nil)
             #expect(review.statusView.retryButton.tap())
             try await waitUntil("the second failure shows", timeLimit: .seconds(30)) { checkout.presentedViewController is AlertController }
