@@ -131,7 +131,7 @@ let package = Package(
         .target(
             name: "IvkoTerminal",
             dependencies: [
-                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoModel", library("TerminalUI"),
+                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", library("TerminalUI"),
                 library("TerminalImages"), library("Screens"), library("Coordinators"), library("AsyncTools"), argumentParser, log,
             ],
             path: "Terminal"

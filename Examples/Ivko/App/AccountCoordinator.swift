@@ -12,9 +12,9 @@ import Signals
 public final class AccountCoordinator: ShopStackCoordinator {
     private var orders: [OrderSummary] = []
 
-    /// The account tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .account, rootPage: .account, backstage: backstage)
+    /// The account tab's coordinator, working with `shop`; failures are named by `backstage`.
+    public init(shop: SignedInShop, backstage: any ShopBackstage) {
+        super.init(tab: .account, rootPage: .account, shop: shop, backstage: backstage)
         handle(AccountLoadProfile.self) { coordinator, _, sender in await coordinator.loadProfile(into: sender.viewController) }
         handle(AccountShowOrders.self) { coordinator, _ in try coordinator.showPage(.orders) }
         handle(AccountLoadOrder.self) { coordinator, message, sender in
@@ -24,9 +24,6 @@ public final class AccountCoordinator: ShopStackCoordinator {
         handle(AccountLoadStores.self) { coordinator, _, sender in await coordinator.loadStores(into: sender.viewController) }
     }
 
-    /// Account messages wait until the user's orders are there.
-    public override var isReady: Bool { shop?.hasUserManagers == true }
-
     /// The account's pages.
     public override func canShow(_ page: ShopPage) -> Bool { page.tab == .account }
 
@@ -35,11 +32,8 @@ public final class AccountCoordinator: ShopStackCoordinator {
         switch page {
         case .account: return AccountViewController()
         case .orders:
-            guard let orders = shop?.orders else {
-                throw NavigationError.screenUnavailable(page: "\(page)", stack: identifier, reason: "no user is signed in")
-            }
             // The history is the stateless flow, hosted here: its chosen order comes out as an output.
-            let screen = OrderHistoryFlow.vend(orders: orders, backstage: backstage)
+            let screen = OrderHistoryFlow.vend(orders: shop.orders, backstage: backstage)
             screen.outputs.compactMap(OrderHistoryFlow.mapIO).observe(weak: self) { coordinator, output in
                 switch output {
                 case .showOrder(let order): coordinator.showOrder(order)
@@ -70,7 +64,8 @@ public final class AccountCoordinator: ShopStackCoordinator {
     }
 
     private func loadProfile(into screen: ViewController?) async {
-        guard let account = screen as? AccountViewController, let manager = shop?.account else { return }
+        guard let account = screen as? AccountViewController else { return }
+        let manager = shop.account
         account.problem = nil
         do {
             account.customer = try await manager.refresh()
@@ -81,7 +76,8 @@ public final class AccountCoordinator: ShopStackCoordinator {
 
     /// Asks the catalog manager for the shop's stores and sets them (or the problem) on the store list.
     private func loadStores(into screen: ViewController?) async {
-        guard let list = screen as? StoreListViewController, let manager = shop?.catalog else { return }
+        guard let list = screen as? StoreListViewController else { return }
+        let manager = shop.catalog
         list.problem = nil
         do {
             list.stores = try await manager.stores()
@@ -93,7 +89,8 @@ public final class AccountCoordinator: ShopStackCoordinator {
     /// Finds order `number` for its page: in the orders the history showed, else in the kept
     /// history, else in the shop's.
     private func loadOrder(_ number: OrderNumber, into screen: ViewController?) async {
-        guard let detail = screen as? OrderDetailViewController, let manager = shop?.orders else { return }
+        guard let detail = screen as? OrderDetailViewController else { return }
+        let manager = shop.orders
         detail.problem = nil
         var known = orders.first { $0.number == number }
         if known == nil { known = (try? await manager.history())?.first { $0.number == number } }

@@ -14,9 +14,9 @@ public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
     private weak var cartScreen: CartViewController?
 
-    /// The cart tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .cart, rootPage: .cart, backstage: backstage)
+    /// The cart tab's coordinator, working with `shop`; failures are named by `backstage`.
+    public init(shop: SignedInShop, backstage: any ShopBackstage) {
+        super.init(tab: .cart, rootPage: .cart, shop: shop, backstage: backstage)
     }
 
     /// The cart's page.
@@ -45,19 +45,9 @@ public final class CartCoordinator: ShopStackCoordinator {
         super.willStop()
     }
 
-    /// The user's cart arrived or left: follow the new one.
-    public override func dependenciesDidChange() {
-        super.dependenciesDidChange()
-        if isStarted { follow() }
-    }
-
     /// One exhaustive answer to the cart screen's outputs, each with the managers it needs.
     private func handle(_ output: CartViewController.Outputs) {
-        guard let shop, let cart = shop.cart else {
-            // The user's cart is not open (yet): a designed state with a retry, never a silent tap.
-            cartScreen?.send(.problem(.unexpected))
-            return
-        }
+        let cart = shop.cart
         switch output {
         case .changeQuantity(let item, let quantity):
             Task { await self.change(item, to: quantity, in: cart, catalog: shop.catalog) }
@@ -75,8 +65,8 @@ public final class CartCoordinator: ShopStackCoordinator {
     private func follow() {
         following?.cancel()
         following = nil
-        guard let cart = shop?.cart, let catalog = shop?.catalog else { return }
-        let snapshots = cart.snapshots()
+        let catalog = shop.catalog
+        let snapshots = shop.cart.snapshots()
         following = Task { [weak self] in
             for await snapshot in snapshots {
                 let lines = await CartLines.summaries(of: snapshot, catalog: catalog)

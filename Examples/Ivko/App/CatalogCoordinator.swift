@@ -12,9 +12,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     public static let pageSize = 20
     private let pictures = PictureLoader()
 
-    /// The catalog tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .catalog, rootPage: .home, backstage: backstage)
+    /// The catalog tab's coordinator, working with `shop`; failures are named by `backstage`.
+    public init(shop: SignedInShop, backstage: any ShopBackstage) {
+        super.init(tab: .catalog, rootPage: .home, shop: shop, backstage: backstage)
         handle(CatalogLoadHome.self) { coordinator, _, sender in await coordinator.loadHome(sender.viewController) }
         handle(CatalogShowSearch.self) { coordinator, _ in try coordinator.showPage(.search) }
         handle(CatalogShowCategory.self) { coordinator, message in try coordinator.showPage(.category(name: message.category.name)) }
@@ -35,9 +35,6 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         handle(CartAddItem.self) { coordinator, message, sender in await coordinator.add(message.item, from: sender.viewController) }
         handle(CartBuyNow.self) { coordinator, message, sender in await coordinator.buyNow(message, from: sender.viewController) }
     }
-
-    /// Catalog messages wait until the managers are there.
-    public override var isReady: Bool { shop != nil }
 
     /// The catalog's pages.
     public override func canShow(_ page: ShopPage) -> Bool { page.tab == .catalog }
@@ -61,7 +58,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     // MARK: Answers
 
     private func loadHome(_ screen: ViewController?) async {
-        guard let home = screen as? HomeViewController, let catalog = shop?.catalog else { return }
+        guard let home = screen as? HomeViewController else { return }
+        let catalog = shop.catalog
         home.problem = nil
         do {
             // A failed import shows with its retry instead of an empty shop.
@@ -89,7 +87,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
 
     /// Fetches the pictures of Home's slides that have none yet; each shows when its file arrives.
     private func loadPictures(of home: HomeViewController) {
-        guard let assets = shop?.assets else { return }
+        let assets = shop.assets
         for slide in home.slides where slide.imageFile == nil {
             guard let path = slide.promotion.image else { continue }
             let promotion = slide.promotion
@@ -118,7 +116,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     private func loadProducts(_ query: ProductQuery, count: Int, into screen: ViewController?) async {
-        guard let list = screen as? ProductListViewController, let catalog = shop?.catalog else { return }
+        guard let list = screen as? ProductListViewController else { return }
+        let catalog = shop.catalog
         list.problem = nil
         var filter = ProductFilter(text: query.searchText)
         if let category = query.category { filter.category = category.id }
@@ -131,7 +130,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     private func loadProduct(_ style: StyleCode, into screen: ViewController?) async {
-        guard let detail = screen as? ProductDetailViewController, let shop else { return }
+        guard let detail = screen as? ProductDetailViewController else { return }
         detail.problem = nil
         do {
             detail.colorTable = try await shop.catalog.colorTable()
@@ -141,16 +140,14 @@ public final class CatalogCoordinator: ShopStackCoordinator {
                 pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
             }
             detail.details = try await shop.catalog.details(of: style)
-            if let cart = shop.cart {
-                detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await cart.snapshot)
-            }
+            detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await shop.cart.snapshot)
         } catch {
             detail.problem = backstage.failure(of: error).screenProblem
         }
     }
 
     private func add(_ item: CartItem, from screen: ViewController?) async {
-        guard let shop, let cart = shop.cart else { return }
+        let cart = shop.cart
         (screen as? ProductDetailViewController)?.cartProblem = nil
         do throws(ShopError) {
             try await cart.add(item)
@@ -167,7 +164,6 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// The shop refused pieces of `item` for stock: the page gets the live stock (so its buttons
     /// stop where the stock does) and says how many are left, naming the colour.
     private func showShortage(of item: CartItem, on screen: ViewController?) async {
-        guard let shop else { return }
         let details = try? await shop.catalog.details(of: item.style)
         if let details, let detail = screen as? ProductDetailViewController { detail.details = details }
         let product = try? await shop.catalog.product(item.style)
@@ -179,7 +175,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// Buy Now: the item goes into the cart (a promotion's slide chose no colour or size: the first
     /// variant in stock is taken), then checkout starts on this stack.
     private func buyNow(_ message: CartBuyNow, from screen: ViewController?) async {
-        guard let shop, let cart = shop.cart else { return }
+        let cart = shop.cart
         (screen as? ProductDetailViewController)?.cartProblem = nil
         var item: CartItem?
         do throws(ShopError) {

@@ -9,10 +9,13 @@ public import Screens
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     private let backstage: any ShopBackstage
+    /// The signed-in shop the tabs work with.
+    public let shop: SignedInShop
     private var badgeFollower: Task<Void, Never>?
 
-    /// The main tab bar; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
+    /// The main tab bar of the signed-in `shop`; failures are named by `backstage`.
+    public init(shop: SignedInShop, backstage: any ShopBackstage) {
+        self.shop = shop
         self.backstage = backstage
         super.init(identifier: "main")
     }
@@ -31,8 +34,8 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     public override func start() {
         super.start()
         setStacks([
-            CatalogCoordinator(backstage: backstage), CartCoordinator(backstage: backstage),
-            AccountCoordinator(backstage: backstage),
+            CatalogCoordinator(shop: shop, backstage: backstage), CartCoordinator(shop: shop, backstage: backstage),
+            AccountCoordinator(shop: shop, backstage: backstage),
         ])
         followBadge()
     }
@@ -44,20 +47,9 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         super.willStop()
     }
 
-    /// The user's cart arrived or left: follow the new one.
-    public override func dependenciesDidChange() {
-        super.dependenciesDidChange()
-        if isStarted { followBadge() }
-    }
-
     private func followBadge() {
         badgeFollower?.cancel()
-        badgeFollower = nil
-        guard let cart = dependencies[AppDependency.self]?.cart else {
-            cartTabItem?.setBadge(count: 0)
-            return
-        }
-        let counts = cart.itemCounts()
+        let counts = shop.cart.itemCounts()
         badgeFollower = Task { [weak self] in
             for await count in counts {
                 guard !Task.isCancelled, let self else { return }

@@ -6,20 +6,21 @@ import IvkoScreens
 public import Logging
 public import Screens
 
-/// The scene's coordinator and the top of the shop's tree. It runs the start-up: a loading screen
-/// at once while the first-stage dependency is built; Authentication (a saved session restores, or
-/// the sign-in screen, with its errors shown in place); Database (the customer's own database
-/// opened off the main actor behind a progress screen; a failure shows the fatal-error screen, whose
-/// "Reset local data" deletes it and opens again); then Main, the tab bar. When the session ends
-/// (sign-out, or the shop refusing a silent re-login) it releases the main tree and shows the
-/// sign-in screen at once; the session's end (the customer's database handed back, the account
-/// signed out) runs as one piece of work that a sign-in waits for, so it can never undo a sign-in
-/// made after it. A stopped scene coordinator hands its customer's database back too.
+/// A scene's coordinator: the top of one window's tree, under the application coordinator. Until the
+/// app-wide managers arrive (`AppStart`, from the application coordinator) it shows the loading
+/// screen; then it runs the scene's three stages as child coordinators, each ending with a typed
+/// result: `AuthenticationCoordinator` (a saved session restores, or the sign-in screen) ends with the
+/// customer, `DatabaseCoordinator` (the customer's database opened behind a progress screen, or the
+/// fatal-error screen with its reset) ends with the customer's cart and orders, and `MainCoordinator`
+/// (the tab bar) runs until the session ends. When it ends (sign-out, or the shop refusing a silent
+/// re-login) the main tree goes and the sign-in screen shows at once; the customer's data is handed
+/// back and the account signed out as one piece of work that a new sign-in waits for. A stopped scene
+/// hands its customer's data back too.
 @MainActor
 public final class ShopCoordinator: SceneCoordinator<StageViewController> {
-    /// Where the shop is in its start-up.
+    /// Where the scene is in its start-up.
     public enum Stage: Hashable, Sendable {
-        /// Building the first stage.
+        /// Waiting for the app-wide managers, or restoring a saved session.
         case loading
         /// Waiting for the user to sign in.
         case signIn
@@ -31,8 +32,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         case main
     }
 
-    /// Where the shop is now.
-    public private(set) var stage: Stage = .loading
     /// The signed-in tree, while the shop is in `.main`.
     public private(set) var main: MainCoordinator?
     /// The customer whose database is open or being opened.
@@ -42,62 +41,76 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     public var onNavigationChange: (@MainActor (SceneNavigation<ShopPage>) -> Void)?
     /// A navigation saved by an earlier run, applied once the main tree first shows.
     public var savedNavigation: Data?
+    /// The hand-back of the customer's data that stopping started, if any: a program about to exit
+    /// awaits it so that the database is closed (and the cart's work finished) before it ends.
+    public private(set) var handingBack: Task<Void, Never>?
 
     private let backstage: any ShopBackstage
     private let logger: Logger
-    private var firstStage: AppDependency?
-    private var userStage: AppDependency?
+    private var app: AppDependency?
+    private var launchFailed = false
+    private var authentication: AuthenticationCoordinator?
+    private var database: DatabaseCoordinator?
+    private var signedIn: SignedInShop?
     private var pendingNavigation: SceneNavigation<ShopPage>?
-    private var tasks: [Task<Void, Never>] = []
-    /// The end of the last session, while it runs: the user stage handed back, the account signed out.
+    private var flow: Task<Void, Never>?
+    private var sessionWatch: Task<Void, Never>?
+    /// The end of the last session, while it runs: the customer's data handed back, the account signed out.
     private var sessionEnd: Task<Void, Never>?
     private var sessionEnds = 0
-    /// Raised by every opening of a database and every session end: only the newest opening may finish.
-    private var openings = 0
 
-    /// The shop's scene coordinator, doing what needs the layers below through `backstage`.
+    /// A scene's coordinator, doing what needs the layers below through `backstage`.
     public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
         self.backstage = backstage
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: identifier)
-        handle(AccountSignIn.self) { coordinator, message, sender in
-            await coordinator.signIn(message, on: sender.viewController as? SignInViewController)
-        }
         handle(AccountSignOut.self) { coordinator, _ in await coordinator.signOut() }
-        handle(GlobalResetLocalData.self) { coordinator, _, sender in
-            await coordinator.resetLocalData(on: sender.viewController as? FatalErrorViewController)
-        }
     }
 
-    /// Shows the loading screen at once, then builds the first stage and authenticates.
+    /// Where the scene is now, read from the stage that runs (a stage that has just finished, its
+    /// result not yet taken, counts as loading).
+    public var stage: Stage {
+        if main != nil { return .main }
+        if let database, database.isStarted { return database.showsFatalError ? .fatalError : .openingDatabase }
+        if let authentication, authentication.isStarted { return authentication.isRestoring ? .loading : .signIn }
+        return launchFailed ? .fatalError : .loading
+    }
+
+    /// Whether the last session is still ending (its data being handed back, the account signing
+    /// out); a sign-in sent meanwhile waits for it.
+    public var isEndingSession: Bool { sessionEnd != nil }
+
+    /// The screen the scene shows now, inside its stage's container.
+    public var stageScreen: ViewController? {
+        var screen = rootViewController.current
+        while let stage = screen as? StageViewController { screen = stage.current }
+        return screen
+    }
+
+    /// Shows the loading screen, and starts the stages once the app-wide managers are there.
     public override func start() {
         super.start()
-        showStage(LoadingViewController(), as: .loading)
-        tasks.append(Task { [weak self] in await self?.launch() })
+        showScreen(LoadingViewController())
+        takeAppStart()
     }
 
-    /// Stops the start-up work and the session watch, and hands the customer's database back.
+    /// The app-wide managers arrived, or were rebuilt: start the stages with them.
+    public override func dependenciesDidChange() {
+        super.dependenciesDidChange()
+        if isStarted { takeAppStart() }
+    }
+
+    /// Stops the stages and the session watch, and hands the customer's data back.
     public override func willStop() {
-        for task in tasks { task.cancel() }
-        tasks.removeAll()
-        if let opened = userStage {
-            userStage = nil
+        flow?.cancel()
+        sessionWatch?.cancel()
+        if let user = signedIn?.user {
+            signedIn = nil
             let backstage = backstage
-            handingBack = Task { _ = await backstage.closeUserStage(of: opened) }
+            handingBack = Task { await backstage.closeUserManagers(user) }
         }
         super.willStop()
     }
-
-    /// The hand-back of the customer's database that stopping started, if any: a program about to
-    /// exit awaits it so that the database is closed (and the cart's work finished) before it ends.
-    public private(set) var handingBack: Task<Void, Never>?
-
-    /// Whether the last session is still ending (its database being handed back, the account
-    /// signing out); a sign-in sent meanwhile waits for it.
-    public var isEndingSession: Bool { sessionEnd != nil }
-
-    /// The screen the stage shows now.
-    public var stageScreen: ViewController? { rootViewController.current }
 
     // MARK: Links
 
@@ -115,122 +128,79 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     // MARK: Stages
 
-    private func showStage(_ screen: ViewController, as stage: Stage) {
+    private func showScreen(_ screen: ViewController) {
         adopt(screen)
-        self.stage = stage
         rootViewController.show(screen)
     }
 
-    private func launch() async {
-        let first: AppDependency
+    private func takeAppStart() {
+        switch dependency(AppStart.self) {
+        case nil:
+            return
+        case .failed(let failure):
+            guard app == nil else { return }
+            launchFailed = true
+            let screen = FatalErrorViewController()
+            if case .localData(let problem) = failure { screen.problem = problem }
+            // Its reset goes on up the chain to the application delegate, which builds the managers again.
+            showScreen(screen)
+        case .ready(let app):
+            guard self.app?.catalog !== app.catalog else { return }
+            launchFailed = false
+            if self.app != nil { endSession(signingOut: nil) }
+            self.app = app
+            watchSession(of: app.account)
+            runStages(with: app, after: sessionEnd)
+        }
+    }
+
+    /// Runs Authentication, then Database, then shows Main; `previousSession` is a session end still
+    /// under way, which Authentication waits for before a sign-in.
+    private func runStages(with app: AppDependency, after previousSession: Task<Void, Never>?) {
+        flow?.cancel()
+        stopStages()
+        flow = Task { [weak self] in
+            guard let self else { return }
+            let authentication = AuthenticationCoordinator(
+                account: app.account, previousSession: previousSession, backstage: backstage, logger: logger)
+            guard let customer = await self.run(authentication, returning: Customer.self) else { return }
+            self.customer = customer
+            let database = DatabaseCoordinator(customer: customer, app: app, backstage: backstage, logger: logger)
+            guard let user = await self.run(database, returning: UserManagers.self) else { return }
+            self.showMain(SignedInShop(app: app, user: user, customer: customer))
+        }
+    }
+
+    /// Shows `stage`'s container, starts it and returns its result, or `nil` when it was stopped
+    /// (a session end, the scene stopping) before it had one.
+    private func run<Value: Sendable>(_ stage: Coordinator<StageViewController>, returning: Value.Type) async -> Value? {
+        authentication = stage as? AuthenticationCoordinator
+        database = stage as? DatabaseCoordinator
+        rootViewController.show(stage.rootViewController)
+        defer {
+            if authentication === stage { authentication = nil }
+            if database === stage { database = nil }
+        }
         do {
-            first = try await backstage.makeFirstStage()
+            return try await startChild(stage, returning: Value.self)
         } catch {
-            logger.error("the shop could not start", metadata: ["error": "\(error)"])
-            showFatal(backstage.failure(of: error))
-            return
-        }
-        guard !Task.isCancelled else { return }
-        firstStage = first
-        setDependency(first)
-        watchSession(of: first.account)
-        let state = await first.account.restore()
-        guard !Task.isCancelled else { return }
-        if let customer = state.customer {
-            await openDatabase(for: customer)
-        } else {
-            showSignIn()
+            return nil
         }
     }
 
-    private func showSignIn(problem: SignInProblem? = nil) {
-        let screen = SignInViewController()
-        screen.problem = problem
-        showStage(screen, as: .signIn)
+    /// Stops Authentication or Database if one runs (its awaited result ends as `nil`).
+    private func stopStages() {
+        if let authentication { stopChild(authentication) }
+        if let database { stopChild(database) }
+        authentication = nil
+        database = nil
     }
 
-    private func showFatal(_ failure: ShopFailure) {
-        let screen = FatalErrorViewController()
-        if case .localData(let problem) = failure { screen.problem = problem }
-        showStage(screen, as: .fatalError)
-    }
-
-    private func signIn(_ message: AccountSignIn, on screen: SignInViewController?) async {
-        guard stage == .signIn, firstStage != nil else { return }
-        screen?.problem = nil
-        screen?.isSigningIn = true
-        while let end = sessionEnd { await end.value }
-        guard isStarted, stage == .signIn, let account = firstStage?.account else {
-            screen?.isSigningIn = false
-            return
-        }
-        let customer: Customer
-        do {
-            customer = try await account.signIn(username: message.username, password: message.password)
-        } catch {
-            screen?.isSigningIn = false
-            screen?.problem = backstage.failure(of: error).signInProblem
-            return
-        }
-        screen?.isSigningIn = false
-        await openDatabase(for: customer)
-    }
-
-    private func openDatabase(for customer: Customer) async {
-        guard let first = firstStage else { return }
-        openings += 1
-        let opening = openings
-        self.customer = customer
-        let screen = DatabaseProgressViewController()
-        showStage(screen, as: .openingDatabase)
-        await importCatalogIfNeeded(of: first, on: screen)
-        guard isCurrent(opening) else { return }
-        let opened: AppDependency
-        do {
-            opened = try await backstage.openUserStage(for: customer.profile.number, on: first) { [weak screen] progress in
-                Task { @MainActor in screen?.progress = progress }
-            }
-        } catch {
-            logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
-            guard isCurrent(opening) else { return }
-            showFatal(backstage.failure(of: error))
-            return
-        }
-        guard isCurrent(opening) else {
-            _ = await backstage.closeUserStage(of: opened)
-            return
-        }
-        userStage = opened
-        setDependency(opened)
-        showMain()
-    }
-
-    /// Whether the opening numbered `opening` is still the one to finish: the coordinator runs, no
-    /// session end or newer opening came since.
-    private func isCurrent(_ opening: Int) -> Bool {
-        isStarted && stage == .openingDatabase && openings == opening
-    }
-
-    /// Imports the catalog behind the progress screen, with its counts, when the first start could
-    /// not (offline, say). A failure here is no reason to stop: Home shows it with a retry.
-    private func importCatalogIfNeeded(of first: AppDependency, on screen: DatabaseProgressViewController) async {
-        do {
-            try await first.catalog.importProductsIfNeverImported { [weak screen] status in
-                let progress = DatabaseProgress(
-                    step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted
-                )
-                Task { @MainActor in screen?.progress = progress }
-            }
-        } catch {
-            logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])
-        }
-    }
-
-    private func showMain() {
-        let tree = MainCoordinator(backstage: backstage)
+    private func showMain(_ shop: SignedInShop) {
+        signedIn = shop
+        let tree = MainCoordinator(shop: shop, backstage: backstage)
         main = tree
         startChild(tree)
-        stage = .main
         rootViewController.show(tree.rootViewController)
         if let saved = savedNavigation {
             savedNavigation = nil
@@ -247,77 +217,55 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         tree.onNavigationChange = { [weak self] navigation in self?.onNavigationChange?(navigation) }
     }
 
-    private func resetLocalData(on screen: FatalErrorViewController?) async {
-        guard stage == .fatalError else { return }
-        screen?.isResetting = true
-        defer { screen?.isResetting = false }
-        guard let customer else {
-            tasks.append(Task { [weak self] in await self?.launch() })
-            return
-        }
-        do {
-            try await backstage.resetUserData(of: customer.profile.number)
-        } catch {
-            logger.error("the customer's data could not be reset", metadata: ["error": "\(error)"])
-            showFatal(backstage.failure(of: error))
-            return
-        }
-        await openDatabase(for: customer)
-    }
-
     // MARK: Session end
 
     private func signOut() async {
-        guard let account = firstStage?.account else { return }
-        endSession(signingOut: account)
+        guard let app else { return }
+        endSession(signingOut: app.account)
         while let end = sessionEnd { await end.value }
     }
 
     /// Follows the account: a sign-in refused while signed in (the shop would not renew the session)
     /// ends the session like a sign-out. A `.signedOut` that a newer sign-in has overtaken ends nothing.
     private func watchSession(of account: AccountManager) {
+        sessionWatch?.cancel()
         let states = account.states()
-        tasks.append(
-            Task { [weak self] in
-                for await state in states where state == .signedOut {
-                    guard let self, !Task.isCancelled else { return }
-                    guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
-                    self.endSession(signingOut: nil)
-                }
-            })
+        sessionWatch = Task { [weak self] in
+            for await state in states where state == .signedOut {
+                guard let self, !Task.isCancelled else { return }
+                guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
+                self.endSession(signingOut: nil)
+            }
+        }
     }
 
-    private var isSignedInOrOpening: Bool { stage == .main || stage == .openingDatabase }
+    private var isSignedInOrOpening: Bool { main != nil || database != nil }
 
-    /// Ends the session: the main tree goes and the sign-in screen shows now; then, as one piece of
-    /// work after any end still running, the user stage is handed back, `account` (when given) signs
-    /// out, and the first stage is set on the tree again. A sign-in waits for all of it.
+    /// Ends the session: the stage that runs (Main, or Database) stops and the sign-in screen shows
+    /// now; then, as one piece of work after any end still running, the customer's data is handed
+    /// back and `account` (when given) signs out. A sign-in waits for all of it.
     private func endSession(signingOut account: AccountManager?) {
-        guard stage == .main || stage == .openingDatabase || stage == .fatalError else { return }
+        guard main != nil || database != nil else { return }
+        flow?.cancel()
         if let main {
             stopChild(main)
             self.main = nil
         }
+        stopStages()
         customer = nil
-        openings += 1
-        showSignIn()
-        let opened = userStage
-        userStage = nil
+        let user = signedIn?.user
+        signedIn = nil
         let previous = sessionEnd
         let backstage = backstage
         sessionEnds += 1
         let end = sessionEnds
         sessionEnd = Task { [weak self] in
             await previous?.value
-            var first: AppDependency?
-            if let opened { first = await backstage.closeUserStage(of: opened) }
+            if let user { await backstage.closeUserManagers(user) }
             await account?.signOut()
-            guard let self else { return }
-            if let first, self.userStage == nil {
-                self.firstStage = first
-                self.setDependency(first)
-            }
-            if self.sessionEnds == end { self.sessionEnd = nil }
+            guard let self, self.sessionEnds == end else { return }
+            self.sessionEnd = nil
         }
+        if let app { runStages(with: app, after: sessionEnd) }
     }
 }

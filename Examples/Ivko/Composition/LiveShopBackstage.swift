@@ -11,8 +11,9 @@ import NetworkingAsyncHTTPClient
 
 /// The shop's composition root: builds the managers from a base URL and a data folder (the catalog's
 /// database, the asset cache and one database per customer live there), and nothing else. The
-/// executable and the tests hand it to `ShopCoordinator`; it is the one place that sees the data
-/// layer, the API wrapper and networking, so the coordinators never do.
+/// executable and the tests hand it to the `ShopApplicationDelegate`; it is the one place that sees
+/// the data layer, the API wrapper and networking, so the coordinators never do. Scenes of one
+/// customer share that customer's database (`OpenUserStages`).
 public final class LiveShopBackstage: ShopBackstage {
     private let dataFolder: URL
     private let transport: AsyncHTTPClientTransport
@@ -91,7 +92,7 @@ public final class LiveShopBackstage: ShopBackstage {
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
-    public func makeFirstStage() async throws -> AppDependency {
+    public func makeAppManagers() async throws -> AppDependency {
         try PrivateData.secure(dataFolder)
         let catalogStore = try await openCatalog(at: dataFolder.appendingPathComponent("catalog.sqlite").path)
         let first = await builder.makeFirstStage(
@@ -120,11 +121,11 @@ public final class LiveShopBackstage: ShopBackstage {
         }
     }
 
-    /// Opens the customer's database and adds their cart and orders. Scenes of one customer share
-    /// the database and its cart and orders: a second scene's opening gets the first one's.
-    public func openUserStage(
-        for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    /// Opens the customer's database with their cart and orders. Scenes of one customer share the
+    /// database and its cart and orders: a second scene's opening gets the first one's.
+    public func openUserManagers(
+        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> UserManagers {
         let path = userDatabasePath(for: customer)
         let builder = builder
         let stage = try await userStages.open(customer) {
@@ -137,32 +138,28 @@ public final class LiveShopBackstage: ShopBackstage {
                 throw ShopError(error)
             }
             do {
-                return OpenUserStage(store: store, dependency: try await builder.addingUser(store, to: first))
+                return OpenUserStage(store: store, user: try await builder.addingUser(store))
             } catch {
                 try? store.close()
                 throw error
             }
         }
-        guard let cart = stage.dependency.cart, let orders = stage.dependency.orders else { return stage.dependency }
-        return first.adding(cart: cart, orders: orders)
+        return stage.user
     }
 
-    /// Hands back the customer's database of `dependency`: the last scene of that customer to do so
-    /// stops the cart and closes the database. Other customers' databases stay open.
-    public func closeUserStage(of dependency: AppDependency) async -> AppDependency {
-        if let cart = dependency.cart {
-            let builder = builder
-            let logger = logger
-            await userStages.close(holding: cart) { stage in
-                _ = await builder.removingUser(from: stage.dependency)
-                do {
-                    try stage.store.close()
-                } catch {
-                    logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
-                }
+    /// Hands back the customer's managers `user`: the last scene of that customer to do so stops the
+    /// cart and closes the database. Other customers' databases stay open.
+    public func closeUserManagers(_ user: UserManagers) async {
+        let builder = builder
+        let logger = logger
+        await userStages.close(holding: user.cart) { stage in
+            await builder.removingUser(stage.user)
+            do {
+                try stage.store.close()
+            } catch {
+                logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
             }
         }
-        return dependency.removingUserManagers()
     }
 
     /// How many scenes hold `customer`'s database now (0: it is closed).

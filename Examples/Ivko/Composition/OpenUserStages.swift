@@ -7,8 +7,8 @@ import IvkoModel
 struct OpenUserStage: Sendable {
     /// The customer's database.
     let store: UserStore
-    /// The dependency its first opener got; its `cart` and `orders` are the shared ones.
-    let dependency: AppDependency
+    /// The cart and orders on it, shared by every scene of the customer.
+    let user: UserManagers
 }
 
 /// The customers' databases a backstage has open, counted per customer: scenes of one customer
@@ -59,7 +59,7 @@ actor OpenUserStages {
     /// Hands back the stage whose cart is `cart`; when that was its last holder, runs `close` on it
     /// (and later openings of that customer wait for it). A cart of no open stage changes nothing.
     func close(holding cart: CartManager, using close: @escaping @Sendable (OpenUserStage) async -> Void) async {
-        guard let (customer, entry) = entries.first(where: { $0.value.opened?.dependency.cart === cart }),
+        guard let (customer, entry) = entries.first(where: { $0.value.opened?.user.cart === cart }),
             let stage = entry.opened
         else { return }
         guard entry.holders <= 1 else {

@@ -3,10 +3,10 @@ package import IvkoData
 package import Logging
 package import IvkoModel
 
-/// Makes the `AppDependency` in its two stages from the remote data source and the stores, and
-/// starts what each manager follows (session events, refresh timers). It takes the data layer's
-/// source and stores, so it is `package`: the composition root uses it, and the UI only ever sees
-/// the `AppDependency`.
+/// Makes the managers from the remote data source and the stores: the app-wide `AppDependency`, and
+/// a signed-in customer's `UserManagers`; and starts what each manager follows (session events,
+/// refresh timers). It takes the data layer's source and stores, so it is `package`: the
+/// composition root uses it, and the UI only ever sees the managers.
 package struct AppDependencyBuilder: Sendable {
     private let source: any ShopSource
     private let clock: any ManagerClock
@@ -39,12 +39,12 @@ package struct AppDependencyBuilder: Sendable {
         return AppDependency(catalog: catalog, account: account, assets: assets)
     }
 
-    /// The second stage, once the signed-in user's database `userStore` is open: the cart (loaded,
+    /// The customer's managers, once the signed-in user's database `userStore` is open: the cart (loaded,
     /// following the session) and orders. Pending orders (left by a crash or a lost answer) are sent
     /// again first, each completed with its lines taken out of the cart, and then the cart is synced
     /// to the server: so the server cart never gets lines that were ordered already, and a failing
     /// cart sync never keeps a pending order from being sent.
-    package func addingUser(_ userStore: UserStore, to first: AppDependency) async throws(ShopError) -> AppDependency {
+    package func addingUser(_ userStore: UserStore) async throws(ShopError) -> UserManagers {
         let cart = CartManager(store: userStore, source: source, clock: clock, logger: logger)
         let orders = OrderManager(store: userStore, source: source, cart: cart, clock: clock, logger: logger)
         try await cart.load()
@@ -60,13 +60,12 @@ package struct AppDependencyBuilder: Sendable {
             logger.info("the user's cart will be synced later", metadata: ["error": "\(error)"])
         }
         await cart.startStockRefresh()
-        return first.adding(cart: cart, orders: orders)
+        return UserManagers(cart: cart, orders: orders)
     }
 
-    /// Back to the first stage (after sign-out): stops the cart's session listener and timer. The
-    /// caller closes the user's database afterwards.
-    package func removingUser(from dependency: AppDependency) async -> AppDependency {
-        await dependency.cart?.stop()
-        return dependency.removingUserManagers()
+    /// Ends the customer's managers (after sign-out): stops the cart's session listener and timer.
+    /// The caller closes the user's database afterwards.
+    package func removingUser(_ user: UserManagers) async {
+        await user.cart.stop()
     }
 }

@@ -7,44 +7,42 @@ import Logging
 import Screens
 import TerminalUI
 
-/// The shop's application in this process: a Screens `Application` whose every window (scene) runs
-/// its own `ShopCoordinator` on the one shared backstage, under one `ApplicationCoordinator`. It
-/// restores the saved navigation in the first window, saves the navigation on every change, and
-/// gives the terminal its hooks (`q` saves, `w` opens a window, `/` shows the search).
+/// The shop's application in this process: a Screens `Application` whose delegate is the shop's
+/// (`ShopApplicationDelegate`, holding the application coordinator; every window a scene with its
+/// own `ShopCoordinator`), on one shared backstage. It restores the saved navigation in the first
+/// window, saves the navigation on every change, and gives the terminal its hooks (`q` saves, `w`
+/// opens a window, `/` shows the search).
 @MainActor
 final class ShopHost {
     let application: Application
-    let root = ApplicationCoordinator(identifier: "ivko")
+    let delegate: ShopApplicationDelegate
     let inspector: Inspector
-    let backstage: WindowSharedBackstage
+    let backstage: StartingBackstage
     private let navigationFile: NavigationFile
     private let logger: Logger
-    private var savedNavigation: Data?
-    private var link: URL?
-    private let delegate: ShopApplicationDelegate
-    /// The scene coordinators, one per connected window, in connection order.
-    private(set) var shops: [ShopCoordinator] = []
 
-    init(backstage: WindowSharedBackstage, navigationFile: NavigationFile, link: URL?, logger: Logger) {
+    init(backstage: StartingBackstage, navigationFile: NavigationFile, link: URL?, logger: Logger) {
         self.backstage = backstage
         self.navigationFile = navigationFile
-        self.link = link
         self.logger = logger
-        savedNavigation = navigationFile.load()
-        delegate = ShopApplicationDelegate()
+        delegate = ShopApplicationDelegate(backstage: backstage, logger: logger)
+        delegate.savedNavigation = navigationFile.load()
+        delegate.link = link
         var window = 0
         application = Application(delegate: delegate) {
             window += 1
             return "window-\(window)"
         }
-        inspector = Inspector(root: root)
-        delegate.host = self
+        inspector = Inspector(root: delegate.coordinator)
+        delegate.onNavigationChange = { [weak self] navigation in self?.save(navigation) }
     }
+
+    /// The scenes' coordinators, one per connected window, in connection order.
+    var shops: [ShopCoordinator] { delegate.scenes }
 
     /// Launches the application and connects the first window: its loading screen shows at once.
     func start() {
         inspector.attach()
-        root.start()
         application.launch()
         application.requestSceneSessionActivation()
     }
@@ -64,21 +62,15 @@ final class ShopHost {
         application.requestSceneSessionActivation()
     }
 
-    /// The shop of the window `scene` shows.
-    func shop(in scene: Scene?) -> ShopCoordinator? {
-        guard let scene else { return shops.first }
-        return shops.first { $0.window?.windowScene === scene } ?? shops.first
-    }
-
     /// Saves the navigation of the shop in `scene` now (on quit), when it is signed in.
     func saveNavigation(of scene: Scene?) {
-        guard let main = shop(in: scene)?.main else { return }
+        guard let main = delegate.shop(in: scene)?.main else { return }
         save(main.navigation)
     }
 
     /// Shows the search in the shop of `scene` (`/` on a screen without a search bar).
     func showSearch(in scene: Scene?) {
-        guard let shop = shop(in: scene), let url = ShopLinks.url(for: .search) else { return }
+        guard let shop = delegate.shop(in: scene), let url = ShopLinks.url(for: .search) else { return }
         do {
             try shop.open(url)
         } catch {
@@ -103,40 +95,11 @@ final class ShopHost {
         return !home.slides.isEmpty && home.categories?.isEmpty == false
     }
 
-    /// Stops every window's shop (their start-up and session tasks end) and waits until each has
-    /// handed its customer's database back, so the program never exits with one still open.
+    /// Stops every window's shop and waits until each has handed its customer's database back, so
+    /// the program never exits with one still open.
     func stop() async {
         inspector.detach()
-        if root.isStarted { root.stop() }
-        let handingBack = shops.compactMap(\.handingBack)
-        shops.removeAll()
-        for task in handingBack { await task.value }
-    }
-
-    fileprivate func connect(_ scene: Scene, delegate sceneDelegate: ShopSceneDelegate) {
-        let shop = ShopCoordinator(backstage: backstage, logger: logger, identifier: "shop \(shops.count + 1)")
-        if shops.isEmpty {
-            shop.savedNavigation = savedNavigation
-            savedNavigation = nil
-        }
-        shop.onNavigationChange = { [weak self] navigation in self?.save(navigation) }
-        shop.install(in: Window(windowScene: scene))
-        shops.append(shop)
-        sceneDelegate.shop = shop
-        root.connect(shop)
-        if let link {
-            self.link = nil
-            do {
-                try shop.open(link)
-            } catch {
-                logger.warning("the link given at start cannot be opened", metadata: ["link": "\(link)", "error": "\(error)"])
-            }
-        }
-    }
-
-    fileprivate func disconnect(_ shop: ShopCoordinator) {
-        root.disconnect(shop)
-        shops.removeAll { $0 === shop }
+        await delegate.shutDown()
     }
 
     private func save(_ navigation: SceneNavigation<ShopPage>) {
@@ -145,41 +108,5 @@ final class ShopHost {
         } catch {
             logger.warning("the navigation could not be encoded", metadata: ["error": "\(error)"])
         }
-    }
-}
-
-/// Gives every connecting scene the shop's scene delegate.
-@MainActor
-private final class ShopApplicationDelegate: Responder, ApplicationDelegate {
-    weak var host: ShopHost?
-
-    func application(
-        _ application: Application, configurationForConnecting session: SceneSession, options: SceneConnectionOptions
-    ) -> SceneConfiguration {
-        SceneConfiguration(name: "Shop", sessionRole: session.role) { [weak self] in
-            ShopSceneDelegate(host: self?.host)
-        }
-    }
-}
-
-/// One window's delegate: builds the window and its `ShopCoordinator`, and lets go of it when the
-/// scene disconnects.
-@MainActor
-private final class ShopSceneDelegate: CoordinatingSceneDelegate {
-    weak var host: ShopHost?
-    var shop: ShopCoordinator?
-
-    init(host: ShopHost?) {
-        self.host = host
-        super.init()
-    }
-
-    override func scene(_ scene: Scene, willConnectTo session: SceneSession, options: SceneConnectionOptions) {
-        host?.connect(scene, delegate: self)
-    }
-
-    override func sceneDidDisconnect(_ scene: Scene) {
-        if let shop { host?.disconnect(shop) }
-        shop = nil
     }
 }

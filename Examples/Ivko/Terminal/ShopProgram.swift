@@ -73,7 +73,7 @@ final class ShopProgram {
         let settings = settings
         let logger = logger
         let serverBox = serverBox
-        let backstage = WindowSharedBackstage {
+        let backstage = StartingBackstage {
             let baseURL: URL
             switch settings.backend {
             case .remote(let url):

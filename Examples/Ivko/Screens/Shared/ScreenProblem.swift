@@ -2,7 +2,7 @@
 /// a screen when a call failed (it knows the layer's error; the screen knows only this), and the
 /// screen shows the sentence with a retry button, keeping what it already showed and what the user
 /// entered.
-public enum ScreenProblem: Hashable, Sendable {
+public enum ScreenProblem: Error, Hashable, Sendable {
     /// The device has no connection to the shop.
     case offline
     /// The shop's server failed or is not answering (a 5xx, a gateway page, maintenance).

@@ -2,15 +2,16 @@ public import Screens
 import Coordinators
 
 /// The screen shown when the user's local data cannot be opened: what went wrong and a "Reset local
-/// data" button that sends `GlobalResetLocalData`.
+/// data" button that sends `GlobalResetLocalData` up the chain and awaits its reply; a reset that
+/// fails shows its problem here.
 @MainActor
 public final class FatalErrorViewController: ViewController {
-    /// What went wrong, set by the coordinator.
+    /// What went wrong: set by the coordinator that shows the screen, then by a failed reset's reply.
     public var problem: LocalDataProblem = .unreadable {
         didSet { if isViewLoaded { apply() } }
     }
-    /// Whether a reset is under way: the button is disabled and a spinner turns. The screen sets
-    /// it when the user taps the button; the coordinator clears it if the reset fails.
+    /// Whether a reset is under way: the button is disabled and a spinner turns, from the tap until
+    /// the reply.
     public var isResetting = false {
         didSet { if isViewLoaded { apply() } }
     }
@@ -42,12 +43,25 @@ public final class FatalErrorViewController: ViewController {
     /// Wires the button and shows the problem.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        resetButton.action = { [weak self] button in
-            guard let self, !isResetting else { return }
-            isResetting = true
-            button.sendAction(GlobalResetLocalData())
-        }
+        resetButton.action = { [weak self] button in self?.reset(from: button) }
         apply()
+    }
+
+    /// Sends the reset and waits for its reply: on success the coordinator shows what comes next; a
+    /// failure (or nobody answering) is shown here, with the button back.
+    private func reset(from sender: Responder) {
+        guard !isResetting else { return }
+        isResetting = true
+        Task { [weak self] in
+            do {
+                try await sender.send(GlobalResetLocalData())
+            } catch let failed as LocalDataProblem {
+                self?.problem = failed
+            } catch {
+                self?.problem = .unreadable
+            }
+            self?.isResetting = false
+        }
     }
 
     private func apply() {

@@ -1,6 +1,6 @@
 /// Why the user's local shop data cannot be opened: what the fatal-error screen explains before it
 /// offers to reset the data.
-public enum LocalDataProblem: Hashable, Sendable {
+public enum LocalDataProblem: Error, Hashable, Sendable {
     /// The database file is damaged or not a database.
     case damaged
     /// The device has no room left to open or update the data.

@@ -1,6 +1,6 @@
 /// Why signing in did not work, shown under the password field. The coordinator sets the first
 /// three from the account manager's answer; the screen itself finds a field left empty.
-public enum SignInProblem: Hashable, Sendable {
+public enum SignInProblem: Error, Hashable, Sendable {
     /// The shop refused the user name or password.
     case wrongCredentials
     /// The device has no connection to the shop.

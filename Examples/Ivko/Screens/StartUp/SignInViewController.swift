@@ -1,21 +1,22 @@
 public import Screens
 import Coordinators
 
-/// The sign-in screen: user name and password, a button that sends `AccountSignIn`, a hint naming
-/// the demo account, and the problem of the last attempt shown in place under the fields. Nothing
-/// the user typed is cleared by a failed attempt.
+/// The sign-in screen: user name and password, a button that sends `AccountSignIn` up the chain and
+/// awaits its reply, a hint naming the demo account, and the problem of the last attempt (the
+/// reply's error) shown in place under the fields. Nothing the user typed is cleared by a failed
+/// attempt.
 @MainActor
 public final class SignInViewController: ViewController {
-    /// The problem of the last attempt, set by the coordinator (or by the screen for an empty
-    /// field); `nil` hides it. Setting one ends `isSigningIn`.
+    /// The problem of the last attempt: the reply's error, or the screen's own for an empty field;
+    /// `nil` hides it. Setting one ends `isSigningIn`.
     public var problem: SignInProblem? {
         didSet {
             if problem != nil { isSigningIn = false }
             if isViewLoaded { apply() }
         }
     }
-    /// Whether an attempt is under way: the button and fields are disabled and a spinner turns. The
-    /// screen sets it when it sends `AccountSignIn`; the coordinator clears it (or sets `problem`).
+    /// Whether an attempt is under way: the button and fields are disabled and a spinner turns, from
+    /// sending `AccountSignIn` until its reply.
     public var isSigningIn = false {
         didSet { if isViewLoaded { apply() } }
     }
@@ -64,8 +65,9 @@ public final class SignInViewController: ViewController {
         apply()
     }
 
-    /// Sends `AccountSignIn` from `sender` with what the fields hold, or shows `.missingCredentials`
-    /// when one is empty (then nothing is sent).
+    /// Sends `AccountSignIn` from `sender` with what the fields hold and shows the reply's problem,
+    /// or shows `.missingCredentials` when a field is empty (then nothing is sent). A sign-in nobody
+    /// could answer is said as the shop not answering, never dropped.
     private func submit(from sender: Responder) {
         guard !isSigningIn else { return }
         guard !usernameField.text.isEmpty, !passwordField.text.isEmpty else {
@@ -74,7 +76,17 @@ public final class SignInViewController: ViewController {
         }
         problem = nil
         isSigningIn = true
-        sender.sendAction(AccountSignIn(username: usernameField.text, password: passwordField.text))
+        let message = AccountSignIn(username: usernameField.text, password: passwordField.text)
+        Task { [weak self] in
+            do {
+                try await sender.send(message)
+                self?.isSigningIn = false
+            } catch let refused as SignInProblem {
+                self?.problem = refused
+            } catch {
+                self?.problem = .serverDown
+            }
+        }
     }
 
     private func apply() {

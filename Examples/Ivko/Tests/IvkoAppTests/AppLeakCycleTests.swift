@@ -150,9 +150,8 @@ struct AppLeakCycleTests {
         for controller in [main.tabBarController as ViewController] + main.stacks.flatMap(\.viewControllers) {
             leaks.trackWithViews(controller, as: "signed-out \(type(of: controller))")
         }
-        let shop = try #require(main.dependency(AppDependency.self))
-        if let cart = shop.cart { leaks.track(cart, as: "signed-out customer's cart manager") }
-        if let orders = shop.orders { leaks.track(orders, as: "signed-out customer's order manager") }
+        leaks.track(main.shop.cart, as: "signed-out customer's cart manager")
+        leaks.track(main.shop.orders, as: "signed-out customer's order manager")
         let profile = try #require(main.account?.viewControllers.first)
         try await profile.send(AccountSignOut())
         try await app.waitForStage(.signIn)
@@ -166,9 +165,7 @@ struct AppLeakCycleTests {
     /// A second scene on the same backstage: it restores the session, shows a product, and goes.
     private func connectAndDisconnectASecondScene(app: LiveApp, leaks: LeakTracker) async throws {
         let window = Window()
-        let second = ShopCoordinator(backstage: app.wrapped, logger: LiveApp.quiet, identifier: "second scene")
-        second.install(in: window)
-        second.start()
+        let second = app.connectScene("second scene", in: window)
         do {
             try await waitUntil("the second scene shows the tabs", timeLimit: .seconds(60)) { second.stage == .main }
         } catch {
@@ -183,14 +180,14 @@ struct AppLeakCycleTests {
             leaks.trackWithViews(controller, as: "second scene's \(type(of: controller))")
         }
         leaks.track(window, as: "second scene's window")
-        let shop = try #require(second.dependency(AppDependency.self))
-        leaks.track(shop.catalog, as: "second scene's catalog manager")
-        leaks.track(shop.account, as: "second scene's account manager")
-        // The customer's database, cart and orders are the first scene's, shared; the second scene
-        // hands them back when it goes, and they stay open for the first.
-        let firstScene = try #require(app.shop.dependency(AppDependency.self))
-        #expect(shop.cart != nil && shop.cart === firstScene.cart)
-        #expect(shop.orders != nil && shop.orders === firstScene.orders)
+        let shop = main.shop
+        // The app-wide managers are the application coordinator's, one set for every scene; the
+        // customer's database, cart and orders are the first scene's, shared. The second scene hands
+        // them back when it goes, and they stay open for the first.
+        let firstScene = try #require(app.shop.main?.shop)
+        #expect(shop.catalog === firstScene.catalog && shop.account === firstScene.account)
+        #expect(shop.cart === firstScene.cart)
+        #expect(shop.orders === firstScene.orders)
         let customer = try #require(second.customer?.profile.number)
         #expect(await app.backstage.userDatabaseHolders(for: customer) == 2)
         second.stop()
@@ -200,8 +197,7 @@ struct AppLeakCycleTests {
     }
 
     private static func putOneItemInTheCart(of main: MainCoordinator, app: LiveApp) async throws {
-        let shop = try #require(main.dependency(AppDependency.self))
-        let cart = try #require(shop.cart)
+        let cart = main.shop.cart
         let product = try #require(
             app.server.catalog.products.first { product in product.isActive && product.stock.contains { $0.quantity >= 2 } })
         let stock = try #require(product.stock.first { $0.quantity >= 2 })

@@ -51,20 +51,20 @@ struct ImportWatchingBackstage: ShopBackstage {
     let live: LiveShopBackstage
     let opening: Gate
 
-    func makeFirstStage() async throws -> AppDependency {
-        let first = try await live.makeFirstStage()
+    func makeAppManagers() async throws -> AppDependency {
+        let first = try await live.makeAppManagers()
         await first.catalog.stopBackgroundRefresh()
         _ = try? await first.catalog.importProducts()
         return first
     }
 
-    func openUserStage(
-        for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    func openUserManagers(
+        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> UserManagers {
         await opening.pass()
-        return try await live.openUserStage(for: customer, on: first, progress: progress)
+        return try await live.openUserManagers(for: customer, progress: progress)
     }
 
-    func closeUserStage(of dependency: AppDependency) async -> AppDependency { await live.closeUserStage(of: dependency) }
+    func closeUserManagers(_ user: UserManagers) async { await live.closeUserManagers(user) }
     func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
 }

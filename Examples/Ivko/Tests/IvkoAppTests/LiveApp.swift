@@ -15,13 +15,14 @@ import StatelessCoordinators
 import Testing
 
 /// The whole shop, headless: the backend fixture over HTTP, the composition root on a throwaway
-/// data folder, and the shop's scene coordinator in a window of its own.
+/// data folder, the application coordinator, and a scene's coordinator in a window of its own.
 @MainActor
 final class LiveApp {
     let server: IvkoBackendServer
     let folder: TemporaryDirectory
     let backstage: LiveShopBackstage
     let wrapped: any ShopBackstage
+    private(set) var application: ShopApplicationCoordinator
     private(set) var shop: ShopCoordinator
     private(set) var window = Window()
 
@@ -32,6 +33,7 @@ final class LiveApp {
         self.folder = folder
         self.backstage = backstage
         wrapped = wrap(backstage)
+        application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
         shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
     }
 
@@ -70,14 +72,25 @@ final class LiveApp {
         }
     }
 
-    /// Starts the shop in its window.
+    /// Starts the application coordinator (which builds the app-wide managers) and connects the
+    /// shop's scene in its window.
     func launch() {
+        if !application.isStarted { application.start() }
         shop.install(in: window)
-        shop.start()
+        application.connect(shop)
     }
 
-    /// Stops the shop's tree (its tasks end with it).
+    /// Connects another scene named `name`, in `window` (the caller holds it), to the application.
+    func connectScene(_ name: String, in window: Window = Window()) -> ShopCoordinator {
+        let scene = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet, identifier: name)
+        scene.install(in: window)
+        application.connect(scene)
+        return scene
+    }
+
+    /// Stops the application's tree, every scene with it (their tasks end with them).
     func shutDownShop() {
+        if application.isStarted { application.stop() }
         if shop.isStarted { shop.stop() }
     }
 
@@ -106,10 +119,11 @@ final class LiveApp {
 }
 
 extension LiveApp {
-    /// Stops the shop and starts a new scene coordinator on the same backstage, as the next launch
-    /// would, handing it `savedNavigation`.
+    /// Stops the shop and starts a new application and scene coordinator on the same backstage, as
+    /// the next launch would, handing the scene `savedNavigation`.
     func restart(savedNavigation: Data?) {
         shutDownShop()
+        application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
         shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
         shop.savedNavigation = savedNavigation
         window = Window()

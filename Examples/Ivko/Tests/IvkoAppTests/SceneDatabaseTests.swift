@@ -32,8 +32,8 @@ import Testing
             #expect(demo != marko)
             #expect(second.customer?.profile.number == demo)
             #expect(await app.backstage.userDatabaseHolders(for: demo) == 2)
-            let firstCart = try #require(first.dependency(AppDependency.self)?.cart)
-            let secondCart = try #require(second.dependency(AppDependency.self)?.cart)
+            let firstCart = try #require(first.main?.shop.cart)
+            let secondCart = try #require(second.main?.shop.cart)
             #expect(firstCart === secondCart, "the scenes of one customer share the cart on its database")
 
             first.stop()
@@ -49,16 +49,14 @@ import Testing
             }
 
             #expect(await app.backstage.userDatabaseHolders(for: marko) == 1, "marko's scene keeps its database")
-            let markoCart = try #require(markoMain.dependency(AppDependency.self)?.cart)
+            let markoCart = markoMain.shop.cart
             _ = try await markoCart.load()
         }
     }
 
     /// A scene of the app's backstage in a window of its own, once it shows the tabs.
     private static func connectScene(_ name: String, app: LiveApp) async throws -> ShopCoordinator {
-        let scene = ShopCoordinator(backstage: app.wrapped, logger: LiveApp.quiet, identifier: name)
-        scene.install(in: Window())
-        scene.start()
+        let scene = app.connectScene(name)
         try await waitUntil("scene \(name) shows the tabs (it is at \(scene.stage))", timeLimit: .seconds(60)) { scene.stage == .main }
         return scene
     }

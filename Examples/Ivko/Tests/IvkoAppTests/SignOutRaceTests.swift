@@ -33,12 +33,9 @@ import Testing
         try await Self.signInWhileTheSignOutIsClosing(credentials: InMemoryCredentialStore()) { app in
             let main = try #require(app.shop.main)
             let customer = try #require(app.shop.customer?.profile.number)
-            #expect(
-                app.shop.dependency(AppDependency.self)?.hasUserManagers == true, "the old session's end does not set the first stage back")
-            #expect(main.dependency(AppDependency.self)?.hasUserManagers == true)
+            #expect(main.shop.customer.profile.number == customer, "the new session's tree is the new customer's")
             #expect(await app.backstage.userDatabaseHolders(for: customer) == 1, "the new session's database stays open")
-            let cart = try #require(main.dependency(AppDependency.self)?.cart)
-            _ = try await cart.load()
+            _ = try await main.shop.cart.load()
         }
     }
 
@@ -76,22 +73,22 @@ import Testing
     }
 }
 
-/// The live backstage, whose first `closeUserStage` waits at `gate`.
+/// The live backstage, whose first `closeUserManagers` waits at `gate`.
 private struct ClosingHeldBackstage: ShopBackstage {
     let inner: LiveShopBackstage
     let gate: Gate
 
-    func makeFirstStage() async throws -> AppDependency { try await inner.makeFirstStage() }
+    func makeAppManagers() async throws -> AppDependency { try await inner.makeAppManagers() }
 
-    func openUserStage(
-        for customer: CustomerNumber, on first: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
-        try await inner.openUserStage(for: customer, on: first, progress: progress)
+    func openUserManagers(
+        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> UserManagers {
+        try await inner.openUserManagers(for: customer, progress: progress)
     }
 
-    func closeUserStage(of dependency: AppDependency) async -> AppDependency {
+    func closeUserManagers(_ user: UserManagers) async {
         await gate.pass()
-        return await inner.closeUserStage(of: dependency)
+        await inner.closeUserManagers(user)
     }
 
     func resetUserData(of customer: CustomerNumber) async throws { try await inner.resetUserData(of: customer) }

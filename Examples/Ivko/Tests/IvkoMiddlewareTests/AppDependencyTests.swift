@@ -6,7 +6,7 @@ import IvkoTestSupport
 import Testing
 
 @Suite struct AppDependencyTests {
-    @Test func isBuiltInTwoStages() async throws {
+    @Test func theAppWideManagersComeFirstAndTheCustomersOnTheirDatabase() async throws {
         let directory = try TemporaryDirectory()
         let source = FakeShopSource()
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
@@ -14,24 +14,22 @@ import Testing
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false
         )
-        #expect(first.hasUserManagers == false)
         #expect(await first.account.state == .signedOut)
 
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         try await userStore.saveCartItems([ModelValues.item("W26KD0112", quantity: 2)])
         let pending = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0113")])
         try await userStore.savePendingOrder(pending)
-        let second = try await builder.addingUser(userStore, to: first)
-        let cart = try #require(second.cart)
-        let orders = try #require(second.orders)
+        let user = try await builder.addingUser(userStore)
+        let cart = user.cart
+        let orders = user.orders
         #expect(await cart.snapshot.itemCount == 2)
         #expect(await cart.snapshot.isSyncedWithServer)
         #expect(source.serverCart == [ModelValues.item("W26KD0112", quantity: 2)])
         #expect(source.placedReferences == [pending.clientReference])
         #expect(try await orders.pendingOrders().isEmpty)
 
-        let signedOut = await builder.removingUser(from: second)
-        #expect(signedOut.hasUserManagers == false)
+        await builder.removingUser(user)
         try userStore.close()
         try catalogStore.close()
     }

@@ -20,7 +20,7 @@ import Testing
     /// customer does not find the lines they ordered still in their cart. (The lines used to stay:
     /// only the checkout screen emptied the cart, and a resent order never reached it.)
     @Test func aPendingOrderConfirmedAtLaunchTakesItsLinesOutOfTheCart() async throws {
-        let (first, catalogStore) = try await firstStage()
+        let (_, catalogStore) = try await firstStage()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112", quantity: 2)
         let other = ModelValues.item("W26KD0113")
@@ -28,14 +28,14 @@ import Testing
         let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
         try await userStore.savePendingOrder(pending)
 
-        let second = try await builder.addingUser(userStore, to: first)
-        let cart = try #require(second.cart)
+        let second = try await builder.addingUser(userStore)
+        let cart = second.cart
         #expect(source.placedReferences == [pending.clientReference], "sent again with its own reference")
         #expect(await cart.snapshot.entries.map(\.item) == [other], "the ordered line is gone, the other stays")
         #expect(try await userStore.cartItems() == [other], "in the database too")
         #expect(source.serverCart == [other], "and on the server")
         #expect(try await userStore.pendingOrders().isEmpty)
-        _ = await builder.removingUser(from: second)
+        await builder.removingUser(second)
         try userStore.close()
         try catalogStore.close()
     }
@@ -43,7 +43,7 @@ import Testing
     /// The cart sync used to run first, and its failure skipped the resend: a pending order then
     /// waited for a launch where the cart sync worked.
     @Test func aPendingOrderIsSentAtLaunchEvenWhenTheCartSyncFails() async throws {
-        let (first, catalogStore) = try await firstStage()
+        let (_, catalogStore) = try await firstStage()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112")
         try await userStore.saveCartItems([ordered])
@@ -51,11 +51,11 @@ import Testing
         try await userStore.savePendingOrder(pending)
         source.fail("cart", times: 5, with: .serverFailure(reason: "cart down"))
 
-        let second = try await builder.addingUser(userStore, to: first)
+        let second = try await builder.addingUser(userStore)
         #expect(source.placedReferences == [pending.clientReference])
         #expect(try await userStore.pendingOrders().isEmpty, "the order was sent and completed")
         #expect(try await userStore.cartItems().isEmpty)
-        _ = await builder.removingUser(from: second)
+        await builder.removingUser(second)
         try userStore.close()
         try catalogStore.close()
     }

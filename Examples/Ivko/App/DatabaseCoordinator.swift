@@ -1,0 +1,117 @@
+public import Coordinators
+public import IvkoMiddleware
+public import IvkoModel
+import IvkoScreens
+public import Logging
+import Screens
+
+/// Database, the second of a scene's three stages: behind a progress screen it imports the catalog
+/// if it never was (offline at first start, say), then opens the customer's own database (checking
+/// and migrating it) off the main actor. It ends with the customer's cart and orders as its typed
+/// result (`finish(with:)`). A database that cannot be opened shows the fatal-error screen, whose
+/// "Reset local data" (`GlobalResetLocalData`, answered here) deletes it and opens it afresh; a
+/// failed reset comes back to that screen as the reply's error.
+///
+/// Stopped while the database opens (a sign-out, a closed window), it hands the opened managers
+/// back as soon as the opening ends, so nothing stays open for a flow that is gone.
+@MainActor
+public final class DatabaseCoordinator: Coordinator<StageViewController> {
+    private let customer: Customer
+    private let app: AppDependency
+    private let backstage: any ShopBackstage
+    private let logger: Logger
+    private var opening: Task<Void, Never>?
+
+    /// Opens `customer`'s data with the app-wide managers `app`; failures are named by `backstage`.
+    public init(customer: Customer, app: AppDependency, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
+        self.customer = customer
+        self.app = app
+        self.backstage = backstage
+        self.logger = logger
+        super.init(rootViewController: StageViewController(), identifier: "database")
+        handle(GlobalResetLocalData.self) { coordinator, _ in try await coordinator.reset() }
+    }
+
+    /// Whether the fatal-error screen shows (the data could not be opened).
+    public var showsFatalError: Bool { rootViewController.current is FatalErrorViewController }
+
+    /// Shows the progress screen and opens the customer's data.
+    public override func start() {
+        super.start()
+        open()
+    }
+
+    /// Stops the opening; what it opens after this is handed back.
+    public override func willStop() {
+        opening?.cancel()
+        opening = nil
+        super.willStop()
+    }
+
+    private func show(_ screen: ViewController) {
+        adopt(screen)
+        rootViewController.show(screen)
+    }
+
+    private func open() {
+        let screen = DatabaseProgressViewController()
+        show(screen)
+        opening = Task { [weak self, weak screen] in
+            guard let self else { return }
+            await self.importCatalogIfNeeded { progress in Task { @MainActor in screen?.progress = progress } }
+            await self.openUserManagers { progress in Task { @MainActor in screen?.progress = progress } }
+        }
+    }
+
+    /// Imports the catalog behind the progress screen, with its counts, when the first start could
+    /// not. A failure here is no reason to stop: Home shows it with a retry.
+    private func importCatalogIfNeeded(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
+        do {
+            try await app.catalog.importProductsIfNeverImported { status in
+                progress(
+                    DatabaseProgress(
+                        step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
+            }
+        } catch {
+            logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func openUserManagers(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
+        guard isStarted else { return }
+        let user: UserManagers
+        do {
+            user = try await backstage.openUserManagers(for: customer.profile.number, progress: progress)
+        } catch {
+            logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
+            guard isStarted else { return }
+            showFatal(backstage.failure(of: error))
+            return
+        }
+        guard isStarted else {
+            await backstage.closeUserManagers(user)
+            return
+        }
+        finish(with: user)
+    }
+
+    private func showFatal(_ failure: ShopFailure) {
+        let screen = FatalErrorViewController()
+        if case .localData(let problem) = failure { screen.problem = problem }
+        show(screen)
+    }
+
+    /// Deletes the customer's local database and opens it afresh; a failed deletion is thrown back
+    /// to the fatal-error screen as the problem it shows.
+    private func reset() async throws(LocalDataProblem) {
+        do {
+            try await backstage.resetUserData(of: customer.profile.number)
+        } catch {
+            logger.error("the customer's data could not be reset", metadata: ["error": "\(error)"])
+            if case .localData(let problem) = backstage.failure(of: error) { throw problem }
+            throw .unreadable
+        }
+        guard isStarted else { return }
+        open()
+    }
+}

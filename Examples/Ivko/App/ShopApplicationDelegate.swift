@@ -1,0 +1,108 @@
+public import Coordinators
+public import Foundation
+public import Logging
+public import Screens
+import IvkoScreens
+
+/// The shop's application delegate: what a UIKit app's `AppDelegate` is. It holds the application
+/// coordinator for the app's whole life (started when the application launches), gives every
+/// connecting scene a `ShopSceneDelegate` and a `ShopCoordinator`, and, as the chain's last
+/// responder, answers what no scene does: the fatal-error screen's reset when the app-wide managers
+/// could not be built (`GlobalResetLocalData`), which builds them again for every scene.
+///
+/// The program that hosts it (the terminal's, a test's) sets what a launch brings: the navigation a
+/// previous run saved (`savedNavigation`, for the first scene), a link to open (`link`, in the next
+/// scene to connect), and where navigation changes go (`onNavigationChange`).
+@MainActor
+public final class ShopApplicationDelegate: Responder, ApplicationDelegate, MessageHandling {
+    /// The messages the delegate answers.
+    public let messageHandlers = MessageHandlers()
+    /// The application coordinator, the root of every scene's tree.
+    public let coordinator: ShopApplicationCoordinator
+    /// The scenes' coordinators, one per connected scene, in connection order.
+    public private(set) var scenes: [ShopCoordinator] = []
+    /// A navigation saved by an earlier run, handed to the first scene that connects.
+    public var savedNavigation: Data?
+    /// A link to open in the next scene that connects (given at launch).
+    public var link: URL?
+    /// Called with a scene's navigation after every change while signed in.
+    public var onNavigationChange: (@MainActor (SceneNavigation<ShopPage>) -> Void)?
+
+    private let backstage: any ShopBackstage
+    private let logger: Logger
+    private var sceneNumber = 0
+
+    /// The application delegate of a shop whose layers below are reached through `backstage`.
+    public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
+        self.backstage = backstage
+        self.logger = logger
+        coordinator = ShopApplicationCoordinator(backstage: backstage, logger: logger)
+        super.init()
+        handle(GlobalResetLocalData.self) { delegate, _ in await delegate.coordinator.rebuild() }
+    }
+
+    /// Starts the application coordinator, which builds the app-wide managers.
+    public func application(_ application: Application, didFinishLaunchingWithOptions options: [String: String]) -> Bool {
+        if !coordinator.isStarted { coordinator.start() }
+        return true
+    }
+
+    /// Every scene is a window of the shop, with a `ShopSceneDelegate`.
+    public func application(
+        _ application: Application, configurationForConnecting session: SceneSession, options: SceneConnectionOptions
+    ) -> SceneConfiguration {
+        SceneConfiguration(name: "Shop", sessionRole: session.role) { [weak self] in
+            ShopSceneDelegate(applicationDelegate: self)
+        }
+    }
+
+    /// The coordinator of the scene `scene` shows, or the first scene's for `nil`.
+    public func shop(in scene: Scene?) -> ShopCoordinator? {
+        guard let scene else { return scenes.first }
+        return scenes.first { $0.window?.windowScene === scene } ?? scenes.first
+    }
+
+    /// Stops the application coordinator (every scene's tree with it) and waits until each scene has
+    /// handed its customer's data back, so a program never exits with a database still open.
+    public func shutDown() async {
+        if coordinator.isStarted { coordinator.stop() }
+        let handingBack = scenes.compactMap(\.handingBack)
+        scenes.removeAll()
+        for task in handingBack { await task.value }
+    }
+
+    /// Builds the window and the coordinator of a connecting scene and connects it to the
+    /// application coordinator, which hands it the app-wide managers.
+    func connect(_ scene: Scene, options: SceneConnectionOptions) -> ShopCoordinator {
+        sceneNumber += 1
+        let shop = ShopCoordinator(backstage: backstage, logger: logger, identifier: "shop \(sceneNumber)")
+        if scenes.isEmpty {
+            shop.savedNavigation = savedNavigation
+            savedNavigation = nil
+        }
+        shop.onNavigationChange = { [weak self] navigation in self?.onNavigationChange?(navigation) }
+        shop.install(in: Window(windowScene: scene))
+        scenes.append(shop)
+        coordinator.connect(shop)
+        for url in [link].compactMap({ $0 }) + options.urls {
+            link = nil
+            open(url, in: shop)
+        }
+        return shop
+    }
+
+    /// Stops the coordinator of a scene that disconnected; it and its tree are released.
+    func disconnect(_ shop: ShopCoordinator) {
+        coordinator.disconnect(shop)
+        scenes.removeAll { $0 === shop }
+    }
+
+    /// Opens `url` in `shop`, logging a link the shop cannot open.
+    func open(_ url: URL, in shop: ShopCoordinator) {
+        do {
+            try shop.open(url)
+        } catch {
+            logger.warning("a link cannot be opened", metadata: ["link": "\(url)", "error": "\(error)"])
+        }
+    }
+}
