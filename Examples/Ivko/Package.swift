@@ -80,10 +80,12 @@ let package = Package(
         // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
         // AsyncTools: the managers' broadcasts to their observers, the cart's serial gate.
         .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log, library("AsyncTools")], path: "Middleware"),
-        // The shop's view controllers, cells and the messages they send. It sees the model and the view layer,
-        // never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
+        // The shop's view controllers, cells and the messages they send; the stateless ones (checkout, the cart's
+        // lines) report through Signals and conform to StatelessCoordinators' IOViewController. It sees the model and
+        // the view layer, never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
         .target(
-            name: "IvkoScreens", dependencies: [library("Screens"), library("Coordinators"), "IvkoModel"],
+            name: "IvkoScreens",
+            dependencies: [library("Screens"), library("Coordinators"), library("Signals"), library("StatelessCoordinators"), "IvkoModel"],
             path: "Screens"
         ),
         // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
@@ -171,14 +173,16 @@ let package = Package(
             name: "IvkoAppTests",
             dependencies: [
                 "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoModel", "IvkoBackend", "IvkoService",
-                library("Screens"), library("Coordinators"), library("Signals"), library("Networking"),
+                library("Screens"), library("Coordinators"), library("Signals"), library("StatelessCoordinators"), library("Networking"),
                 library("NetworkingTestSupport"), library("CoordinatorsTestSupport"),
                 library("AsyncTestSupport"), "IvkoTestSupport", log,
             ]
         ),
         .testTarget(
             name: "IvkoScreensTests",
-            dependencies: ["IvkoScreens", library("Screens"), library("Coordinators"), "IvkoModel", library("AsyncTestSupport")]
+            dependencies: [
+                "IvkoScreens", library("Screens"), library("Coordinators"), library("Signals"), "IvkoModel", library("AsyncTestSupport"),
+            ]
         ),
         // Replays every input of `Fuzz/Corpus/` through the fuzz harness: each must end as a value or a typed error.
         // Also holds plain tests of what the fuzzers found, so it sees the readers too (and, for the layer rule,

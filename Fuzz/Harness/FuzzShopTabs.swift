@@ -1,5 +1,6 @@
 import Coordinators
 import IvkoApp
+import IvkoScreens
 import Screens
 
 /// The shop's tab bar as restoration sees it: the three stacks, named as in saved navigation, each

@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import IvkoApp
+import IvkoScreens
 
 extension IvkoFuzzTargets {
     /// The deep-link parsers: the bytes (invalid UTF-8 replaced, as a link handed over as text would

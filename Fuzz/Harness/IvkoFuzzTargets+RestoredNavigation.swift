@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import IvkoApp
+import IvkoScreens
 
 extension IvkoFuzzTargets {
     /// Restored navigation: the bytes as the saved navigation `ShopCoordinator.savedNavigation`

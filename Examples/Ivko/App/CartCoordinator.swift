@@ -3,31 +3,33 @@ import IvkoMiddleware
 import IvkoModel
 public import IvkoScreens
 public import Screens
+import Signals
 
-/// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which starts the same
-/// checkout flow the Catalog's Buy Now does, on this tab's stack. The lines follow the cart
-/// manager: a change made anywhere (Buy Now on Home, a stock refresh) shows here.
+/// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which presents the same
+/// checkout flow the Catalog's Buy Now does. The cart screen is a stateless one: this coordinator
+/// observes its outputs (its lines' included) and sends it the lines as inputs. The lines follow
+/// the cart manager: a change made anywhere (Buy Now on Home, a stock refresh) shows here.
 @MainActor
 public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
+    private weak var cartScreen: CartViewController?
 
     /// The cart tab's coordinator, working with `shop`; failures are named by `backstage`.
     public init(shop: SignedInShop, backstage: any ShopBackstage) {
         super.init(tab: .cart, rootPage: .cart, shop: shop, backstage: backstage)
-        handle(CartLoad.self) { coordinator, _ in await coordinator.reload() }
-        handle(CartChangeQuantity.self) { coordinator, message in await coordinator.change(message.item, to: message.quantity) }
-        handle(CartRemoveItem.self) { coordinator, message in await coordinator.remove(message.item) }
-        handle(CartCheckout.self) { coordinator, _ in coordinator.startCheckout() }
-        handle(CartCheckStock.self) { coordinator, _ in await coordinator.shop.cart.refreshStock() }
     }
 
     /// The cart's page.
     public override func canShow(_ page: ShopPage) -> Bool { page == .cart }
 
-    /// The cart screen.
+    /// The cart screen, whose outputs this coordinator answers.
     public override func viewController(for page: ShopPage) throws -> ViewController {
         guard page == .cart else { throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier) }
-        return CartViewController()
+        let screen = CartViewController()
+        screen.outputs.observe(weak: self) { coordinator, output in coordinator.handle(output) }
+        cartScreen = screen
+        if isStarted { follow() }
+        return screen
     }
 
     /// Follows the cart manager, so the lines stay current.
@@ -43,8 +45,21 @@ public final class CartCoordinator: ShopStackCoordinator {
         super.willStop()
     }
 
-    private var cartScreen: CartViewController? {
-        viewControllers.lazy.compactMap { $0 as? CartViewController }.first
+    /// One exhaustive answer to the cart screen's outputs, each with the managers it needs.
+    private func handle(_ output: CartViewController.Outputs) {
+        let cart = shop.cart
+        switch output {
+        case .changeQuantity(let item, let quantity):
+            Task { await self.change(item, to: quantity, in: cart, catalog: shop.catalog) }
+        case .remove(let item):
+            Task { await self.remove(item, from: cart) }
+        case .checkout:
+            startCheckout()
+        case .checkStock:
+            Task { await cart.refreshStock() }
+        case .reload:
+            Task { await self.reload(cart, catalog: shop.catalog) }
+        }
     }
 
     private func follow() {
@@ -61,41 +76,38 @@ public final class CartCoordinator: ShopStackCoordinator {
         }
     }
 
-    private func reload() async {
-        guard let screen = cartScreen else { return }
-        screen.problem = nil
-        let snapshot = await shop.cart.snapshot
-        show(await CartLines.summaries(of: snapshot, catalog: shop.catalog), of: snapshot)
+    private func reload(_ cart: CartManager, catalog: CatalogManager) async {
+        let snapshot = await cart.snapshot
+        show(await CartLines.summaries(of: snapshot, catalog: catalog), of: snapshot)
     }
 
     private func show(_ lines: [CartLineSummary], of snapshot: CartSnapshot) {
-        cartScreen?.lines = lines
-        cartScreen?.stockProblem = snapshot.stockCheckFailure.map { backstage.failure(of: $0).screenProblem }
+        let stockProblem = snapshot.stockCheckFailure.map { backstage.failure(of: $0).screenProblem }
+        cartScreen?.send(.show(lines: lines, stockProblem: stockProblem))
     }
 
     /// Sets the line's quantity in one step of the cart manager: a refused or failed change
     /// leaves the line as it was, and the screen says why (for stock, how many are left).
-    private func change(_ item: CartItem, to quantity: Quantity) async {
-        let cart = shop.cart
-        guard quantity != item.quantity else { return }
-        cartScreen?.problem = nil
+    private func change(_ item: CartItem, to quantity: Quantity, in cart: CartManager, catalog: CatalogManager) async {
+        cartScreen?.send(.problem(nil))
         do throws(ShopError) {
             try await cart.setQuantity(quantity, of: CartVariant(item))
         } catch .outOfStock {
             let entry = await cart.snapshot.entries.first { $0.id == CartVariant(item) }
-            let product = try? await shop.catalog.product(item.style)
-            let colors = try? await shop.catalog.colorTable()
-            cartScreen?.problem = ShopValues.shortage(of: item, product: product, colors: colors, available: entry?.availability.available)
+            let product = try? await catalog.product(item.style)
+            let colors = try? await catalog.colorTable()
+            let shortage = ShopValues.shortage(of: item, product: product, colors: colors, available: entry?.availability.available)
+            cartScreen?.send(.problem(shortage))
         } catch {
-            cartScreen?.problem = backstage.failure(of: error).screenProblem
+            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
         }
     }
 
-    private func remove(_ item: CartItem) async {
+    private func remove(_ item: CartItem, from cart: CartManager) async {
         do {
-            try await shop.cart.remove(CartVariant(item))
+            try await cart.remove(CartVariant(item))
         } catch {
-            cartScreen?.problem = backstage.failure(of: error).screenProblem
+            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
         }
     }
 }

@@ -9,7 +9,7 @@ public import Screens
 /// those screens ask with the catalog manager's data as the messages' replies, and shows the pages
 /// `Display` names. Buy Now steps in and passes on: a promotion's Buy Now names no colour or size,
 /// so this tab asks the catalog manager for the variant to buy and passes the completed message on
-/// up to the tab bar, which puts it in the cart; then it starts checkout on this tab.
+/// up to the tab bar, which puts it in the cart; then it presents checkout from this tab.
 @MainActor
 public final class CatalogCoordinator: ShopStackCoordinator {
     /// How many products a list asks for at a time.

@@ -2,19 +2,21 @@ public import Coordinators
 import IvkoMiddleware
 public import IvkoScreens
 import Screens
+import Signals
+public import StatelessCoordinators
 
 /// What the shop's three tabs share: a stack of pages named after its tab, the signed-in shop's
 /// managers (given at creation, so every tab has them), the backstage that names failures, and the
-/// checkout flow a tab may run on its own stack (Catalog after Buy Now, Cart after Checkout: the same
-/// flow, started in one place).
+/// checkout a tab may present (Catalog after Buy Now, Cart after Checkout: the same vended flow,
+/// started in one place).
 @MainActor
 public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     let backstage: any ShopBackstage
     /// The signed-in shop's managers.
     let shop: SignedInShop
 
-    /// The checkout flow running on this stack, if any.
-    public private(set) weak var checkout: CheckoutCoordinator?
+    /// The checkout this stack presented, while it is presented.
+    public private(set) weak var checkout: IONavigationController<CheckoutFlow>?
 
     /// The stack of `tab`, starting at `rootPage`, working with `shop`; failures are named by `backstage`.
     init(tab: ShopTab, rootPage: ShopPage, shop: SignedInShop, backstage: any ShopBackstage) {
@@ -24,12 +26,21 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
         tab.configure(navigationController.tabBarItem)
     }
 
-    /// Starts checkout on this stack, unless it runs already.
+    /// Presents checkout (`CheckoutFlow`) from this stack, unless it is presented already, and
+    /// dismisses it when it reports that it is over. The user may also swipe it away (but while
+    /// the order is being placed): the presentation forgets it, and nothing is left to undo.
     func startCheckout() {
-        guard checkout == nil else { return }
-        let flow = CheckoutCoordinator(navigationController: navigationController, shop: shop, backstage: backstage)
+        if let checkout, checkout.presentingViewController != nil { return }
+        let flow = CheckoutFlow.vend(
+            cart: shop.cart, orders: shop.orders, account: shop.account, catalog: shop.catalog, backstage: backstage
+        )
+        flow.outputs.observe(weak: self) { stack, output in
+            switch output {
+            case .finished, .cancelled: stack.dismiss()
+            }
+        }
         checkout = flow
-        startChild(flow)
+        present(flow)
     }
 
     /// The reply `body` makes, or the problem a screen shows for what it threw: how the tabs answer

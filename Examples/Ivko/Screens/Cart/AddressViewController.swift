@@ -1,21 +1,41 @@
 public import Foundation
-public import Screens
-import Coordinators
 public import IvkoModel
+public import Screens
+public import Signals
+public import StatelessCoordinators
 
-/// Checkout's first step: where the order goes. The customer's addresses, the default chosen until
-/// the user picks another, and Continue, which sends `CartUseAddress`. It asks for the addresses
-/// with `AccountLoadAddresses` when its view loads; the coordinator sets `addresses` or `problem`.
+/// Checkout's first step, in the stateless style: where the order goes. The customer's addresses
+/// arrive as inputs (`.loading`, `.show`, `.fail`); the default is chosen until the user picks
+/// another. Continue, Cancel and the retry of a failed load are its outputs. It sends no message.
 @MainActor
-public final class AddressViewController: ViewController, ListViewDataSource, ListViewDelegate {
-    /// The customer's addresses; `nil` until the coordinator has them.
-    public var addresses: [Address]? {
-        didSet { if isViewLoaded { apply() } }
+public final class AddressViewController: ViewController, IOViewController, ListViewDataSource, ListViewDelegate {
+    /// What the flow tells the screen.
+    public enum Inputs: Hashable, Sendable {
+        /// The addresses are being fetched.
+        case loading
+        /// The customer's addresses.
+        case show([Address])
+        /// Fetching them failed; what was shown stays.
+        case fail(ScreenProblem)
     }
+
+    /// What the user did.
+    public enum Outputs: Hashable, Sendable {
+        /// Continue with this address.
+        case chose(Address)
+        /// Fetch the addresses again (after a failure, or when there were none).
+        case retry
+        /// Leave checkout.
+        case cancel
+    }
+
+    private let pipe = SignalPipe<Outputs>()
+    /// The user's actions.
+    public var outputs: Signal<Outputs> { pipe.signal }
+    /// The customer's addresses; `nil` until they arrive.
+    public private(set) var addresses: [Address]?
     /// Why the addresses could not be loaded (shown with a retry button).
-    public var problem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public private(set) var problem: ScreenProblem?
     /// The address chosen: the user's pick while it is still listed, else the default one.
     public var chosenAddress: Address? {
         let addresses = addresses ?? []
@@ -24,18 +44,23 @@ public final class AddressViewController: ViewController, ListViewDataSource, Li
 
     /// The addresses.
     public let listView = ListView()
-    /// Sends `CartUseAddress` with the chosen address.
+    /// Continues with the chosen address.
     public let continueButton = Button(title: "Continue")
+    /// Leaves checkout (the navigation bar's left item).
+    public let cancelItem = BarButtonItem(title: "Cancel")
     /// Loading, empty and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+    public private(set) lazy var statusView = StatusView { [weak self] _ in self?.retry() }
     private var pickedID: AddressID?
 
-    /// The address step, with no addresses yet.
+    /// The address step, loading until its first input.
     public override init() {
         super.init()
         title = "Address"
         listView.accessibilityIdentifier = "address.list"
         continueButton.accessibilityIdentifier = "address.continue"
+        navigationItem.leftBarButtonItem = cancelItem
+        cancelItem.action = { [weak self] _ in self?.pipe.send(.cancel) }
+        continueButton.action = { [weak self] _ in self?.continueWithChosenAddress() }
     }
 
     /// A column: status, addresses, Continue.
@@ -43,19 +68,27 @@ public final class AddressViewController: ViewController, ListViewDataSource, Li
         view = StackView(arrangedSubviews: [statusView, listView, continueButton], axis: .vertical)
     }
 
-    /// Sets up the list and the button, shows what was set before the view loaded, and asks for
-    /// the addresses unless the coordinator set them already.
+    /// Sets up the list and shows what arrived before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.register(AddressCell.self, forCellReuseIdentifier: AddressCell.reuseIdentifier)
         listView.dataSource = self
         listView.delegate = self
-        continueButton.action = { [weak self] button in
-            guard let address = self?.chosenAddress else { return }
-            button.sendAction(CartUseAddress(addressID: address.id))
-        }
         apply()
-        if addresses == nil { sendAction(AccountLoadAddresses()) }
+    }
+
+    /// Takes an input from the flow.
+    public func send(_ input: Inputs) {
+        switch input {
+        case .loading:
+            problem = nil
+        case .show(let list):
+            addresses = list
+            problem = nil
+        case .fail(let failure):
+            problem = failure
+        }
+        if isViewLoaded { apply() }
     }
 
     /// One row per address.
@@ -73,13 +106,19 @@ public final class AddressViewController: ViewController, ListViewDataSource, Li
 
     /// The user picked an address.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        guard let addresses, addresses.indices.contains(indexPath.item) else { return }
-        pickedID = addresses[indexPath.item].id
+        let addresses = addresses ?? []
+        if addresses.indices.contains(indexPath.item) { pickedID = addresses[indexPath.item].id }
     }
 
-    private func retry(from button: Button) {
+    private func continueWithChosenAddress() {
+        // The button is enabled only while an address is chosen.
+        if let address = chosenAddress { pipe.send(.chose(address)) }
+    }
+
+    private func retry() {
         problem = nil
-        button.sendAction(AccountLoadAddresses())
+        apply()
+        pipe.send(.retry)
     }
 
     private func apply() {

@@ -1,28 +1,54 @@
 public import Foundation
+public import IvkoModel
 public import Screens
-import Coordinators
-import IvkoModel
+public import Signals
+public import StatelessCoordinators
 
-/// The cart: its lines with quantity change and remove (confirmed with an alert first), the total,
-/// a warning when lines cannot be had, a notice with "Check again" when their stock could not be
-/// checked, and Checkout. It asks for the lines with `CartLoad` when its view loads; the
-/// coordinator sets `lines` (again whenever the cart changes), `stockProblem` or `problem`. The
-/// tab's badge is the coordinator's (`TabBarItem.setBadge(count:)`).
+/// The cart, in the stateless style: its lines with quantity change and remove (confirmed with an
+/// alert first), the total, a warning when lines cannot be had, a notice with "Check again" when
+/// their stock could not be checked, and Checkout. The lines arrive as inputs (again whenever the
+/// cart changes); what the user does leaves as outputs: each line's model (`CartLineModel`) reports
+/// on its own, and a `SignalBus` merges those into the screen's outputs. The tab's badge is the
+/// coordinator's (`TabBarItem.setBadge(count:)`).
 @MainActor
-public final class CartViewController: ViewController, ListViewDataSource {
-    /// The lines; `nil` until the coordinator has them.
-    public var lines: [CartLineSummary]? {
-        didSet { if isViewLoaded { apply() } }
+public final class CartViewController: ViewController, IOViewController, ListViewDataSource {
+    /// What the coordinator tells the screen.
+    public enum Inputs: Hashable, Sendable {
+        /// The cart's lines, and why their stock could not be checked (`nil`: it could).
+        case show(lines: [CartLineSummary], stockProblem: ScreenProblem?)
+        /// Why loading or changing the cart failed (the lines shown stay), or `nil` to take the
+        /// failure away when the user tries again.
+        case problem(ScreenProblem?)
     }
+
+    /// What the user did.
+    public enum Outputs: Hashable, Sendable {
+        /// Set the line of `item` (as shown) to `quantity`.
+        case changeQuantity(item: CartItem, quantity: Quantity)
+        /// Remove the line of `item`; the user confirmed it.
+        case remove(CartItem)
+        /// Check out the cart.
+        case checkout
+        /// Check the stock of the lines again (after a check failed).
+        case checkStock
+        /// Load the cart again (after a failure).
+        case reload
+    }
+
+    private let pipe = SignalPipe<Outputs>()
+    private let lineOutputs = SignalBus<CartLineModel.Outputs>()
+    private let outputBus = SignalBus<Outputs>()
+    /// The user's actions: the screen's own and its lines'.
+    public var outputs: Signal<Outputs> { outputBus.signal }
+    /// The lines; `nil` until they arrive.
+    public private(set) var lines: [CartLineSummary]?
     /// Why the cart could not be loaded or changed (shown with a retry button, above the lines).
-    public var problem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public private(set) var problem: ScreenProblem?
     /// Why the stock of the lines could not be checked; `nil` once a check succeeded. The lines
     /// then show what an earlier check found, if any.
-    public var stockProblem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public private(set) var stockProblem: ScreenProblem?
+    /// One model per line, in the lines' order; a line keeps its model while it stays in the cart.
+    public private(set) var lineModels: [CartLineModel] = []
 
     /// The lines.
     public let listView = ListView()
@@ -30,14 +56,14 @@ public final class CartViewController: ViewController, ListViewDataSource {
     public let warningLabel = Label()
     /// Says that the stock could not be checked, and why.
     public let stockProblemLabel = Label()
-    /// Sends `CartCheckStock`; shown with `stockProblemLabel`.
+    /// Checks the stock again; shown with `stockProblemLabel`.
     public let checkStockButton = Button(title: "Check again")
     /// The total.
     public let totalLabel = Label()
-    /// Sends `CartCheckout`; disabled while the cart is empty or a line is out of stock.
+    /// Checks out; disabled while the cart is empty or a line is out of stock.
     public let checkoutButton = Button(title: "Checkout")
     /// Loading, empty and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+    public private(set) lazy var statusView = StatusView { [weak self] _ in self?.retry() }
 
     /// A cart screen with no lines yet.
     public override init() {
@@ -50,6 +76,21 @@ public final class CartViewController: ViewController, ListViewDataSource {
         stockProblemLabel.accessibilityIdentifier = "cart.stockProblem"
         checkStockButton.accessibilityIdentifier = "cart.checkStock"
         checkoutButton.accessibilityIdentifier = "cart.checkout"
+        checkoutButton.action = { [weak self] _ in self?.pipe.send(.checkout) }
+        checkStockButton.action = { [weak self] _ in self?.pipe.send(.checkStock) }
+        outputBus.add(pipe.signal)
+        outputBus.add(lineOutputs.signal.compactMap(Self.mapIO))
+        lineOutputs.signal.observe(weak: self) { screen, output in
+            if case .remove(let line) = output { screen.confirmRemoval(of: line) }
+        }
+    }
+
+    /// The screen's output for a line's (`nil`: the screen answers it itself, by asking the user).
+    public static func mapIO(_ output: CartLineModel.Outputs) -> Outputs? {
+        switch output {
+        case .changeQuantity(let item, let quantity): .changeQuantity(item: item, quantity: quantity)
+        case .remove: nil
+        }
     }
 
     /// A column: status, lines, warnings, total, Checkout.
@@ -60,38 +101,65 @@ public final class CartViewController: ViewController, ListViewDataSource {
         )
     }
 
-    /// Sets up the list and the button, shows what was set before the view loaded, and asks for
-    /// the lines unless the coordinator set them already.
+    /// Sets up the list and shows what arrived before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.register(CartLineCell.self, forCellReuseIdentifier: CartLineCell.reuseIdentifier)
         listView.allowsSelection = false
         listView.dataSource = self
-        checkoutButton.action = { button in button.sendAction(CartCheckout()) }
-        checkStockButton.action = { button in button.sendAction(CartCheckStock()) }
         apply()
-        if lines == nil { sendAction(CartLoad()) }
+    }
+
+    /// Takes an input from the coordinator.
+    public func send(_ input: Inputs) {
+        switch input {
+        case .show(let lines, let stockProblem):
+            self.lines = lines
+            self.stockProblem = stockProblem
+            bindModels(to: lines)
+        case .problem(let failure):
+            problem = failure
+        }
+        if isViewLoaded { apply() }
     }
 
     /// One row per line.
     public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        lines?.count ?? 0
+        lineModels.count
     }
 
-    /// A line's row; its Remove button asks this screen to confirm.
+    /// A line's row, bound to the line's model.
     public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
         let cell = listView.dequeueReusableCell(CartLineCell.self, withReuseIdentifier: CartLineCell.reuseIdentifier, for: indexPath)
-        let lines = lines ?? []
-        cell.line = lines.indices.contains(indexPath.item) ? lines[indexPath.item] : nil
-        cell.onRemove = { [weak self] cell in
-            guard let line = cell.line else { return }
-            self?.confirmRemoval(of: line)
-        }
+        cell.model = lineModels.indices.contains(indexPath.item) ? lineModels[indexPath.item] : nil
         return cell
     }
 
-    /// Presents an alert asking whether to remove `line`: Remove sends `CartRemoveItem`, Cancel
-    /// leaves the cart as it is.
+    /// Keeps the model of every line still in the cart (with its new values), makes one for each
+    /// new line, and takes the models of the lines that left off the bus.
+    private func bindModels(to lines: [CartLineSummary]) {
+        var previous = Dictionary(lineModels.map { (Self.variant(of: $0.line.item), $0) }, uniquingKeysWith: { first, _ in first })
+        lineModels = lines.map { line in
+            if let model = previous.removeValue(forKey: Self.variant(of: line.item)) {
+                model.line = line
+                return model
+            }
+            let model = CartLineModel(line: line)
+            lineOutputs.add(model.outputs)
+            return model
+        }
+        for gone in previous.values { lineOutputs.remove(gone.outputs) }
+    }
+
+    /// The line's identity: its product, colour and size, whatever the quantity.
+    private static func variant(of item: CartItem) -> CartItem {
+        var variant = item
+        variant.quantity = .one
+        return variant
+    }
+
+    /// Presents an alert asking whether to remove `line`: Remove reports `.remove`, Cancel leaves
+    /// the cart as it is.
     private func confirmRemoval(of line: CartLineSummary) {
         let alert = AlertController(
             title: "Remove \(line.title)?", message: "\(line.variantDescription), \(line.quantityDescription)", preferredStyle: .alert
@@ -100,15 +168,16 @@ public final class CartViewController: ViewController, ListViewDataSource {
         alert.addAction(cancel)
         alert.addAction(
             AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
-                self?.sendAction(CartRemoveItem(item: line.item))
+                self?.pipe.send(.remove(line.item))
             })
         alert.preferredAction = cancel
         present(alert, animated: true)
     }
 
-    private func retry(from button: Button) {
+    private func retry() {
         problem = nil
-        button.sendAction(CartLoad())
+        apply()
+        pipe.send(.reload)
     }
 
     private func apply() {

@@ -1,32 +1,42 @@
 public import Foundation
-public import Screens
-import Coordinators
 public import IvkoModel
+public import Screens
+public import Signals
+public import StatelessCoordinators
 
-/// Checkout's review step: the lines, the address and the total, and Place order, which sends
-/// `CartPlaceOrder`. While the order is being placed the button is disabled; if placing fails the
-/// coordinator sets `problem`, which shows with a retry button that places the same order again.
+/// Checkout's review step, in the stateless style: the lines, the address and the total arrive as
+/// an input, and Place order is its output. While the order is being placed the button is
+/// disabled and the screen cannot be swiped away; a failure arrives as `.fail` and shows in place with a retry that places the order
+/// again (the flow sends the same order). It sends no message.
 @MainActor
-public final class ReviewViewController: ViewController, ListViewDataSource {
-    /// The lines ordered; set by the coordinator.
-    public var lines: [CartLineSummary] = [] {
-        didSet { if isViewLoaded { apply() } }
+public final class ReviewViewController: ViewController, IOViewController, ListViewDataSource {
+    /// What the flow tells the screen.
+    public enum Inputs: Hashable, Sendable {
+        /// What is ordered and where it goes.
+        case show(address: Address, lines: [CartLineSummary])
+        /// The order is being placed again (the flow's retry, e.g. from an alert).
+        case placing
+        /// Placing the order failed; the review stays as it was.
+        case fail(ScreenProblem)
     }
-    /// Where the order goes; set by the coordinator.
-    public var address: Address? {
-        didSet { if isViewLoaded { apply() } }
+
+    /// What the user did.
+    public enum Outputs: Hashable, Sendable {
+        /// Place the order to this address (also the retry after a failure).
+        case placeOrder(addressID: AddressID)
     }
-    /// Why placing the order failed; setting one ends `isPlacingOrder`.
-    public var problem: ScreenProblem? {
-        didSet {
-            if problem != nil { isPlacingOrder = false }
-            if isViewLoaded { apply() }
-        }
-    }
-    /// Whether the order is being placed. The screen sets it when it sends `CartPlaceOrder`.
-    public var isPlacingOrder = false {
-        didSet { if isViewLoaded { apply() } }
-    }
+
+    private let pipe = SignalPipe<Outputs>()
+    /// The user's actions.
+    public var outputs: Signal<Outputs> { pipe.signal }
+    /// The lines ordered.
+    public private(set) var lines: [CartLineSummary] = []
+    /// Where the order goes.
+    public private(set) var address: Address?
+    /// Why placing the order failed, until the user places it again.
+    public private(set) var problem: ScreenProblem?
+    /// Whether the order is being placed: from the tap until the flow's answer.
+    public private(set) var isPlacingOrder = false
 
     /// The lines.
     public let listView = ListView()
@@ -34,10 +44,10 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
     public let addressLabel = Label()
     /// The total.
     public let totalLabel = Label()
-    /// Sends `CartPlaceOrder`.
+    /// Places the order.
     public let placeOrderButton = Button(title: "Place order")
     /// Placing and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.placeOrder(from: button) }
+    public private(set) lazy var statusView = StatusView { [weak self] _ in self?.placeOrder() }
 
     /// The review step, with nothing to review yet.
     public override init() {
@@ -47,6 +57,7 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
         addressLabel.accessibilityIdentifier = "review.address"
         totalLabel.accessibilityIdentifier = "review.total"
         placeOrderButton.accessibilityIdentifier = "review.placeOrder"
+        placeOrderButton.action = { [weak self] _ in self?.placeOrder() }
     }
 
     /// A column: lines, address, total, status, Place order.
@@ -54,12 +65,28 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
         view = StackView(arrangedSubviews: [listView, addressLabel, totalLabel, statusView, placeOrderButton], axis: .vertical)
     }
 
-    /// Sets up the list and the button and shows what was set before the view loaded.
+    /// Sets up the list and shows what arrived before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.dataSource = self
-        placeOrderButton.action = { [weak self] button in self?.placeOrder(from: button) }
         apply()
+    }
+
+    /// Takes an input from the flow.
+    public func send(_ input: Inputs) {
+        switch input {
+        case .show(let address, let lines):
+            self.address = address
+            self.lines = lines
+            problem = nil
+        case .placing:
+            problem = nil
+            isPlacingOrder = true
+        case .fail(let failure):
+            problem = failure
+            isPlacingOrder = false
+        }
+        if isViewLoaded { apply() }
     }
 
     /// One row per line.
@@ -70,20 +97,26 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
     /// A line's row: name, then colour, size, quantity and the line's total.
     public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
         let cell = listView.dequeueReusableCell(withReuseIdentifier: "line", for: indexPath)
-        guard lines.indices.contains(indexPath.item) else { return cell }
-        let line = lines[indexPath.item]
-        cell.text = line.title
-        let total = line.total.map { " · \(ShopFormat.money($0))" } ?? ""
-        cell.detailText = "\(line.variantDescription) · \(line.quantityDescription)\(total)"
+        if lines.indices.contains(indexPath.item) {
+            let line = lines[indexPath.item]
+            cell.text = line.title
+            let total = line.total.map { " · \(ShopFormat.money($0))" } ?? ""
+            cell.detailText = "\(line.variantDescription) · \(line.quantityDescription)\(total)"
+        }
         return cell
     }
 
-    private func placeOrder(from sender: Responder) {
-        guard !isPlacingOrder, let address, !lines.isEmpty else { return }
+    /// Place order, or its retry: once, until the flow answers.
+    private func placeOrder() {
+        // The buttons are disabled while placing or without anything to order.
+        guard canPlaceOrder, let address else { return }
         problem = nil
         isPlacingOrder = true
-        sender.sendAction(CartPlaceOrder(addressID: address.id))
+        apply()
+        pipe.send(.placeOrder(addressID: address.id))
     }
+
+    private var canPlaceOrder: Bool { !isPlacingOrder && address != nil && !lines.isEmpty }
 
     private func apply() {
         listView.reloadData()
@@ -103,7 +136,9 @@ public final class ReviewViewController: ViewController, ListViewDataSource {
             } else {
                 .hidden
             }
-        placeOrderButton.isEnabled = !isPlacingOrder && address != nil && !lines.isEmpty
+        placeOrderButton.isEnabled = canPlaceOrder
         navigationItem.hidesBackButton = isPlacingOrder
+        // Neither back nor away while the order is on its way: a sheet showing this screen stays.
+        isModalInPresentation = isPlacingOrder
     }
 }

@@ -36,13 +36,6 @@ public struct AccountLoadProfile: Message, Hashable, Sendable {
     public init() {}
 }
 
-/// The address step of checkout asks for the customer's addresses: sent from `viewDidLoad` and by
-/// the retry button.
-public struct AccountLoadAddresses: Message, Hashable, Sendable {
-    /// The request.
-    public init() {}
-}
-
 /// An order's page opened by the order's number alone asks for the order: sent when it loads and by
 /// the retry button.
 public struct AccountLoadOrder: Message, Hashable, Sendable {

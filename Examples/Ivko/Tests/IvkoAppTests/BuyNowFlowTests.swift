@@ -7,10 +7,11 @@ import IvkoComposition
 import IvkoScreens
 import IvkoTestSupport
 import Screens
+import StatelessCoordinators
 import Testing
 
 /// The shop end to end against the backend fixture: sign in, Home, Buy Now on a promotion,
-/// checkout, one order placed.
+/// checkout (the vended flow, presented by the Catalog tab), one order placed.
 @MainActor
 @Suite struct BuyNowFlowTests {
     @Test(.stretchedTimeLimit(minutes: 5))
@@ -52,23 +53,34 @@ import Testing
 
             try await waitUntil("the badge counts the piece", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == "1" }
             let checkout = try #require(catalog.checkout)
+            #expect(checkout.presentingViewController != nil, "checkout is presented modally")
+            #expect(catalog.presentedViewControllers.contains { $0 === checkout }, "by the Catalog tab")
+            #expect(catalog.viewControllers.count == 1, "nothing is pushed on the Catalog's stack")
+            let tree = Inspector(root: app.shop).snapshot().text(showingDurations: false)
+            #expect(
+                tree.contains("presented=[IONavigationController<CheckoutFlow>(Checkout)]"), "the inspector names the vended flow:\n\(tree)"
+            )
             let address = try #require(checkout.viewControllers.first as? AddressViewController)
             try await waitUntil("the addresses load", timeLimit: .seconds(30)) { address.chosenAddress != nil }
             #expect(address.continueButton.tap())
-            try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ReviewViewController }
-            let review = try #require(checkout.viewControllers.last as? ReviewViewController)
+            try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.topViewController is ReviewViewController }
+            let review = try #require(checkout.topViewController as? ReviewViewController)
             #expect(review.lines.count == 1)
             #expect(review.placeOrderButton.tap())
             try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
-                checkout.viewControllers.last is ConfirmationViewController
+                checkout.topViewController is ConfirmationViewController
             }
-            let confirmation = try #require(checkout.viewControllers.last as? ConfirmationViewController)
+            let confirmation = try #require(checkout.topViewController as? ConfirmationViewController)
+            #expect(checkout.viewControllers.count == 1, "no way back to the review")
             #expect(confirmation.confirmation != nil)
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
             try await waitUntil("the badge clears with the cart", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == nil }
 
+            let outputs = FlowOutputs(checkout)
             #expect(confirmation.doneButton.tap())
-            try await waitUntil("checkout is over", timeLimit: .seconds(30)) { !checkout.isStarted && catalog.children.isEmpty }
+            #expect(outputs.values == [.finished(try #require(confirmation.confirmation))])
+            #expect(checkout.presentingViewController == nil, "the Catalog tab dismissed what it presented")
+            #expect(catalog.presentedViewControllers.isEmpty)
             #expect(catalog.viewControllers.count == 1, "back on Home")
         }
     }
@@ -84,8 +96,9 @@ import Testing
             await app.server.forceExpireSessions()
             #expect(review.placeOrderButton.tap())
             try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
-                checkout.viewControllers.last is ConfirmationViewController
+                checkout.topViewController is ConfirmationViewController
             }
+            #expect(checkout.presentedViewController == nil, "no alert")
             #expect(review.problem == nil, "the user saw nothing of the expiry")
             #expect(app.shop.stage == .main)
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")

@@ -8,7 +8,8 @@ import IvkoScreens
 import Screens
 import Testing
 
-/// The Cart tab following the cart manager: lines, quantity, removal and the badge.
+/// The Cart tab following the cart manager: lines, quantity, removal and the badge, driven through
+/// the lines' cells (their models' outputs reach the tab's coordinator through the screen's).
 @MainActor
 @Suite struct CartTests {
     @Test(.stretchedTimeLimit(minutes: 5))
@@ -26,7 +27,7 @@ import Testing
                 size: try #require(Size(rawValue: entry.2))
             )
             let home = try #require(catalog.viewControllers.first as? HomeViewController)
-            try await home.send(CartAddItem(item: item))
+            _ = try await home.send(CartAddItem(item: item))
             try await waitUntil("the badge counts the piece", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == "1" }
 
             let cart = try #require(main.cart)
@@ -35,12 +36,17 @@ import Testing
             try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines?.count == 1 }
             #expect(screen.lines?.first?.productName != nil, "the line is named from the catalog")
 
-            try await screen.send(CartChangeQuantity(item: item, quantity: try #require(Quantity(2))))
+            let cell = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
+            #expect(cell.model === screen.lineModels.first)
+            #expect(cell.increaseButton.tap())
             try await waitUntil("two pieces", timeLimit: .seconds(30)) {
                 screen.lines?.first?.item.quantity.value == 2 && main.cartTabItem?.badgeValue == "2"
             }
 
-            try await screen.send(CartRemoveItem(item: item))
+            let line = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
+            #expect(line.removeButton.tap())
+            let confirm = try #require(screen.presentedViewController as? AlertController)
+            #expect(confirm.userSelect(actionAt: 1))
             try await waitUntil("the cart is empty", timeLimit: .seconds(30)) { screen.lines == [] && main.cartTabItem?.badgeValue == nil }
         }
     }

@@ -7,6 +7,7 @@ import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
 import Screens
+import StatelessCoordinators
 import Testing
 
 /// The designed states at app level, against the backend fixture and its faults: a failing
@@ -28,18 +29,36 @@ import Testing
             try await waitUntil("the failure shows", timeLimit: .seconds(30)) { review.problem != nil }
             #expect(review.problem == .serverDown)
             #expect(review.statusView.retryButton.isHidden == false, "the message offers a retry")
-            #expect(checkout.viewControllers.last === review, "the user stays on the review")
+            let alert = try #require(checkout.presentedViewController as? AlertController, "the flow's alert says so too")
+            #expect(alert.title == "Your order was not placed")
+            #expect(alert.actions.map(\.title) == ["Try again", "OK"])
+            #expect(checkout.topViewController === review, "the user stays on the review")
             #expect(review.address == address, "the address chosen is kept")
             #expect(review.lines.count == 1, "the lines are kept")
             #expect(await app.server.orders(of: "demo").count == ordersBefore, "no order yet")
+            let orders = main.shop.orders
+            let attempted = try await orders.pendingOrders()
+            #expect(attempted.count == 1, "the order that may have been placed is kept to be sent again")
+
+            // OK leaves the review as it is; its own retry sends the same order, which fails again.
+            #expect(alert.userSelect(actionAt: 1), "OK")
+            #expect(checkout.presentedViewController == nil)
+            #expect(review.statusView.retryButton.tap())
+            try await waitUntil("the second failure shows", timeLimit: .seconds(30)) { checkout.presentedViewController is AlertController }
+            let again = try #require(checkout.presentedViewController as? AlertController)
+            #expect(try await orders.pendingOrders() == attempted, "the retry sent the same order, with the same client reference")
 
             app.server.faults.clearScript()
-            #expect(review.statusView.retryButton.tap())
+            let tryAgain = try #require(again.actions.first { $0.title == "Try again" })
+            #expect(again.userSelect(tryAgain))
             try await waitUntil("the confirmation shows", timeLimit: .seconds(30)) {
-                checkout.viewControllers.last is ConfirmationViewController
+                checkout.topViewController is ConfirmationViewController
             }
             #expect(await app.server.orders(of: "demo").count == ordersBefore + 1, "exactly one order")
-            let orders = main.shop.orders
+            let placed = try #require(await app.server.placedOrders(of: "demo").last)
+            #expect(
+                placed.clientRef.lowercased() == attempted.first?.clientReference.uuidString.lowercased(),
+                "the order made is the one first attempted")
             #expect(try await orders.pendingOrders() == [], "no second order is left waiting to be sent again")
         }
     }
@@ -107,7 +126,7 @@ import Testing
             let main = try await app.signInToMain()
             let item = try app.itemInStock()
             let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
-            try await home.send(CartAddItem(item: item))
+            _ = try await home.send(CartAddItem(item: item))
             try await waitUntil("the badge counts the piece", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == "1" }
 
             let cart = try #require(main.cart)

@@ -11,6 +11,7 @@ import Logging
 import Networking
 import NetworkingTestSupport
 import Screens
+import StatelessCoordinators
 import Testing
 
 /// The whole shop, headless: the backend fixture over HTTP, the composition root on a throwaway
@@ -141,20 +142,20 @@ extension LiveApp {
         return try #require(shop.main)
     }
 
-    /// Buy Now on Home's first promotion, then the address step's Continue: the checkout flow and
-    /// its review screen.
-    func buyNowToReview(_ main: MainCoordinator) async throws -> (CheckoutCoordinator, ReviewViewController) {
+    /// Buy Now on Home's first promotion, then the address step's Continue: the checkout the
+    /// Catalog tab presented and its review screen.
+    func buyNowToReview(_ main: MainCoordinator) async throws -> (IONavigationController<CheckoutFlow>, ReviewViewController) {
         let catalog = try #require(main.catalog)
         let home = try #require(catalog.viewControllers.first as? HomeViewController)
         try await waitUntil("Home shows promotions", timeLimit: .seconds(30)) { !home.slides.isEmpty }
         let promo = try #require(home.promoContainerCell?.carousel.cellForItem(at: IndexPath(item: 0, section: 0)) as? PromoCell)
         #expect(promo.buyNowButton.tap())
-        try await waitUntil("checkout starts", timeLimit: .seconds(30)) { catalog.checkout != nil }
+        try await waitUntil("checkout is presented", timeLimit: .seconds(30)) { catalog.checkout?.presentingViewController != nil }
         let checkout = try #require(catalog.checkout)
         let address = try #require(checkout.viewControllers.first as? AddressViewController)
         try await waitUntil("the addresses load", timeLimit: .seconds(30)) { address.chosenAddress != nil }
         #expect(address.continueButton.tap())
-        try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.viewControllers.last is ReviewViewController }
-        return (checkout, try #require(checkout.viewControllers.last as? ReviewViewController))
+        try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.topViewController is ReviewViewController }
+        return (checkout, try #require(checkout.topViewController as? ReviewViewController))
     }
 }

@@ -13,10 +13,14 @@ struct CartTests {
         try #require(cart.listView.cellForItem(at: IndexPath(item: item, section: 0)) as? CartLineCell)
     }
 
-    @Test("Lines set before the view loads are shown once it loads, with the total and the stock warning")
+    func show(_ lines: [CartLineSummary], on cart: CartViewController, stockProblem: ScreenProblem? = nil) {
+        cart.send(.show(lines: lines, stockProblem: stockProblem))
+    }
+
+    @Test("Lines that arrive before the view loads are shown once it loads, with the total and the stock warning")
     func dataBeforeLoad() throws {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine, Sample.coatLine]
+        show([Sample.dressLine, Sample.coatLine], on: cart)
         #expect(cart.title == "Cart")
         #expect(cart.tabBarItem.title == "Cart")
         let coordinator = standIn(showing: cart)
@@ -33,38 +37,46 @@ struct CartTests {
         #expect(!coat.decreaseButton.isEnabled, "no fewer than one")
     }
 
-    @Test("An empty cart asks for its lines from viewDidLoad, then shows the lines the coordinator sets")
+    @Test("A cart screen without lines says it is loading, asks nobody, and shows the lines when they arrive")
     func dataAfterLoad() async throws {
         let cart = CartViewController()
+        let outputs = OutputRecorder(cart.outputs)
         let coordinator = standIn(showing: cart)
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["CartLoad"])
         #expect(cart.statusView.status == .loading("Loading your cart…"))
-        cart.lines = [Sample.dressLine]
+        show([Sample.dressLine], on: cart)
         #expect(cart.statusView.status == .hidden)
-        #expect(try cell(0, of: cart).line == Sample.dressLine)
+        #expect(try cell(0, of: cart).model?.line == Sample.dressLine)
+        #expect(outputs.values.isEmpty && coordinator.received.isEmpty, "the data comes in; nothing goes up")
         #expect(try find(Label.self, "cart.total", in: cart.view).text == "Total: 259,80\u{00A0}€")
     }
 
-    @Test("The quantity buttons send CartChangeQuantity with the new quantity")
-    func quantity() async throws {
+    @Test("The quantity buttons report the new quantity through the line's model, merged into the screen's outputs")
+    func quantity() throws {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine]
+        show([Sample.dressLine], on: cart)
+        let outputs = OutputRecorder(cart.outputs)
         let coordinator = standIn(showing: cart)
-        try cell(0, of: cart).increaseButton.tap()
-        try cell(0, of: cart).decreaseButton.tap()
-        try await coordinator.waitForMessages(2)
+        let line = try #require(cart.lineModels.first)
+        let lineOutputs = OutputRecorder(line.outputs)
+        #expect(try cell(0, of: cart).increaseButton.tap())
+        #expect(try cell(0, of: cart).decreaseButton.tap())
+        let three = try #require(Quantity(3))
         #expect(
-            coordinator.messages(CartChangeQuantity.self) == [
-                CartChangeQuantity(item: Sample.dressLine.item, quantity: Quantity(3) ?? .one),
-                CartChangeQuantity(item: Sample.dressLine.item, quantity: .one),
+            lineOutputs.values == [
+                .changeQuantity(item: Sample.dressLine.item, quantity: three), .changeQuantity(item: Sample.dressLine.item, quantity: .one),
             ])
+        #expect(
+            outputs.values == [
+                .changeQuantity(item: Sample.dressLine.item, quantity: three), .changeQuantity(item: Sample.dressLine.item, quantity: .one),
+            ])
+        #expect(coordinator.received.isEmpty)
     }
 
-    @Test("Remove asks first: confirming sends CartRemoveItem")
-    func removeConfirmed() async throws {
+    @Test("Remove asks first: confirming reports the removal")
+    func removeConfirmed() throws {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine, Sample.coatLine]
+        show([Sample.dressLine, Sample.coatLine], on: cart)
+        let outputs = OutputRecorder(cart.outputs)
         let coordinator = standIn(showing: cart)
         try cell(1, of: cart).removeButton.tap()
         let alert = try #require(cart.presentedViewController as? AlertController)
@@ -72,35 +84,33 @@ struct CartTests {
         #expect(alert.message == "Bordeaux · M, 1 piece")
         #expect(alert.actions.map(\.title) == ["Cancel", "Remove"])
         #expect(alert.view.renderContent.kind == .alert)
-        #expect(coordinator.received.isEmpty, "nothing is sent before the user confirms")
+        #expect(outputs.values.isEmpty, "nothing is reported before the user confirms")
 
         #expect(alert.userSelect(actionAt: 1))
         #expect(cart.presentedViewController == nil)
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.messages(CartRemoveItem.self) == [CartRemoveItem(item: Sample.coatLine.item)])
+        #expect(outputs.values == [.remove(Sample.coatLine.item)])
+        #expect(coordinator.received.isEmpty)
     }
 
     @Test("Remove cancelled leaves the cart as it is")
-    func removeCancelled() async throws {
+    func removeCancelled() throws {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine]
-        let coordinator = standIn(showing: cart)
+        show([Sample.dressLine], on: cart)
+        let outputs = OutputRecorder(cart.outputs)
+        _ = standIn(showing: cart)
         try cell(0, of: cart).removeButton.tap()
         let alert = try #require(cart.presentedViewController as? AlertController)
         #expect(alert.userCancel())
         #expect(cart.presentedViewController == nil)
-        // Actions reach their handlers in the order of the taps: once Checkout's message is in,
-        // a removal sent by the cancel would have arrived before it.
-        cart.checkoutButton.tap()
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["CartCheckout"])
+        #expect(cart.checkoutButton.tap())
+        #expect(outputs.values == [.checkout], "the cancel reported nothing; Checkout did")
         #expect(cart.lines == [Sample.dressLine])
     }
 
     @Test("An empty cart says so and offers no checkout; an out-of-stock line blocks checkout")
     func emptyAndBlocked() {
         let cart = CartViewController()
-        cart.lines = []
+        show([], on: cart)
         _ = standIn(showing: cart)
         #expect(cart.statusView.status == .message("Your cart is empty.", canRetry: false))
         #expect(renderedTexts(of: cart.view).contains("Your cart is empty."))
@@ -108,22 +118,25 @@ struct CartTests {
 
         var gone = Sample.coatLine
         gone.availability = .outOfStock
-        cart.lines = [Sample.dressLine, gone]
+        show([Sample.dressLine, gone], on: cart)
         #expect(!cart.checkoutButton.isEnabled)
         #expect(renderedTexts(of: cart.view).contains("Out of stock"))
     }
 
-    @Test("A failed load shows the problem above the lines; retry sends CartLoad")
-    func failure() async throws {
+    @Test("A failure shows above the lines, and stays when the lines come again; retry reports a reload")
+    func failure() {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine]
-        let coordinator = standIn(showing: cart)
-        cart.problem = .offline
+        show([Sample.dressLine], on: cart)
+        let outputs = OutputRecorder(cart.outputs)
+        _ = standIn(showing: cart)
+        cart.send(.problem(.offline))
         #expect(cart.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
         #expect(renderedTexts(of: cart.view).contains("Sequin Dress"))
-        cart.statusView.retryButton.tap()
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["CartLoad"])
+        show([Sample.dressLine], on: cart)
+        #expect(cart.problem == .offline, "the cart following the manager does not hide why a change failed")
+        #expect(cart.statusView.retryButton.tap())
+        #expect(cart.problem == nil)
+        #expect(outputs.values == [.reload])
     }
 
     @Test("A line without a known price shows no total rather than a wrong one")
@@ -134,7 +147,7 @@ struct CartTests {
         #expect(CartLineSummary.total(of: [Sample.dressLine, unpriced]) == nil)
         #expect(unpriced.title == "W26NR0031")
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine, unpriced]
+        show([Sample.dressLine, unpriced], on: cart)
         _ = standIn(showing: cart)
         #expect(renderedTexts(of: cart.view).contains("Total: shown once every price is known"))
     }
@@ -157,31 +170,31 @@ struct CartTests {
         var line = Sample.dressLine
         line.availability = .inStock(available: 2)
         let cart = CartViewController()
-        cart.lines = [line]
+        show([line], on: cart)
         _ = standIn(showing: cart)
         #expect(!(try cell(0, of: cart)).increaseButton.isEnabled, "both pieces in stock are in the line")
         #expect(try cell(0, of: cart).decreaseButton.isEnabled)
         line.availability = .unknown
-        cart.lines = [line]
+        show([line], on: cart)
         #expect(try cell(0, of: cart).increaseButton.isEnabled, "unknown stock leaves it to the shop")
     }
 
     @Test("A stock check that failed is said, with Check again; the lines stay")
-    func stockCheckFailed() async throws {
+    func stockCheckFailed() throws {
         let cart = CartViewController()
-        cart.lines = [Sample.dressLine]
-        let coordinator = standIn(showing: cart)
+        show([Sample.dressLine], on: cart)
+        let outputs = OutputRecorder(cart.outputs)
+        _ = standIn(showing: cart)
         #expect(try find(Label.self, "cart.stockProblem", in: cart.view).isHidden)
-        cart.stockProblem = .serverDown
+        show([Sample.dressLine], on: cart, stockProblem: .serverDown)
         #expect(
             try find(Label.self, "cart.stockProblem", in: cart.view).text
                 == "The stock could not be checked: \(ScreenProblem.serverDown.message)")
         #expect(isShown(try find(Button.self, "cart.checkStock", in: cart.view)))
-        #expect(try cell(0, of: cart).line == Sample.dressLine)
+        #expect(try cell(0, of: cart).model?.line == Sample.dressLine)
         try find(Button.self, "cart.checkStock", in: cart.view).tap()
-        try await coordinator.waitForMessages(1)
-        #expect(coordinator.receivedNames == ["CartCheckStock"])
-        cart.stockProblem = nil
+        #expect(outputs.values == [.checkStock])
+        show([Sample.dressLine], on: cart)
         #expect(try find(Label.self, "cart.stockProblem", in: cart.view).isHidden)
     }
 

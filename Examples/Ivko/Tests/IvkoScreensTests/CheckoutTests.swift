@@ -6,51 +6,59 @@ import IvkoScreens
 import Screens
 import Testing
 
+/// Checkout's screens in the stateless style: data in through `send`, the user's actions out
+/// through `outputs`, and no message up the chain.
 @MainActor
 @Suite("Checkout")
 struct CheckoutTests {
-    @Test("The address step asks for the addresses, chooses the default, and sends the user's pick")
-    func address() async throws {
+    @Test("The address step loads until its addresses arrive, chooses the default, and reports the user's pick")
+    func address() throws {
         let step = AddressViewController()
-        let cart = standIn(showing: step)
-        try await cart.waitForMessages(1)
-        #expect(cart.receivedNames == ["AccountLoadAddresses"])
+        let outputs = OutputRecorder(step.outputs)
+        let coordinator = standIn(showing: step)
+        #expect(step.statusView.status == .loading("Loading your addresses…"))
         #expect(!step.continueButton.isEnabled)
 
-        step.addresses = [Sample.office, Sample.home]
+        step.send(.show([Sample.office, Sample.home]))
         #expect(step.chosenAddress == Sample.home, "the default until the user picks")
         #expect(step.listView.indexPathForSelectedItem == IndexPath(item: 1, section: 0))
         #expect(renderedLines(of: step.view).contains("cell: Knez Mihailova 5 (11000 Beograd, RS (default))"))
         step.listView.userSelectItem(at: IndexPath(item: 0, section: 0))
-        step.addresses = [Sample.office, Sample.home]
+        step.send(.show([Sample.office, Sample.home]))
         #expect(step.chosenAddress == Sample.office, "the pick survives a reload")
-        step.continueButton.tap()
-        try await cart.waitForMessages(2)
-        #expect(cart.messages(CartUseAddress.self) == [CartUseAddress(addressID: Sample.office.id)])
+        #expect(step.continueButton.tap())
+        #expect(outputs.values == [.chose(Sample.office)])
+        #expect(coordinator.received.isEmpty, "no message goes up the chain")
     }
 
-    @Test("No address on file is a designed state with a retry")
-    func noAddress() async throws {
+    @Test("No address on file, or a failed load, is a designed state whose retry is an output; Cancel is one too")
+    func noAddressAndFailure() throws {
         let step = AddressViewController()
-        step.addresses = []
-        let cart = standIn(showing: step)
+        let outputs = OutputRecorder(step.outputs)
+        let coordinator = standIn(showing: step)
+        step.send(.show([]))
         #expect(
             step.statusView.status
-                == .message(
-                    "You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true
-                ))
+                == .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true))
         #expect(!step.continueButton.isEnabled)
-        step.statusView.retryButton.tap()
-        try await cart.waitForMessages(1)
-        #expect(cart.receivedNames == ["AccountLoadAddresses"])
+        #expect(step.statusView.retryButton.tap())
+        step.send(.fail(.offline))
+        #expect(step.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        #expect(step.statusView.retryButton.tap())
+        #expect(
+            step.statusView.status
+                == .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true))
+        #expect(try #require(step.navigationItem.leftBarButtonItem).tap())
+        #expect(outputs.values == [.retry, .retry, .cancel])
+        #expect(coordinator.received.isEmpty)
     }
 
-    @Test("Review shows lines, address and total; Place order sends CartPlaceOrder once while it runs")
-    func review() async throws {
+    @Test("Review shows lines, address and total; Place order reports once while it runs and holds the sheet")
+    func review() {
         let review = ReviewViewController()
-        review.lines = [Sample.dressLine]
-        review.address = Sample.home
-        let cart = standIn(showing: review)
+        let outputs = OutputRecorder(review.outputs)
+        review.send(.show(address: Sample.home, lines: [Sample.dressLine]))
+        let coordinator = standIn(showing: review)
         let lines = renderedLines(of: review.view)
         #expect(lines.contains("cell: Sequin Dress (Black · S · 2 pieces · 259,80\u{00A0}€)"))
         #expect(lines.contains("label: Ship to: Knez Mihailova 5, 11000 Beograd, RS"))
@@ -60,47 +68,52 @@ struct CheckoutTests {
         #expect(review.isPlacingOrder)
         #expect(!review.placeOrderButton.isEnabled)
         #expect(review.navigationItem.hidesBackButton)
+        #expect(review.isModalInPresentation, "a sheet showing it cannot be swiped away while the order is on its way")
         #expect(review.statusView.status == .loading("Placing your order…"))
         #expect(!review.placeOrderButton.tap(), "a second tap while placing does nothing")
-        try await cart.waitForMessages(1)
-        #expect(cart.messages(CartPlaceOrder.self) == [CartPlaceOrder(addressID: Sample.home.id)])
+        #expect(outputs.values == [.placeOrder(addressID: Sample.home.id)])
+        #expect(coordinator.received.isEmpty)
     }
 
-    @Test("A failed order (a 5xx) shows in place, keeps the review, and retry places the same order")
-    func failedOrder() async throws {
+    @Test("A failed order (a 5xx) shows in place, keeps the review, and its retry places the order again")
+    func failedOrder() {
         let review = ReviewViewController()
-        review.lines = [Sample.dressLine, Sample.coatLine]
-        review.address = Sample.office
-        let cart = standIn(showing: review)
-        review.placeOrderButton.tap()
-        try await cart.waitForMessages(1)
+        let outputs = OutputRecorder(review.outputs)
+        review.send(.show(address: Sample.office, lines: [Sample.dressLine, Sample.coatLine]))
+        _ = standIn(showing: review)
+        #expect(review.placeOrderButton.tap())
 
-        review.problem = .serverDown
+        review.send(.fail(.serverDown))
         #expect(!review.isPlacingOrder)
+        #expect(!review.isModalInPresentation)
         #expect(review.placeOrderButton.isEnabled)
         #expect(review.statusView.status == .message("Your order was not placed. \(ScreenProblem.serverDown.message)", canRetry: true))
         #expect(review.lines == [Sample.dressLine, Sample.coatLine])
         #expect(review.address == Sample.office)
-        review.statusView.retryButton.tap()
-        try await cart.waitForMessages(2)
-        #expect(
-            cart.messages(CartPlaceOrder.self) == [
-                CartPlaceOrder(addressID: Sample.office.id), CartPlaceOrder(addressID: Sample.office.id),
-            ])
+        #expect(review.statusView.retryButton.tap())
+        #expect(outputs.values == [.placeOrder(addressID: Sample.office.id), .placeOrder(addressID: Sample.office.id)])
         #expect(review.isPlacingOrder)
+
+        review.send(.fail(.serverDown))
+        review.send(.placing)
+        #expect(review.isPlacingOrder && review.problem == nil, "the flow's own retry (the alert's) shows as placing")
+        #expect(outputs.values.count == 2, "and reports nothing: the flow sends the order itself")
     }
 
-    @Test("The confirmation shows the order number and total; Done ends checkout")
-    func confirmation() async throws {
+    @Test("The confirmation shows the order number and total; Done reports the order")
+    func confirmation() {
         let done = ConfirmationViewController()
-        let cart = standIn(showing: done)
+        let outputs = OutputRecorder(done.outputs)
+        let coordinator = standIn(showing: done)
         #expect(done.navigationItem.hidesBackButton)
-        done.confirmation = OrderConfirmation(number: OrderNumber("2026-000124"), total: Sample.euros(cents: 25_980))
+        #expect(!done.doneButton.isEnabled, "nothing to be done with before the confirmation arrives")
+        let placed = OrderConfirmation(number: OrderNumber("2026-000124"), total: Sample.euros(cents: 25_980))
+        done.send(.show(placed))
         let texts = renderedTexts(of: done.view)
         #expect(texts.contains("Order number: 2026-000124"))
         #expect(texts.contains("Total: 259,80\u{00A0}€"))
-        done.doneButton.tap()
-        try await cart.waitForMessages(1)
-        #expect(cart.receivedNames == ["CartFinishCheckout"])
+        #expect(done.doneButton.tap())
+        #expect(outputs.values == [.done(placed)])
+        #expect(coordinator.received.isEmpty)
     }
 }

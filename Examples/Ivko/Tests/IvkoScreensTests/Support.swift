@@ -94,21 +94,12 @@ final class StandInCoordinator: NavigationCoordinator {
     func recordCartMessages() {
         hold(CartBuyNow.self)
         hold(CartAddItem.self)
-        record(CartLoad.self)
-        record(CartChangeQuantity.self)
-        record(CartCheckStock.self)
-        record(CartRemoveItem.self)
-        record(CartCheckout.self)
-        record(CartUseAddress.self)
-        record(CartPlaceOrder.self)
-        record(CartFinishCheckout.self)
     }
 
     /// Handles every account and global message.
     func recordAccountAndGlobalMessages() {
         hold(AccountSignIn.self)
         hold(AccountLoadProfile.self)
-        record(AccountLoadAddresses.self)
         hold(AccountLoadOrder.self)
         hold(AccountLoadStores.self)
         record(AccountSignOut.self)
