@@ -140,7 +140,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             if detail.imageFile == nil, let path = product.flatMap(Self.picture(of:)) {
                 pictures.load(path, from: shop.assets) { [weak detail] file in detail?.imageFile = file }
             }
-            detail.details = try await shop.catalog.details(of: style)
+            detail.details = try await shop.catalog.detailsWithRatings(of: style)
             if let cart = shop.cart {
                 detail.piecesInCart = ShopValues.piecesInCart(of: style, in: await cart.snapshot)
             }
