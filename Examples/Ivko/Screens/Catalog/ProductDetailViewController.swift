@@ -74,6 +74,8 @@ public final class ProductDetailViewController: ViewController {
     public let buyNowButton = Button(title: "Buy Now")
     /// Sends `CartAddItem` with the chosen colour and size.
     public let addToCartButton = Button(title: "Add to cart")
+    /// The ratings and a few reviews, or why there are none (from `details.ratings`).
+    public let ratingsView = RatingsView()
     /// Loading and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
     private lazy var colorRow = StackView(arrangedSubviews: [Label(text: "Colour"), colorChoices], axis: .horizontal, spacing: 2)
@@ -98,6 +100,7 @@ public final class ProductDetailViewController: ViewController {
             arrangedSubviews: [
                 statusView, imageView, codeLabel, priceLabel, descriptionLabel, materialsLabel, colorRow, sizeRow,
                 stockLabel, noteLabel, StackView(arrangedSubviews: [buyNowButton, addToCartButton], axis: .horizontal, spacing: 4),
+                ratingsView,
             ],
             axis: .vertical
         )
@@ -188,6 +191,7 @@ public final class ProductDetailViewController: ViewController {
         applyFacts()
         applyChoices()
         applyStock()
+        ratingsView.show(details?.ratings)
         statusView.status =
             if let problem {
                 .message(product == nil ? problem.message : "The stock could not be checked. \(problem.message)", canRetry: true)
