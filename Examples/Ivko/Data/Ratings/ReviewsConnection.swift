@@ -9,8 +9,8 @@ package import Logging
 package struct ReviewsConnection: Sendable {
     /// How long a product page waits for its ratings unless told otherwise.
     package static let defaultBudget: Duration = .milliseconds(1_500)
-    /// How many reviews a product page asks for.
-    package static let reviewsPerPage = 3
+    /// How many reviews a product page asks for (it shows three; duplicates and questions are left out).
+    package static let reviewsPerPage = 5
 
     private let api: ReviewsAPI
     private let converter: RatingsConverter

@@ -38,7 +38,7 @@ struct RatingsMergeTests {
         #expect(summary.count == 128)
         #expect(summary.reviews.map(\.id) == ["a", "b"])
         #expect(summary.reviews.map(\.score) == [5.0, 3.5])
-        #expect(harness.reviews?.requests.map(\.url?.absoluteString) == ["http://reviews.test/rr/v2/products/W26NR0031.xml?max=3"])
+        #expect(harness.reviews?.requests.map(\.url?.absoluteString) == ["http://reviews.test/rr/v2/products/W26NR0031.xml?max=5"])
     }
 
     @Test("Stock reads (Buy Now, the cart's checks) never ask the ratings service")
