@@ -25,6 +25,8 @@ let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummi
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+// The ratings service's XML (its API wrapper decodes the feed with it; no hand-written XML parser).
+let xmlCoder = Target.Dependency.product(name: "XMLCoder", package: "XMLCoder")
 // SQLite's C interface as GRDB links it: the catalog import binds its rows with it (ProductRowInsert).
 let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
 
@@ -51,6 +53,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
     targets: [
         // MARK: The shop, bottom to top.
@@ -68,13 +71,18 @@ let package = Package(
         .executableTarget(name: "ivko-backend", dependencies: ["IvkoBackend", argumentParser, log], path: "BackendServer"),
         // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.
         .target(name: "IvkoService", dependencies: [library("Networking"), log], path: "Service"),
+        // The second, unrelated provider's API wrapper: the ratings service (its own host, its own XML
+        // feed). Endpoint -> URLRequest, XML body -> the feed's raw values or a typed error.
+        .target(name: "IvkoReviewsService", dependencies: [library("Networking"), xmlCoder, log], path: "ReviewsService"),
         // The clean model the UI wants. Imports nothing of the app.
         .target(name: "IvkoModel", path: "Model"),
         // The data layer: the DataManager (the one face the managers use: one method per backend call, answering
         // IvkoModel values), its ResponseConverter (backend JSON -> IvkoModel), persistence with GRDB.
-        // AsyncTools: the session events' broadcast.
+        // AsyncTools: the session events' broadcast. IvkoReviewsService: the ratings merged into a product page.
         .target(
-            name: "IvkoData", dependencies: ["IvkoService", "IvkoModel", log, grdb, grdbSQLite, library("AsyncTools")], path: "Data"
+            name: "IvkoData",
+            dependencies: ["IvkoService", "IvkoReviewsService", "IvkoModel", log, grdb, grdbSQLite, library("AsyncTools")],
+            path: "Data"
         ),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
         // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
@@ -103,7 +111,8 @@ let package = Package(
         .target(
             name: "IvkoComposition",
             dependencies: [
-                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoModel", "IvkoScreens", library("Networking"),
+                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoReviewsService", "IvkoModel", "IvkoScreens",
+                library("Networking"),
                 library("NetworkingAsyncHTTPClient"), library("AsyncTools"), log,
             ],
             path: "Composition"
@@ -156,10 +165,18 @@ let package = Package(
                 library("AsyncTestSupport"), "IvkoBackend", log,
             ]
         ),
+        .testTarget(
+            name: "IvkoReviewsServiceTests",
+            dependencies: ["IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"), log]
+        ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(
             name: "IvkoDataTests",
-            dependencies: ["IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), log, grdb]
+            dependencies: [
+                "IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), log, grdb,
+                // The ratings merged into a product page: both API wrappers on stub transports.
+                "IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"),
+            ]
         ),
         .testTarget(
             name: "IvkoMiddlewareTests",

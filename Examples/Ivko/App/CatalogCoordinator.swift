@@ -23,7 +23,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             try await coordinator.products(message.query, count: message.loadedCount + CatalogCoordinator.pageSize)
         }
         handle(CatalogLoadProduct.self) { coordinator, message in try await coordinator.facts(of: message.style) }
-        handle(CatalogLoadStock.self) { coordinator, message in try await coordinator.stock(of: message.style) }
+        handle(CatalogLoadStock.self) { coordinator, message in
+            try await coordinator.stock(of: message.style, withRatings: message.withRatings)
+        }
         handle(CatalogLoadPicture.self) { coordinator, message in try await coordinator.picture(message.path) }
         handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
             try await passOn(coordinator.completed(message))
@@ -87,10 +89,13 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         }
     }
 
-    private func stock(of style: StyleCode) async throws(ScreenProblem) -> ProductStock {
+    /// The live details of `style` (with its ratings from the ratings service when `withRatings`:
+    /// only the page's first load, which the data layer never lets wait past its budget) and the
+    /// pieces of it in the cart.
+    private func stock(of style: StyleCode, withRatings: Bool) async throws(ScreenProblem) -> ProductStock {
         let shop = shop
         return try await answering {
-            let details = try await shop.catalog.details(of: style)
+            let details = withRatings ? try await shop.catalog.detailsWithRatings(of: style) : try await shop.catalog.details(of: style)
             return ProductStock(details: details, piecesInCart: ShopValues.piecesInCart(of: style, in: await shop.cart.snapshot))
         }
     }

@@ -5,7 +5,8 @@ import Logging
 
 /// `ivko-backend`: serves the Ivko shop backend on 127.0.0.1 until SIGINT or SIGTERM.
 /// The first line on standard output is `Ivko backend listening on http://127.0.0.1:PORT/ivko/api/`;
-/// logs go to standard error.
+/// the second, unless `--no-reviews`, `Ivko ratings listening on http://127.0.0.1:PORT/rr/v2/` (the
+/// ratings service, a second provider on a port of its own); logs go to standard error.
 @main
 struct IvkoBackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,6 +32,15 @@ struct IvkoBackendCommand: AsyncParsableCommand {
 
     @OptionGroup var faults: FaultOptions
 
+    @Option(help: "TCP port of the ratings service on 127.0.0.1; 0 picks a free port.")
+    var reviewsPort = IvkoReviewsConfiguration.defaultPort
+
+    @Flag(help: "Do not start the ratings service (product pages then say ratings are not available).")
+    var noReviews = false
+
+    @Option(help: "The ratings service's fault: none, slow (3 s each), failing (500), unavailable (503), garbage, maintenance (HTML, 200).")
+    var reviewsFault = "none"
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
@@ -42,7 +52,15 @@ struct IvkoBackendCommand: AsyncParsableCommand {
         guard sessionTTL > 0 else { throw ValidationError("--session-ttl must be positive") }
         if let sessionLifetime, sessionLifetime <= 0 { throw ValidationError("--session-lifetime must be positive") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
+        guard (0...65_535).contains(reviewsPort) else { throw ValidationError("--reviews-port must be 0 ... 65535") }
+        guard Self.reviewsFaults[reviewsFault] != nil else { throw ValidationError("unknown --reviews-fault \(reviewsFault)") }
     }
+
+    /// The ratings service's faults by their option names.
+    static let reviewsFaults: [String: ReviewsFault] = [
+        "none": .none, "slow": .latency(.seconds(3)), "failing": .serverError, "unavailable": .unavailable, "garbage": .garbage,
+        "maintenance": .maintenancePage,
+    ]
 
     func run() async throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
@@ -60,7 +78,15 @@ struct IvkoBackendCommand: AsyncParsableCommand {
         )
         let server = try await IvkoBackendServer.start(configuration)
         FileHandle.standardOutput.write(Data("Ivko backend listening on \(server.baseURL.absoluteString)\n".utf8))
+        var reviews: IvkoReviewsServer?
+        if !noReviews {
+            let started = try await IvkoReviewsServer.start(
+                IvkoReviewsConfiguration(port: reviewsPort, seed: seed, fault: Self.reviewsFaults[reviewsFault] ?? .none))
+            FileHandle.standardOutput.write(Data("Ivko ratings listening on \(started.baseURL.absoluteString)\n".utf8))
+            reviews = started
+        }
         await ShutdownSignal.wait()
+        await reviews?.stop()
         await server.stop()
     }
 }

@@ -4,6 +4,7 @@ import IvkoData
 public import IvkoMiddleware
 public import IvkoModel
 public import IvkoScreens
+import IvkoReviewsService
 package import IvkoService
 public import Logging
 package import Networking
@@ -26,19 +27,23 @@ public final class LiveShopBackstage: ShopBackstage {
     /// zero and nothing loads, and a front end may show it as a network indicator.
     public let networkActivity: NetworkActivity
 
-    /// A backstage talking to the shop at `baseURL`, keeping its data in `dataFolder`.
-    public convenience init(baseURL: URL, dataFolder: URL, logger: Logger = Logger(label: "ivko.app")) {
+    /// A backstage talking to the shop at `baseURL`, keeping its data in `dataFolder`; product pages
+    /// show the ratings of the ratings service at `reviewsURL` (none when `nil`).
+    public convenience init(baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, logger: Logger = Logger(label: "ivko.app")) {
         self.init(
-            baseURL: baseURL, dataFolder: dataFolder, credentialStore: InMemoryCredentialStore(),
+            baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: dataFolder, credentialStore: InMemoryCredentialStore(),
             networkConfiguration: NetworkSession.Configuration(), logger: logger
         )
     }
 
     /// A backstage that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
     /// only), so the next start signs in again silently and the sign-in form is not shown.
-    public convenience init(baseURL: URL, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")) {
+    public convenience init(
+        baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")
+    ) {
         self.init(
-            baseURL: baseURL, dataFolder: dataFolder, credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
+            baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: dataFolder,
+            credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
             networkConfiguration: NetworkSession.Configuration(), logger: logger
         )
     }
@@ -46,7 +51,7 @@ public final class LiveShopBackstage: ShopBackstage {
     /// A backstage with the API's credential store and the network session's settings chosen (tests
     /// keep credentials to sign in again silently, and retry without waiting).
     package init(
-        baseURL: URL, dataFolder: URL, credentialStore: any IvkoCredentialStore,
+        baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialStore: any IvkoCredentialStore,
         networkConfiguration: NetworkSession.Configuration, logger: Logger
     ) {
         self.dataFolder = dataFolder
@@ -63,7 +68,16 @@ public final class LiveShopBackstage: ShopBackstage {
         let network = NetworkSession(
             transport: CountingTransport(base: transport, activity: activity), configuration: configuration, logger: logger
         )
-        let source = DataManager(logger: logger) { onSessionEvent in
+        // The ratings service is another host with its own session (its own concurrency limit), on
+        // the same counted transport, so `wait` sees its requests too.
+        let reviews = reviewsURL.map { url in
+            ReviewsConnection(
+                api: ReviewsAPI(
+                    network: NetworkSession(transport: CountingTransport(base: transport, activity: activity), logger: logger),
+                    baseURL: url, logger: logger),
+                logger: logger)
+        }
+        let source = DataManager(reviews: reviews, logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
         builder = AppDependencyBuilder(source: source, logger: logger)

@@ -19,26 +19,31 @@ public final class DataManager: Sendable {
     public let converter: ResponseConverter
     /// The session events of `api`, if it was made to send them here.
     public let sessionEvents: ShopSessionEvents
+    /// The ratings service, merged into a product page's details; `nil` when the app has none.
+    let reviews: ReviewsConnection?
     let logger: Logger
 
-    /// A data source on `api`; `sessionEvents` must be the hub the API's `onSessionEvent` feeds.
+    /// A data source on `api` (and on the ratings service of `reviews`, if any); `sessionEvents` must be
+    /// the hub the API's `onSessionEvent` feeds.
     package init(
         api: IvkoAPI, converter: ResponseConverter = ResponseConverter(), sessionEvents: ShopSessionEvents,
-        logger: Logger = Logger(label: "ivko.data")
+        reviews: ReviewsConnection? = nil, logger: Logger = Logger(label: "ivko.data")
     ) {
         self.api = api
         self.converter = converter
         self.sessionEvents = sessionEvents
+        self.reviews = reviews
         self.logger = logger
     }
 
     /// A data source on the API `makeAPI` makes, handing it the function to report session events to.
     package convenience init(
-        converter: ResponseConverter = ResponseConverter(), logger: Logger = Logger(label: "ivko.data"),
+        converter: ResponseConverter = ResponseConverter(), reviews: ReviewsConnection? = nil,
+        logger: Logger = Logger(label: "ivko.data"),
         makeAPI: (_ onSessionEvent: @escaping @Sendable (IvkoSessionEvent) -> Void) -> IvkoAPI
     ) {
         let events = ShopSessionEvents()
-        self.init(api: makeAPI(events.receive), converter: converter, sessionEvents: events, logger: logger)
+        self.init(api: makeAPI(events.receive), converter: converter, sessionEvents: events, reviews: reviews, logger: logger)
     }
 
     /// The session events from now on (`.renewed`: the server cart is gone).

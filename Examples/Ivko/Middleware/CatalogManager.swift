@@ -126,6 +126,14 @@ public actor CatalogManager {
         try await source.details(of: style)
     }
 
+    /// What a product page shows: the live price and stock with the product's ratings, which the
+    /// data layer merges in from the ratings service (`.unavailable` when it is slow, failing or
+    /// absent; the page never waits long for them). Nothing else asks for ratings: Buy Now and the
+    /// cart's stock checks read `details(of:)`.
+    public func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails {
+        try await source.detailsWithRatings(of: style)
+    }
+
     /// What Buy Now puts in the cart for `style` when the user chose no colour or size (a
     /// promotion's slide): one piece of the first colour and size in stock, in the product's own
     /// order of colours and sizes (by their codes for what the product does not list, or when the

@@ -20,6 +20,8 @@ package protocol CatalogSource: Sendable {
         async throws(ShopError) -> CatalogImportFacts
     /// The live price and stock of a product.
     func details(of style: StyleCode) async throws(ShopError) -> ProductDetails
+    /// The live price and stock of a product with its ratings merged in: for a product page only.
+    func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails
 }
 
 /// What the account manager needs from the remote side.

@@ -21,6 +21,12 @@ public struct IvkoCommand: AsyncParsableCommand {
     @Option(help: "Base URL of a running Ivko backend (e.g. http://127.0.0.1:8026/ivko/api/); no embedded backend then.")
     var api: String?
 
+    @Option(
+        help:
+            "Base URL of a running ratings service (e.g. http://127.0.0.1:8027/rr/v2/); by default the embedded backend's, none with --api."
+    )
+    var reviewsApi: String?
+
     @Option(help: "Folder of the local data (default: $XDG_DATA_HOME/ivko, else ~/.local/share/ivko).")
     var dataDir: String?
 
@@ -76,6 +82,9 @@ public struct IvkoCommand: AsyncParsableCommand {
             throw ValidationError("--user needs --password, or the password in \(Self.passwordVariable)")
         }
         if let api, URL(string: api)?.host == nil { throw ValidationError("--api must be a URL such as http://127.0.0.1:8026/ivko/api/") }
+        if let reviewsApi, URL(string: reviewsApi)?.host == nil {
+            throw ValidationError("--reviews-api must be a URL such as http://127.0.0.1:8027/rr/v2/")
+        }
         if let open, URL(string: open)?.scheme == nil { throw ValidationError("--open must be a link such as ivko://product/STYLE") }
         guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
             throw ValidationError("--products must be 0 ... \(IvkoCatalog.maximumProductCount)")
@@ -100,7 +109,7 @@ public struct IvkoCommand: AsyncParsableCommand {
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
             headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil,
-            printsTimings: timings
+            printsTimings: timings, reviewsAPI: reviewsApi.flatMap(URL.init(string:))
         )
     }
 

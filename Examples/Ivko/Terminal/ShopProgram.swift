@@ -18,6 +18,8 @@ final class ShopProgram {
     private lazy var logger = Logger(label: "ivko.terminal")
     /// The embedded backend once started, readable from any thread.
     private let serverBox = Locked<IvkoBackendServer?>(nil)
+    /// The embedded ratings service once started, readable from any thread.
+    private let reviewsBox = Locked<IvkoReviewsServer?>(nil)
 
     init(settings: ShopSettings) {
         self.settings = settings
@@ -73,8 +75,10 @@ final class ShopProgram {
         let settings = settings
         let logger = logger
         let serverBox = serverBox
+        let reviewsBox = reviewsBox
         let backstage = StartingBackstage {
             let baseURL: URL
+            var reviewsURL = settings.reviewsAPI
             switch settings.backend {
             case .remote(let url):
                 baseURL = url
@@ -85,9 +89,10 @@ final class ShopProgram {
                 serverBox.withLock { $0 = server }
                 baseURL = server.baseURL
                 logger.info("the embedded backend listens", metadata: ["url": "\(server.baseURL.absoluteString)"])
+                if reviewsURL == nil { reviewsURL = await Self.startReviews(into: reviewsBox, logger: logger) }
             }
             let live = LiveShopBackstage(
-                baseURL: baseURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
+                baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
                 logger: Logger(label: "ivko.app")
             )
             if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }
@@ -120,6 +125,21 @@ final class ShopProgram {
         await host.stop()
         if let live = try? await host.backstage.liveBackstage() { await live.shutdown() }
         if let server = serverBox.withLock({ $0 }) { await server.stop() }
+        if let reviews = reviewsBox.withLock({ $0 }) { await reviews.stop() }
+    }
+
+    /// Starts the embedded ratings service beside the embedded backend; the shop goes on without
+    /// ratings (its product pages say so) when it cannot start.
+    private nonisolated static func startReviews(into box: Locked<IvkoReviewsServer?>, logger: Logger) async -> URL? {
+        do {
+            let reviews = try await IvkoReviewsServer.start(IvkoReviewsConfiguration(logger: Logger(label: "ivko.reviews-backend")))
+            box.withLock { $0 = reviews }
+            logger.info("the embedded ratings service listens", metadata: ["url": "\(reviews.baseURL.absoluteString)"])
+            return reviews.baseURL
+        } catch {
+            logger.warning("the embedded ratings service did not start; no ratings", metadata: ["error": "\(error)"])
+            return nil
+        }
     }
 
     private func fail(_ message: String) -> Int32 {

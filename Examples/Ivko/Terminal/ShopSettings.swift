@@ -34,6 +34,8 @@ public struct ShopSettings: Sendable, Equatable {
 
     /// The backend.
     public var backend: Backend
+    /// The ratings service's base URL; `nil`: the embedded one with an embedded backend, none with a remote one.
+    public var reviewsAPI: URL?
     /// The folder of the catalog, the customers' databases, the kept sign-in, the navigation and the log.
     public var dataFolder: URL
     /// A customer to sign in as at start, without the form: user name and password.
@@ -52,9 +54,11 @@ public struct ShopSettings: Sendable, Equatable {
     /// Settings from their parts.
     public init(
         backend: Backend, dataFolder: URL, signIn: (username: String, password: String)? = nil, link: URL? = nil,
-        resetsData: Bool = false, logFile: URL? = nil, headless: HeadlessScreen? = nil, printsTimings: Bool = false
+        resetsData: Bool = false, logFile: URL? = nil, headless: HeadlessScreen? = nil, printsTimings: Bool = false,
+        reviewsAPI: URL? = nil
     ) {
         self.backend = backend
+        self.reviewsAPI = reviewsAPI
         self.dataFolder = dataFolder
         self.signIn = signIn
         self.link = link
@@ -84,6 +88,7 @@ public struct ShopSettings: Sendable, Equatable {
         lhs.backend == rhs.backend && lhs.dataFolder == rhs.dataFolder && lhs.signIn?.username == rhs.signIn?.username
             && lhs.signIn?.password == rhs.signIn?.password && lhs.link == rhs.link && lhs.resetsData == rhs.resetsData
             && lhs.logFile == rhs.logFile && lhs.headless == rhs.headless && lhs.printsTimings == rhs.printsTimings
+            && lhs.reviewsAPI == rhs.reviewsAPI
     }
 
     /// The data folder when none is given: `$XDG_DATA_HOME/ivko` when that is an absolute path (the

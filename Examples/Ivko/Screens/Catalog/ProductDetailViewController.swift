@@ -76,6 +76,8 @@ public final class ProductDetailViewController: ViewController {
     public let buyNowButton = Button(title: "Buy Now")
     /// Sends `CartAddItem` with the chosen colour and size.
     public let addToCartButton = Button(title: "Add to cart")
+    /// The ratings and a few reviews, or why there are none (from `details.ratings`).
+    public let ratingsView = RatingsView()
     /// Loading and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
     private lazy var colorRow = StackView(arrangedSubviews: [Label(text: "Colour"), colorChoices], axis: .horizontal, spacing: 2)
@@ -100,6 +102,7 @@ public final class ProductDetailViewController: ViewController {
             arrangedSubviews: [
                 statusView, imageView, codeLabel, priceLabel, descriptionLabel, materialsLabel, colorRow, sizeRow,
                 stockLabel, noteLabel, StackView(arrangedSubviews: [buyNowButton, addToCartButton], axis: .horizontal, spacing: 4),
+                ratingsView,
             ],
             axis: .vertical
         )
@@ -136,8 +139,9 @@ public final class ProductDetailViewController: ViewController {
         }
     }
 
+    /// Asks for the live stock; the first (while no details are shown) asks for the ratings too.
     private func loadStock(from sender: Responder) {
-        sender.ask(CatalogLoadStock(style: style)) { [weak self] result in
+        sender.ask(CatalogLoadStock(style: style, withRatings: details == nil)) { [weak self] result in
             switch result {
             case .success(let stock):
                 self?.details = stock.details
@@ -256,6 +260,7 @@ public final class ProductDetailViewController: ViewController {
         applyFacts()
         applyChoices()
         applyStock()
+        ratingsView.show(details?.ratings)
         statusView.status =
             if let problem {
                 .message(product == nil ? problem.message : "The stock could not be checked. \(problem.message)", canRetry: true)

@@ -48,19 +48,23 @@ public struct CatalogLoadProduct: Message, Hashable, Sendable {
     }
 }
 
-/// A product page asks for the product's live details (price, stock per size) and how many pieces
-/// of each colour and size are in the cart: sent when it loads, by the retry button, and after the
-/// shop refused pieces for stock.
+/// A product page asks for the product's live details (price, stock per size, and on its first load
+/// the ratings) and how many pieces of each colour and size are in the cart: sent when it loads, by
+/// the retry button, and after the shop refused pieces for stock.
 public struct CatalogLoadStock: Message, Hashable, Sendable {
     /// The live details and the pieces in the cart.
     public typealias Reply = ProductStock
 
     /// The product's style.
     public let style: StyleCode
+    /// Whether the details should carry the product's ratings (the page's first load); a stock check
+    /// after a refusal leaves them out and so never waits for the ratings service.
+    public let withRatings: Bool
 
-    /// The request for the live stock of `style`.
-    public init(style: StyleCode) {
+    /// The request for the live stock of `style`, with its ratings when `withRatings`.
+    public init(style: StyleCode, withRatings: Bool = false) {
         self.style = style
+        self.withRatings = withRatings
     }
 }
 
