@@ -34,6 +34,26 @@ import Testing
         #expect(navigation == SceneNavigation(PagePath(stack: "account", pages: [.account, .orders, .order(number: "2026-000123")])))
     }
 
+    /// Nothing a button asks for is dropped: an action message that fails (here a page no tab can
+    /// make) reaches the scene as the library's `MessageFailed`, and the user is told in an alert.
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func anActionThatFailsIsToldInAnAlert() async throws {
+        try await LiveApp.with { app in
+            app.launch()
+            let main = try await app.reachMain()
+            let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
+            home.sendAction(Display(ShopPage.product(style: "not a style code")))
+            let stage = app.shop.rootViewController
+            try await waitUntil("the failure shows in an alert", timeLimit: .seconds(30)) { stage.presentedViewController is AlertController }
+            let alert = try #require(stage.presentedViewController as? AlertController)
+            #expect(alert.title == "That did not work")
+            #expect(alert.message == ScreenProblem.unexpected.message)
+            #expect(alert.userSelect(actionAt: 0))
+            #expect(stage.presentedViewController == nil)
+            #expect(main.catalog?.pages == [.home], "the failed page was not half shown")
+        }
+    }
+
     @Test func everyPageHasALinkThatReadsBackAsThatPage() throws {
         let pages: [ShopPage] = [
             .home, .search, .category(name: "Coats & Jackets"), .product(style: "W26KD0112"), .cart, .account, .orders,
