@@ -44,7 +44,9 @@ import Testing
             let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
             home.sendAction(Display(ShopPage.product(style: "not a style code")))
             let stage = app.shop.rootViewController
-            try await waitUntil("the failure shows in an alert", timeLimit: .seconds(30)) { stage.presentedViewController is AlertController }
+            try await waitUntil("the failure shows in an alert", timeLimit: .seconds(30)) {
+                stage.presentedViewController is AlertController
+            }
             let alert = try #require(stage.presentedViewController as? AlertController)
             #expect(alert.title == "That did not work")
             #expect(alert.message == ScreenProblem.unexpected.message)
