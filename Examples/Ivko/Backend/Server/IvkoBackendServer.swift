@@ -1,7 +1,5 @@
 public import Foundation
-import Hummingbird
 import Logging
-import ServiceLifecycle
 
 /// The Ivko shop backend as it is, served by Hummingbird on 127.0.0.1 under `/ivko/api/`, with
 /// every quirk of the API contract, a generated catalog, demo accounts, server-side carts,
@@ -38,18 +36,16 @@ public final class IvkoBackendServer: Sendable {
     public var counters: BackendCounters { state.counters.snapshot }
 
     private let state: BackendState
-    private let services: ServiceGroup
-    private let task: Task<Void, any Error>
+    private let serving: ServingTask
 
-    private init(port: Int, state: BackendState, services: ServiceGroup, task: Task<Void, any Error>) throws {
-        guard let url = URL(string: "http://127.0.0.1:\(port)\(BackendPath.base)") else {
-            throw IvkoBackendError.invalidPort(port)
+    private init(state: BackendState, serving: ServingTask) throws {
+        guard let url = URL(string: "http://127.0.0.1:\(serving.port)\(BackendPath.base)") else {
+            throw IvkoBackendError.invalidPort(serving.port)
         }
         self.baseURL = url
-        self.port = port
+        self.port = serving.port
         self.state = state
-        self.services = services
-        self.task = task
+        self.serving = serving
     }
 
     /// Starts serving and returns once the port is bound.
@@ -58,51 +54,17 @@ public final class IvkoBackendServer: Sendable {
     ) async throws
         -> IvkoBackendServer
     {
-        guard (0...65_535).contains(configuration.port) else {
-            throw IvkoBackendError.invalidPort(configuration.port)
-        }
         let state = BackendState(configuration: configuration)
-        let (bound, boundContinuation) = AsyncStream<Int>.makeStream()
-        let application = Application(
-            router: BackendRouter.make(state: state),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: configuration.port), serverName: nil),
-            onServerRunning: { channel in
-                boundContinuation.yield(channel.localAddress?.port ?? configuration.port)
-                boundContinuation.finish()
-            },
-            logger: configuration.logger
-        )
-        let services = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [application], logger: configuration.logger)
-        )
-        let task = Task {
-            defer { boundContinuation.finish() }
-            try await services.run()
-        }
-        var iterator = bound.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            try await task.value
-            throw IvkoBackendError.stoppedBeforeListening
-        }
-        return try IvkoBackendServer(port: port, state: state, services: services, task: task)
+        let serving = try await ServingTask.start(
+            router: BackendRouter.make(state: state), port: configuration.port, logger: configuration.logger)
+        return try IvkoBackendServer(state: state, serving: serving)
     }
 
     /// Stops serving: held requests are released, idle connections close at once, requests being
     /// handled may finish (whatever still runs after 2 seconds is cancelled), and the port is released.
     public func stop() async {
         state.faults.openGatesInUse()
-        await services.triggerGracefulShutdown()
-        let task = self.task
-        let deadline = Task {
-            try await Task.sleep(for: .seconds(2))
-            task.cancel()
-        }
-        _ = try? await task.value
-        deadline.cancel()
-    }
-
-    deinit {
-        task.cancel()
+        await serving.stop()
     }
 
     /// Ends every session at once, as a server restart would; their carts are lost.
