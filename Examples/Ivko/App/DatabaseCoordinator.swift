@@ -111,7 +111,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
             if case .localData(let problem) = backstage.failure(of: error) { throw problem }
             throw .unreadable
         }
-        guard isStarted else { return }
-        open()
+        // Stopped meanwhile (a sign-out), there is nothing to open for.
+        if isStarted { open() }
     }
 }
