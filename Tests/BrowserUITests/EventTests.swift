@@ -170,4 +170,19 @@ import Testing
         _ = browser.patches()
         #expect(throws: BrowserEventError.unknownElement(id: back)) { try browser.interface.handle(.click(back)) }
     }
+
+    @Test func theInterfaceHoldsNoViewOfAPoppedScreen() throws {
+        let navigation = NavigationController(rootViewController: ContentScreen(title: "Home"))
+        let browser = HeadlessBrowser(window: makeWindow(root: navigation))
+        weak var popped: View?
+        do {
+            let details = ContentScreen(title: "Details", [Button(title: "Buy"), TextField(placeholder: "Note")])
+            navigation.pushViewController(details, animated: false)
+            _ = browser.page()
+            popped = details.view.subviews.first
+            navigation.popViewController(animated: false)
+        }
+        _ = browser.patches()
+        #expect(popped == nil)
+    }
 }

@@ -19,9 +19,6 @@ public final class BrowserInterface {
     private let imageURL: @MainActor (String) -> String?
     private let identities = ElementIdentities()
     private var lastPage: HTMLElement?
-    private var actions: [String: ElementAction] = [:]
-    private var coveredIDs: Set<String> = []
-    private var renderedIDs: Set<String> = []
     private var focusedID: String?
 
     /// Creates the interface for `window`. `imageURL` maps an image view's file path to the URL the
@@ -35,7 +32,7 @@ public final class BrowserInterface {
     /// The whole page as HTML (for a first load or a reload): the window's element with every
     /// visible layer. The patches of the next `update()` start from it.
     public func renderPage() -> String {
-        let page = render()
+        let page = render().page
         lastPage = page
         return page.html
     }
@@ -44,18 +41,21 @@ public final class BrowserInterface {
     /// order (none when nothing changed). The first call, with no page yet, replaces the whole
     /// window element.
     public func update() -> [HTMLPatch] {
-        let page = render()
+        let page = render().page
         defer { lastPage = page }
         guard let lastPage else { return [.replace(page.id, html: page.html)] }
         return HTMLDiff.patches(from: lastPage, to: page)
     }
 
-    /// Applies a browser event as the user's touch on what the last page showed, and returns
-    /// whether it acted; `update()` then gives the patches. An id the page does not have (any
-    /// more) throws `unknownElement`, one under a presented layer `coveredElement`.
+    /// Applies a browser event as the user's touch on what the window shows now (the page the
+    /// browser has, unless something changed since), and returns whether it acted; `update()`
+    /// then gives the patches. An id the page does not have (any more) throws `unknownElement`,
+    /// one under a presented layer `coveredElement`. No view is held between events.
     @discardableResult
     public func handle(_ event: BrowserEvent) throws(BrowserEventError) -> BrowserEventOutcome {
-        if lastPage == nil { lastPage = render() }
+        let (page, renderer) = render()
+        if lastPage == nil { lastPage = page }
+        let actions = renderer.actions
         switch event.kind {
         case .back:
             return EventRouter.goBack(in: window)
@@ -67,7 +67,9 @@ public final class BrowserInterface {
         default:
             guard let id = event.id else { throw .missingValue(kind: event.kind, field: "id") }
             guard let action = actions[id] else {
-                if coveredIDs.contains(id) { throw .coveredElement(id: id) }
+                if renderer.coveredIDs.contains(id) { throw .coveredElement(id: id) }
+                var renderedIDs: Set<String> = []
+                page.collectIDs(into: &renderedIDs)
                 guard renderedIDs.contains(id) else { throw .unknownElement(id: id) }
                 if event.kind == .focus {
                     focusedID = id
@@ -86,15 +88,11 @@ public final class BrowserInterface {
         identities.existingID(for: view)
     }
 
-    private func render() -> HTMLElement {
+    /// The page now, and the renderer that knows what its elements do.
+    private func render() -> (page: HTMLElement, renderer: PageRenderer) {
         let renderer = PageRenderer(identities: identities, imageURL: imageURL, visibleRows: visibleRows, focusedID: focusedID)
         let page = renderer.render(window)
-        actions = renderer.actions
-        coveredIDs = renderer.coveredIDs
-        var ids: Set<String> = []
-        page.collectIDs(into: &ids)
-        renderedIDs = ids
         identities.forgetReleased()
-        return page
+        return (page, renderer)
     }
 }
