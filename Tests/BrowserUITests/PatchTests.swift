@@ -88,6 +88,20 @@ import Testing
         #expect(dismissed.contains { $0.op == .remove })
     }
 
+    @Test func theFirstUpdateWithoutAPageReplacesTheWindow() throws {
+        let button = Button(title: "Buy")
+        let window = makeWindow(root: ContentScreen(title: "Home", [button]))
+        let browser = HeadlessBrowser(window: window)
+        #expect(browser.interface.elementID(of: window) == nil)
+        // An event before the first page: the browser still has no page, so the next update is all of it.
+        try browser.interface.handle(.back)
+        let patches = browser.patches()
+        let windowID = try #require(browser.interface.elementID(of: window))
+        #expect(patches.count == 1)
+        #expect(patches.first?.op == .replace)
+        #expect(patches.first?.id == windowID)
+    }
+
     @Test func patchesAreFlatJSON() throws {
         let json = try JSONEncoder().encode(HTMLPatch.setText("s3", "2"))
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])

@@ -54,7 +54,6 @@ public final class BrowserInterface {
     @discardableResult
     public func handle(_ event: BrowserEvent) throws(BrowserEventError) -> BrowserEventOutcome {
         let (page, renderer) = render()
-        if lastPage == nil { lastPage = page }
         let actions = renderer.actions
         switch event.kind {
         case .back:
