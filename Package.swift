@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // Layers: the libraries an app adds to make the LAYERS architecture real: the view layer (Screens), the
 // coordinators (Coordinators; the stateless style on Signals), a thin networking library, renderers for the
-// headless view layer (TerminalUI, TerminalImages), what an app's tests use, and the layer rule as a build
-// plugin. The Ivko shop that shows them in use is its own package, `Examples/Ivko/`, depending on this one.
+// headless view layer (TerminalUI, TerminalImages, BrowserUI), what an app's tests use, and the layer rule as a
+// build plugin. The Ivko shop that shows them in use is its own package, `Examples/Ivko/`, depending on this one.
 // Every target here is checked by the LayerRulePlugin too: a target imports only its direct dependencies
 // (Swift alone accepts anything in the closure); MemberImportVisibility and InternalImportsByDefault are on.
 import PackageDescription
@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "AsyncTools", targets: ["AsyncTools"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalImages", targets: ["TerminalImages"]),
+        .library(name: "BrowserUI", targets: ["BrowserUI"]),
         // The layer rule as a build check, for any package: a target imports only its direct dependencies.
         .plugin(name: "LayerRulePlugin", targets: ["LayerRulePlugin"]),
     ],
@@ -87,6 +88,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // A Screens window in a browser: semantic HTML, small patches after each change, browser events
+        // turned into the user's touches, and a headless driver. Screens only: no server, no JSON library.
+        .target(name: "BrowserUI", dependencies: ["Screens"]),
         // C: a JPEG in memory decoded to RGB with libjpeg, its error jump kept inside C (return codes and
         // libjpeg's message out), its memory and scan count bounded.
         .target(name: "CJPEGShim", dependencies: ["CLibJPEG"]),
@@ -105,6 +109,7 @@ let package = Package(
             name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
         .testTarget(name: "AsyncToolsTests", dependencies: ["AsyncTools", "AsyncTestSupport"]),
+        .testTarget(name: "BrowserUITests", dependencies: ["BrowserUI", "Screens"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
         // C, test-only (in no product): the JPEG files of TerminalImagesTests, written with libjpeg's compressor.
         .target(name: "CJPEGTestEncoder", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestEncoder"),
