@@ -67,8 +67,7 @@ struct FuzzFindingsTests {
     }
 
     @Test(
-        "a ratings feed with a processing instruction without data, or a document type that can hold one, is an invalid document "
-            + "(Foundation's XMLParser crashed on one)",
+        "a ratings feed with a data-less processing instruction, or a DOCTYPE that can hold one, is refused (XMLParser crashed on one)",
         arguments: [
             "<?x?>\n<ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\"/></ratingsFeed>",
             "<ratingsFeed version=\"2.1\"><?x?></ratingsFeed>",
