@@ -34,6 +34,8 @@ let package = Package(
         .executableTarget(name: "fuzz-deep-link", dependencies: harness, path: "Sources/DeepLink"),
         // Restored navigation: saved `SceneNavigation<ShopPage>` bytes applied to a tab bar of page stacks.
         .executableTarget(name: "fuzz-restored-navigation", dependencies: harness, path: "Sources/RestoredNavigation"),
+        // The ratings feed: the ratings service's XML -> its API wrapper's feed (XMLCoder) -> the data layer's summary.
+        .executableTarget(name: "fuzz-ratings-feed", dependencies: harness, path: "Sources/RatingsFeed"),
         // The picture decoder: PNG or JPEG bytes -> TerminalImages' `SystemImageDecoder.decodeImage(from:name:)`
         // (no shop code, so straight on the libraries' TerminalImages product, not IvkoFuzzTargets).
         .executableTarget(

@@ -2,7 +2,8 @@
 """Writes the fuzzers' seed inputs into OUT/<target>/: every backend sample of
 Examples/Ivko/Tests/Fixtures/IvkoSamples/ in the form its fuzz target reads, plus hand-made mutations of them
 (dropped fields, swapped types, garbage strings, truncated JSON, huge numbers, deep nesting,
-invalid UTF-8); and for image-decoder every picture of Tests/Fixtures/Images/ with its own mutations
+invalid UTF-8); for ratings-feed every ratings sample of Examples/Ivko/Tests/Fixtures/ReviewsSamples/ with its own
+mutations and hand-made quirky and malformed feeds; and for image-decoder every picture of Tests/Fixtures/Images/ with its own mutations
 (cut short, a damaged byte, a huge claimed size, garbage after the signature). Deterministic: the same
 files every run. Usage: make-seeds.py REPO OUT"""
 import json, os, struct, sys, zlib
@@ -185,6 +186,75 @@ write("restored-navigation", "bad-utf8", states["catalog-product"].replace(b"Dre
 write("restored-navigation", "deep", b"[" * 600 + b"]" * 600)
 write("restored-navigation", "types-swapped", b'{"paths":{"stack":1},"selectedStack":[]}')
 write("restored-navigation", "not-json", b"navigation")
+
+# The ratings feed: the ratings service's samples as its body, and hand-made quirks and malformed XML.
+reviews = os.path.join(repo, "Examples", "Ivko", "Tests", "Fixtures", "ReviewsSamples")
+def feed(product, version=b' version="2.1"'):
+    return b'<?xml version="1.0" encoding="UTF-8"?>\n<ratingsFeed' + version + b">" + product + b"</ratingsFeed>"
+def review(score=b"4", id=b"R-1", kind=b"customer", extra=b""):
+    return b'<review id="' + id + b'" kind="' + kind + b'"><score>' + score + b"</score>" + extra + b"</review>"
+def product(inner, sku=b"W26KD0112", scale=b"5"):
+    return b'<product sku="' + sku + b'" scale="' + scale + b'">' + inner + b"</product>"
+
+for name in sorted(os.listdir(reviews)):
+    if not name.endswith(".xml"):
+        continue
+    with open(os.path.join(reviews, name), "rb") as f:
+        data = f.read()
+    stem = name.rsplit(".", 1)[0]
+    write("ratings-feed", stem, data)
+    write("ratings-feed", f"{stem}-truncated", data[: len(data) // 2])
+    write("ratings-feed", f"{stem}-bad-utf8", data.replace(b"Ana M.", b"Ana \xff\xfe M."))
+    write("ratings-feed", f"{stem}-no-version", data.replace(b' version="2.1"', b""))
+    write("ratings-feed", f"{stem}-other-product", data.replace(b"W26KD0112", b"W26KD0113"))
+    write("ratings-feed", f"{stem}-lower-case-sku", data.replace(b"W26KD0112", b" w26kd0112 "))
+    write("ratings-feed", f"{stem}-utf16", b"\xff\xfe" + data.decode("utf-8").replace('encoding="UTF-8"', 'encoding="UTF-16"').encode("utf-16-le"))
+write("ratings-feed", "empty", b"")
+write("ratings-feed", "blank", b" \n\t\r\n")
+write("ratings-feed", "bom-only", b"\xef\xbb\xbf\n")
+write("ratings-feed", "no-product", feed(b""))
+write("ratings-feed", "no-sku", feed(b'<product scale="5"><average>4</average><count>3</count></product>'))
+write("ratings-feed", "unknown-sku", feed(b'<error code="UNKNOWN_SKU">W26KD0112</error>', b""))
+write("ratings-feed", "service-error", feed(b'<error code=" RATE_LIMIT ">try later</error>', b""))
+write("ratings-feed", "error-and-product", feed(b'<error code="X"/>' + product(review())))
+write("ratings-feed", "html-page", b"<!DOCTYPE html><html><head><title>Maintenance</title></head><body>Back soon</body></html>")
+write("ratings-feed", "html-lower", b"  <html><title></title>")
+write("ratings-feed", "not-xml", b"ratings: 4.5 of 5")
+write("ratings-feed", "json", b'{"average": 4.5}')
+write("ratings-feed", "unclosed", feed(product(review()))[:-5])
+write("ratings-feed", "mismatched-tags", feed(b"<product><average>4</count></product>"))
+write("ratings-feed", "deep-nesting", feed(b"<a>" * 400 + b"</a>" * 400))
+write("ratings-feed", "deep-unclosed", b"<a>" * 1300)
+write("ratings-feed", "entity-expansion", b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">]><ratingsFeed version="1"><product sku="W26KD0112"><average>&f;</average></product></ratingsFeed>')
+write("ratings-feed", "external-entity", b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/hostname">]><ratingsFeed version="1">' + product(review(extra=b"<body>&x;</body>")) + b"</ratingsFeed>")
+write("ratings-feed", "internal-entity", b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY t "<b>bold</b> &amp;amp; &#9;tab">]><ratingsFeed version="1">' + product(review(extra=b"<title>&t;</title><body>&t;</body>")) + b"</ratingsFeed>")
+scores = [b"0", b"5", b"5,01", b"-0", b"-1", b"6", b"0/10", b"10/10", b"11/10", b"1/0", b"1/-5", b"/", b"1/2/3", b"100%", b"101%", b"%", b"-5%",
+          b"4.55", b"4,449", b"1e2", b"NaN", b"inf", b"0x10", b"\xc2\xa04,5\xc2\xa0", b"9" * 40, b"0." + b"0" * 40 + b"1", b""]
+write("ratings-feed", "scores", feed(product(b"".join(review(score, b"R-%d" % index) for index, score in enumerate(scores)), scale=b"10")))
+for label, scale in {"scale-zero": b"0", "scale-huge": b"1000", "scale-word": b"ten", "scale-negative": b"-5", "scale-decimal": b"7,5",
+                     "scale-empty": b"", "scale-thousands": b"1.000", "scale-100": b"100"}.items():
+    write("ratings-feed", label, feed(product(b"<average>4</average>" + review(b"3"), scale=scale)))
+for label, count in {"count-negative": b"-3", "count-huge": b"9" * 30, "count-below-reviews": b"1", "count-word": b"many",
+                     "count-decimal": b"2,5", "count-dash": b"-", "count-grouped": b"1.204.000"}.items():
+    write("ratings-feed", label, feed(product(b"<count>" + count + b"</count>" + review(b"3", b"A") + review(b"4", b"B"))))
+write("ratings-feed", "average-out-of-scale", feed(product(b"<average>7</average>" + review(b"5"))))
+write("ratings-feed", "average-unreadable-no-reviews", feed(product(b"<average>n/a</average>")))
+write("ratings-feed", "ids", feed(product(review(id=b"") + review(id=b" ") + review(id=b"W26KD0112#0") + review(id=b"W26KD0112#1")
+                                          + review(id=b"r") + review(id=b" r ") + review(id=b"R", kind=b" QUESTION "))))
+write("ratings-feed", "no-id-attribute", feed(product(b"<review><score>4</score></review>" * 3)))
+write("ratings-feed", "days", feed(product(b"".join(review(b"3", b"D%d" % index, extra=b"<submitted>" + day + b"</submitted>") for index, day in enumerate(
+    [b"31.12.2026", b"2026-02-29", b"29.02.2024", b"2026-11-02T08:15:00+14:00", b"0000-01-01", b"9999-12-31", b"32.01.2026", b"",
+     b"02.11.2026", b"2026-11-02", b"1.1.2026", b"2026-13-01T00:00:00Z"])))))
+texts = [b"<![CDATA[<p>a</p>\t<br/>b&nbsp;&nbsp;c\x01\x7f]]>", b"&amp;amp;amp;lt;b&amp;amp;amp;gt;", b"&amp;lt;b&amp;gt;", b"&amp;#0;&amp;#x7F;&amp;#xD800;",
+         b"<![CDATA[<script>alert(1)</script><style>b{}</style><!-- c -->]]>", b"<![CDATA[< a <b <<b>b> \"'>]]>", b" - ", b"&#160;", b"<![CDATA[&shy;]]>",
+         b"<![CDATA[\xc2\xa0x\xc2\xa0]]>", b"\xe3\x80\x80x\xe2\x80\xa8y\xe3\x80\x80", b"&#x2028;&#x3000;z"]
+write("ratings-feed", "texts", feed(product(b"".join(review(b"3", b"T%d" % index, extra=b"<author>" + text + b"</author><title>" + text + b"</title><body>" + text + b"</body>")
+                                                   for index, text in enumerate(texts)))))
+write("ratings-feed", "attributes-as-elements", feed(b"<product><sku>W26KD0112</sku><scale>5</scale>" + review() + b"</product>"))
+write("ratings-feed", "namespaced", b'<r:ratingsFeed xmlns:r="urn:r" version="2"><r:product sku="W26KD0112">' + review() + b"</r:product></r:ratingsFeed>")
+write("ratings-feed", "two-products", feed(product(review()) + product(review(), sku=b"X")))
+write("ratings-feed", "nested-reviews", feed(product(b"<review id=\"a\"><score>4</score>" + review() + b"</review>")))
+write("ratings-feed", "many-reviews", feed(product(b"".join(review(b"%d" % (index % 6), b"M%d" % index) for index in range(60)))))
 
 # The picture decoder: the fixture pictures (PNG and JPEG) and mutations of them.
 pictures = os.path.join(repo, "Tests", "Fixtures", "Images")

@@ -120,13 +120,13 @@ let package = Package(
         // What the shop's tests share: throwaway directories for databases and caches.
         .target(name: "IvkoTestSupport", path: "TestSupport"),
         // The fuzzers' harness: one entry point per reader of outside input (the ResponseConverter's conversions, the API
-        // wrapper's response reading, the deep-link parsers, restored navigation), bytes in, a value or a typed error
+        // wrapper's response reading, the deep-link parsers, restored navigation, the ratings feed), bytes in, a value or a typed error
         // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
         // the kept corpus. Reaches the readers through their `package` entry points.
         .target(
             name: "IvkoFuzzTargets",
             dependencies: [
-                "IvkoData", "IvkoService", "IvkoModel", "IvkoApp", library("Coordinators"), library("Screens"),
+                "IvkoData", "IvkoService", "IvkoReviewsService", "IvkoModel", "IvkoApp", library("Coordinators"), library("Screens"),
                 library("Networking"), log,
                 // Only because IvkoApp's public API shows these layers and no other dependency does (the layer
                 // rule wants a client to see a layer its dependency shows).
@@ -208,7 +208,7 @@ let package = Package(
             name: "IvkoFuzzCorpusTests",
             dependencies: [
                 "IvkoFuzzTargets", "IvkoApp", library("Coordinators"), library("Screens"), "IvkoScreens", "IvkoMiddleware",
-                library("Networking"),
+                library("Networking"), "IvkoReviewsService",
             ]
         ),
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).

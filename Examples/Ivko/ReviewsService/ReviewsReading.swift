@@ -6,7 +6,8 @@ import XMLCoder
 /// amounts to. The one place that knows the service's envelope: an empty document means no ratings,
 /// `<error code="UNKNOWN_SKU">` (HTTP 200) means an unknown product, another code is the service's
 /// refusal, an HTML page sent with HTTP 200 is its maintenance page, and anything else that is not
-/// the feed is an invalid document. XMLCoder reads the XML; nothing here parses it by hand.
+/// the feed (bytes that are not UTF-8, a document type, a processing instruction without data among
+/// them) is an invalid document. XMLCoder reads the XML; nothing here parses it by hand.
 package enum ReviewsReading {
     /// The most bytes a feed may have: a product's feed with 50 reviews is far smaller.
     package static let maximumBodySize = 1 << 20
@@ -28,6 +29,15 @@ package enum ReviewsReading {
         if start.isEmpty && data.count <= 512 { return .none }
         if contentType?.lowercased().contains("text/html") == true || Self.startsAsHTML(start) {
             throw .errorPage(title: Self.title(in: text))
+        }
+        // Outside Apple's platforms Foundation's XMLParser (under XMLCoder) crashes, instead of failing,
+        // on a tag or attribute name that is not UTF-8 (swift-corelibs-foundation issue 5534) and on a
+        // processing instruction without data: such bytes never reach it (the feed has neither).
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw .invalidDocument(reason: "not UTF-8: \(Self.preview(data))")
+        }
+        if Self.holdsMarkupThatCrashesTheParser(data) {
+            throw .invalidDocument(reason: "a document type or a processing instruction without data: \(Self.preview(data))")
         }
         let document: FeedDocument
         do {
@@ -74,6 +84,28 @@ package enum ReviewsReading {
         case .fileSystem(let reason), .transport(let reason): .network(reason: reason)
         case .retriesExhausted: .network(reason: error.description)
         }
+    }
+
+    /// Whether `data` holds a processing instruction without data (`<?name?>`), on which Foundation's
+    /// XMLParser crashes outside Apple's platforms (it reads the missing data as a C string), or a
+    /// document type declaration, whose entities can hold one (`<!ENTITY e "&#60;?name?>">`). The
+    /// feed has neither; the same bytes inside a CDATA section or a comment are refused too.
+    private static func holdsMarkupThatCrashesTheParser(_ data: Data) -> Bool {
+        let bytes = Array(data)
+        let doctype = Array("<!DOCTYPE".utf8)
+        let open = UInt8(ascii: "<")
+        let question = UInt8(ascii: "?")
+        for index in bytes.indices where bytes[index] == open && index + 1 < bytes.count {
+            if bytes[index + 1] == UInt8(ascii: "!") {
+                if bytes[index...].starts(with: doctype) { return true }
+                continue
+            }
+            guard bytes[index + 1] == question else { continue }
+            // The instruction's target runs up to white space or `?`; `?>` right after it means no data.
+            let target = bytes[(index + 2)...].prefix { ![question, open, UInt8(ascii: ">"), 0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            if !target.isEmpty, bytes[target.endIndex...].starts(with: [question, UInt8(ascii: ">")]) { return true }
+        }
+        return false
     }
 
     /// Whether the body opens like an HTML page (`<!DOCTYPE html`, `<html`).

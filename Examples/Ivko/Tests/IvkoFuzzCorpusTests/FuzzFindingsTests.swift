@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import IvkoApp
+import IvkoReviewsService
 import IvkoScreens
 import Networking
 import Screens
@@ -43,6 +44,57 @@ struct FuzzFindingsTests {
         #expect(RetryAfter.delay(from: "Sun\u{05B1}ov 6 07:4:7 994", now: now) == nil)
         #expect(RetryAfter.httpDate("Sun, 06 Nov 1994 08:49:37 GM\u{0422}") == nil)
         #expect(RetryAfter.httpDate("Sun, 06 Nov 1994 08:49:37 GMT") != nil)
+    }
+
+    @Test(
+        "a ratings feed that is not UTF-8 is an invalid document (Foundation's XMLParser trapped on a tag or attribute name that is not)",
+        arguments: [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\"><revie\u{FF}w id=\"a\">",
+            "<ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\" s\u{FF}cale=\"5\"/></ratingsFeed>", "<a\u{FF}>",
+            "<ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\"><author>Ana \u{FF}</author></product></ratingsFeed>",
+        ])
+    func ratingsFeedNotUTF8(feed: String) {
+        // Each `\u{FF}` stands for the byte 0xFF, which no UTF-8 text holds.
+        let bytes = feed.unicodeScalars.flatMap { $0 == "\u{FF}" ? [0xFF] : Array(String($0).utf8) }
+        let error = #expect(throws: ReviewsServiceError.self) {
+            try ReviewsReading.feed(fromBody: Data(bytes), contentType: "application/xml")
+        }
+        guard case .invalidDocument(let reason)? = error else {
+            if let error { Issue.record("refused as \(error), not as an invalid document") }
+            return
+        }
+        #expect(reason.hasPrefix("not UTF-8"), "\(reason)")
+    }
+
+    @Test(
+        "a ratings feed with a data-less processing instruction, or a DOCTYPE that can hold one, is refused (XMLParser crashed on one)",
+        arguments: [
+            "<?x?>\n<ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\"/></ratingsFeed>",
+            "<ratingsFeed version=\"2.1\"><?x?></ratingsFeed>",
+            "<ratingsFeed version=\"2.1\"/><?name?>",
+            "<!DOCTYPE a [<!ENTITY e \"&#60;?x?&#62;\">]><ratingsFeed version=\"2.1\"><product sku=\"W26KD0112\">&e;</product></ratingsFeed>",
+        ])
+    func ratingsFeedProcessingInstructionWithoutData(feed: String) {
+        let error = #expect(throws: ReviewsServiceError.self) {
+            try ReviewsReading.feed(fromBody: Data(feed.utf8), contentType: "application/xml")
+        }
+        guard case .invalidDocument? = error else {
+            if let error { Issue.record("refused as \(error), not as an invalid document") }
+            return
+        }
+    }
+
+    @Test("a processing instruction with data, and `<?x?>` as CDATA text, are read as before")
+    func ratingsFeedProcessingInstructionWithData() throws {
+        let feed = try ReviewsReading.feed(
+            fromBody: Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?><?xml-stylesheet href="a.xsl"?><ratingsFeed version="2.1">\
+                <product sku="W26KD0112"><review id="1"><score>4</score><body><![CDATA[a <?b ?>]]></body></review></product>\
+                </ratingsFeed>
+                """.utf8))
+        #expect(feed.sku == "W26KD0112")
+        #expect(feed.reviews.map(\.body) == ["a <?b ?>"])
     }
 
     @Test("a navigation naming a stack twice is applied by its last path, whatever the stack shows")
