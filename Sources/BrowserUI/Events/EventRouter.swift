@@ -97,7 +97,7 @@ enum EventRouter {
     /// at a stack's root, the presented alert's cancel or the sheet's swipe, as the user would.
     static func goBack(in window: Window) -> BrowserEventOutcome {
         guard let top = window.presentationStack.last else { return .ignored }
-        if let navigation = ScreenTraversal.backNavigation(from: top) {
+        if let navigation = top.onScreenBackNavigation {
             return outcome(navigation.navigationBar.tapBack() != nil)
         }
         guard top.presentingViewController != nil else { return .ignored }

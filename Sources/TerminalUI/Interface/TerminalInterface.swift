@@ -259,21 +259,7 @@ public final class TerminalInterface {
 
     /// The deepest navigation controller on screen in `controller` whose back button shows.
     static func backNavigation(from controller: ViewController) -> NavigationController? {
-        var found: NavigationController?
-        var current: ViewController? = controller
-        while let visible = current {
-            if let navigation = visible as? NavigationController {
-                if navigation.viewControllers.count > 1, navigation.navigationBar.backButtonTitle != nil { found = navigation }
-                current = navigation.topViewController
-            } else if let tabs = visible as? TabBarController {
-                current = tabs.selectedViewController
-            } else if let split = visible as? SplitViewController {
-                current = split.isCollapsed ? split.primaryViewController : (split.secondaryViewController ?? split.primaryViewController)
-            } else {
-                current = shownChild(of: visible)
-            }
-        }
-        return found
+        controller.onScreenBackNavigation
     }
 
     /// The tab bar controller on screen in `controller`, if any.
@@ -286,7 +272,7 @@ public final class TerminalInterface {
             } else if let split = visible as? SplitViewController {
                 current = split.primaryViewController
             } else {
-                current = shownChild(of: visible)
+                current = visible.shownChild
             }
         }
         return nil
@@ -301,21 +287,9 @@ public final class TerminalInterface {
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
             return screenController(in: selected)
         }
-        if !(controller is SplitViewController), let child = shownChild(of: controller) {
+        if !(controller is SplitViewController), let child = controller.shownChild {
             return screenController(in: child)
         }
         return controller
-    }
-
-    /// The child a custom container shows (one that adds a child's view to its own, as a stage
-    /// showing loading, sign-in or a tab bar does): the last child whose view is on screen in it.
-    static func shownChild(of controller: ViewController) -> ViewController? {
-        guard let root = controller.viewIfLoaded else { return nil }
-        return controller.children.last { child in
-            guard let view = child.viewIfLoaded, !view.isHidden else { return false }
-            var ancestor = view.superview
-            while let current = ancestor, current !== root { ancestor = current.superview }
-            return ancestor === root
-        }
     }
 }

@@ -1,13 +1,11 @@
-import Screens
-
-/// Finding the controllers on screen through containers (navigation, tab, split, and custom ones
-/// that show a child's view in their own), as TerminalUI finds what its keys act on.
-@MainActor
-enum ScreenTraversal {
-    /// The deepest navigation controller on screen in `controller` whose back button shows.
-    static func backNavigation(from controller: ViewController) -> NavigationController? {
+/// What is on screen inside a controller, through its containers: where a renderer's keys or a
+/// browser's events act (TerminalUI and BrowserUI both ask this, so they find the same controllers).
+extension ViewController {
+    /// The deepest navigation controller on screen in this controller (through navigation, tab,
+    /// split and custom containers) whose back button shows: the one a user's Back pops.
+    public var onScreenBackNavigation: NavigationController? {
         var found: NavigationController?
-        var current: ViewController? = controller
+        var current: ViewController? = self
         while let visible = current {
             if let navigation = visible as? NavigationController {
                 if navigation.viewControllers.count > 1, navigation.navigationBar.backButtonTitle != nil { found = navigation }
@@ -17,16 +15,18 @@ enum ScreenTraversal {
             } else if let split = visible as? SplitViewController {
                 current = split.isCollapsed ? split.primaryViewController : (split.secondaryViewController ?? split.primaryViewController)
             } else {
-                current = shownChild(of: visible)
+                current = visible.shownChild
             }
         }
         return found
     }
 
-    /// The child a custom container shows: the last child whose view is on screen in it.
-    static func shownChild(of controller: ViewController) -> ViewController? {
-        guard let root = controller.viewIfLoaded else { return nil }
-        return controller.children.last { child in
+    /// The child this controller shows when it is a custom container (one that adds a child's view
+    /// to its own, as a stage showing loading, sign-in or a tab bar does): the last child whose view
+    /// is on screen in this controller's view.
+    public var shownChild: ViewController? {
+        guard let root = viewIfLoaded else { return nil }
+        return children.last { child in
             guard let view = child.viewIfLoaded, !view.isHidden else { return false }
             var ancestor = view.superview
             while let current = ancestor, current !== root { ancestor = current.superview }
