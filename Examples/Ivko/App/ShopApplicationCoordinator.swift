@@ -20,9 +20,6 @@ public final class ShopApplicationCoordinator: ApplicationCoordinator {
         super.init(identifier: "ivko")
     }
 
-    /// What the scenes have now: `nil` while the managers are being built.
-    public var appStart: AppStart? { dependency(AppStart.self) }
-
     /// Starts building the app-wide managers.
     public override func start() {
         super.start()
