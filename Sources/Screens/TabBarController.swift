@@ -65,14 +65,17 @@ open class TabBarController: ViewController {
 
     /// Simulates the user tapping the tab at `index`. Returns `false` when nothing was selected
     /// (invalid index, disabled item, or the delegate refused). Tapping the selected tab pops its
-    /// navigation controller, if it is one, to the root (initiator `.tabReselection`).
+    /// navigation controller, if it is one (or a split view's content column is one), to the root
+    /// (initiator `.tabReselection`).
     @discardableResult
     public func userSelectTab(at index: Int) -> Bool {
         guard tabs.indices.contains(index), tabs[index].tabBarItem.isEnabled else { return false }
         let target = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return false }
         if index == selectedStorage {
-            if let navigation = target as? NavigationController, let root = navigation.viewControllers.first {
+            // A tab's stack: the tab itself, or the content column of a split view that is the tab.
+            let stack = (target as? NavigationController) ?? ((target as? SplitViewController)?.contentColumn as? NavigationController)
+            if let navigation = stack, let root = navigation.viewControllers.first {
                 _ = navigation.popTo(root, animated: true, initiator: .tabReselection)
             }
         } else {

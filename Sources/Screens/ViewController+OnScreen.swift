@@ -13,7 +13,7 @@ extension ViewController {
             } else if let tabs = visible as? TabBarController {
                 current = tabs.selectedViewController
             } else if let split = visible as? SplitViewController {
-                current = split.isCollapsed ? split.primaryViewController : (split.secondaryViewController ?? split.primaryViewController)
+                current = split.contentColumn
             } else {
                 current = visible.shownChild
             }

@@ -116,6 +116,14 @@ open class ViewController: Responder {
     /// Called after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called when the window's horizontal size class changed (a terminal resized across the
+    /// regular width, a device rotated), on every controller in the window, on screen or not. The
+    /// default hands it to the children; a container that lays out by width (a split view) follows
+    /// it. Overrides call `super`.
+    open func horizontalSizeClassDidChange(to sizeClass: SizeClass) {
+        for child in children { child.horizontalSizeClassDidChange(to: sizeClass) }
+    }
+
     /// Called before the controller is added to (or, with `nil`, removed from) a container.
     open func willMove(toParent parent: ViewController?) {}
 

@@ -5,6 +5,16 @@ open class Window: View {
     /// Whether the window is the key window of its scene (the one receiving keyboard input).
     public internal(set) var isKeyWindow = false
 
+    /// How much room the window has across; regular until a renderer says otherwise. A change is
+    /// handed down to every controller in the window (`horizontalSizeClassDidChange(to:)`): the
+    /// root, its children, and what is presented over it.
+    public var horizontalSizeClass: SizeClass = .regular {
+        didSet {
+            guard oldValue != horizontalSizeClass else { return }
+            for controller in presentationStack { controller.horizontalSizeClassDidChange(to: horizontalSizeClass) }
+        }
+    }
+
     /// Creates a hidden window with no root view controller and no scene.
     public override init() {
         super.init()

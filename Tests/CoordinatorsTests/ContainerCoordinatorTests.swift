@@ -19,6 +19,20 @@ final class ProductDetail: Coordinator<ViewController> {
     }
 }
 
+/// A flow whose stack shows beside a sidebar in a split view: the split is its tab.
+final class SidebarFlow: NavigationCoordinator {
+    let sidebar = Screen("sidebar")
+    private(set) lazy var split = SplitViewController(primary: sidebar, secondary: navigationController)
+
+    override var outerViewController: ViewController? { split }
+
+    override func start() {
+        super.start()
+        adopt(split)
+        show(Screen("stack"), animated: false)
+    }
+}
+
 @MainActor
 @Suite("Tab and split coordinators")
 struct ContainerCoordinatorTests {
@@ -45,6 +59,28 @@ struct ContainerCoordinatorTests {
         cart.viewControllers[0].view.addSubview(label)
         try await MessageTrace.observing(with: recorder) { try await label.send(OpenHelp()) }
         #expect(recorder.records.first?.path.suffix(2).map(\.identifier) == ["cart", "tabs"])
+    }
+
+    @Test("A tab coordinator's outer controller (a split around its stack) is its tab; messages from both columns reach it")
+    func tabInAContainer() async throws {
+        let tabs = ShopTabs(identifier: "tabs")
+        tabs.start()
+        let catalog = SidebarFlow(identifier: "catalog")
+        let cart = FlowCoordinator("cart", screens: ["cart"])
+        try tabs.setTabs([catalog, cart]).get()
+        #expect(tabs.tabBarController.viewControllers.first === catalog.split)
+        #expect(catalog.split.secondaryViewController === catalog.navigationController)
+        tabs.select(cart)
+        #expect(tabs.tabBarController.userSelectTab(at: 0))
+        #expect(tabs.selectedCoordinator === catalog)
+        #expect(tabs.selections == ["catalog", "cart", "catalog"], "the user's tap on the split's tab is the flow's")
+
+        catalog.handle(OpenHelp.self) { _, _ in }
+        for origin in [catalog.sidebar, catalog.viewControllers[0]] {
+            let recorder = DispatchRecorder()
+            try await MessageTrace.observing(with: recorder) { try await origin.send(OpenHelp()) }
+            #expect(recorder.records.first?.path.last?.identifier == "catalog")
+        }
     }
 
     @Test("Tapping the selected tab pops its stack to the root and finishes the flow above it")

@@ -96,6 +96,20 @@ struct TabBarControllerTests {
         #expect(observer.initiator == .tabReselection)
     }
 
+    @Test func reselectingASplitViewTabPopsItsContentColumnToRoot() {
+        let stack = NavigationController(rootViewController: ViewController())
+        stack.pushViewController(ViewController(), animated: false)
+        let sidebar = NavigationController(rootViewController: ViewController())
+        sidebar.pushViewController(ViewController(), animated: false)
+        let split = SplitViewController(primary: sidebar, secondary: stack)
+        split.collapsedColumn = .secondary
+        let tabs = TabBarController()
+        tabs.viewControllers = [split]
+        #expect(tabs.userSelectTab(at: 0))
+        #expect(stack.viewControllers.count == 1, "the content column's stack pops to its root")
+        #expect(sidebar.viewControllers.count == 2, "the sidebar is left as it is")
+    }
+
     @Test func replacingTabsKeepsTheSelectedControllerAndFixesContainment() {
         let a = ViewController()
         let b = ViewController()

@@ -10,15 +10,33 @@ public import Screens
 /// `Display` names. Buy Now steps in and passes on: a promotion's Buy Now names no colour or size,
 /// so this tab asks the catalog manager for the variant to buy and passes the completed message on
 /// up to the tab bar, which puts it in the cart; then it presents checkout from this tab.
+///
+/// The tab shows its stack in a split view controller: on a wide window (a regular size class) the
+/// categories stand in a column on the left (`CategoryColumnViewController`) and the stack on the
+/// right, where choosing a category shows its products after Home; on a narrow one the column
+/// leaves and the stack fills the tab. The stack is the same in both, so the pages, links and saved
+/// navigation do not depend on the width.
 @MainActor
 public final class CatalogCoordinator: ShopStackCoordinator {
     /// How many products a list asks for at a time.
     public static let pageSize = 20
 
+    /// The categories beside the stack on a wide window.
+    public let categoryColumn = CategoryColumnViewController()
+    private lazy var categoryNavigation = NavigationController(rootViewController: categoryColumn)
+    /// The tab's controller: the category column (primary) beside the stack (secondary), collapsing
+    /// to the stack.
+    public private(set) lazy var splitViewController: SplitViewController = {
+        let split = SplitViewController(primary: categoryNavigation, secondary: navigationController)
+        split.collapsedColumn = .secondary
+        return split
+    }()
+
     /// The catalog tab's coordinator, working with `shop`; failures are named by `backstage`.
     public init(shop: SignedInShop, backstage: any ShopBackstage) {
         super.init(tab: .catalog, rootPage: .home, shop: shop, backstage: backstage)
         handle(CatalogLoadHome.self) { coordinator, _ in try await coordinator.home() }
+        handle(CatalogLoadCategories.self) { coordinator, _ in try await coordinator.categoryIndex() }
         handle(CatalogLoadProducts.self) { coordinator, message in
             try await coordinator.products(message.query, count: message.loadedCount + CatalogCoordinator.pageSize)
         }
@@ -33,8 +51,43 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         }
     }
 
+    /// The split view the tab shows: the stack and, when wide, the category column.
+    public override var outerViewController: ViewController? { splitViewController }
+
+    /// The stack's controllers and the split view with its category column.
+    public override var managedViewControllers: [ViewController] {
+        super.managedViewControllers + [splitViewController, categoryNavigation, categoryColumn]
+    }
+
+    /// Starts the stack and makes the category column's messages come here.
+    public override func start() {
+        super.start()
+        adopt(splitViewController)
+    }
+
+    /// Marks the category the stack shows in the category column.
+    public override func pagesDidSettle() {
+        super.pagesDidSettle()
+        categoryColumn.chosenCategory =
+            pages.lazy.compactMap { page -> String? in
+                if case .category(let name) = page { return name }
+                return nil
+            }.last
+    }
+
     /// The catalog's pages.
     public override func canShow(_ page: ShopPage) -> Bool { page.tab == .catalog }
+
+    /// Shows `page`. On a wide window a category (from the column or from Home) replaces what the
+    /// stack showed after Home, since the column beside it is how one goes from category to
+    /// category; narrow, it is pushed as on any stack.
+    public override func showPage(_ page: ShopPage) throws {
+        if case .category = page, !splitViewController.isCollapsed, pages.first == .home, !pages.contains(page) {
+            try setPages([.home, page])
+            return
+        }
+        try super.showPage(page)
+    }
 
     /// A new screen for `page`.
     public override func viewController(for page: ShopPage) throws -> ViewController {
@@ -70,6 +123,17 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             // A category's count comes from the import; without it the row shows no count.
             let counts = (try? await catalog.productCounts()) ?? [:]
             return HomeContent(slides: slides, categories: categories, productCounts: counts)
+        }
+    }
+
+    /// The categories and their product counts, for the category column.
+    private func categoryIndex() async throws(ScreenProblem) -> CategoryIndex {
+        let catalog = shop.catalog
+        return try await answering {
+            try await catalog.importProductsIfNeverImported()
+            let categories = try await catalog.categories()
+            let counts = (try? await catalog.productCounts()) ?? [:]
+            return CategoryIndex(categories: categories, productCounts: counts)
         }
     }
 

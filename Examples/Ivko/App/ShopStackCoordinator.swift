@@ -23,7 +23,7 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
         self.backstage = backstage
         self.shop = shop
         super.init(rootPage: rootPage, identifier: tab.stackName)
-        tab.configure(navigationController.tabBarItem)
+        tab.configure((outerViewController ?? navigationController).tabBarItem)
     }
 
     /// Presents checkout (`CheckoutFlow`) from this stack, unless it is presented already, and

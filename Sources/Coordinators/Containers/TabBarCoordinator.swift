@@ -3,7 +3,8 @@ public import Screens
 /// A coordinator on a tab bar controller with one child coordinator per tab.
 ///
 /// `setTabs(_:)` starts a child per tab (a `NavigationCoordinator` per tab is the usual shape) and
-/// shows their roots as the tabs; messages from a tab's screens reach its coordinator, then this one.
+/// shows their roots as the tabs (each coordinator's `outerViewController`: its root, or the
+/// container it shows its root in); messages from a tab's screens reach its coordinator, then this one.
 /// The selection is the tab bar controller's; `selectedCoordinator` reads it and `select(_:)` sets
 /// it, and `selectionDidChange(to:)` hears every change, the user's taps included. A tab coordinator
 /// that finishes loses its tab.
@@ -42,12 +43,12 @@ open class TabBarCoordinator: Coordinator<TabBarController>, TabBarControllerDel
     }
 
     /// Makes `coordinators` the tabs: starts the new ones, stops the ones no longer listed, shows
-    /// their roots and selects `selectedIndex`. Fails, changing nothing, if one has no root.
+    /// their outer controllers and selects `selectedIndex`. Fails, changing nothing, if one has no root.
     @discardableResult
     public func setTabs(_ coordinators: [AnyCoordinator], selectedIndex: Int = 0) -> Result<Void, CoordinatorError> {
         var roots: [ViewController] = []
         for coordinator in coordinators {
-            guard let root = coordinator.anyRootViewController else {
+            guard let root = coordinator.outerViewController else {
                 return .failure(.noRootViewController(coordinator: coordinator.identifier))
             }
             roots.append(root)
@@ -75,7 +76,7 @@ open class TabBarCoordinator: Coordinator<TabBarController>, TabBarControllerDel
 
     /// Tells `selectionDidChange(to:)` about the user's tap.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-        guard let coordinator = tabs.first(where: { $0.anyRootViewController === viewController }) else { return }
+        guard let coordinator = tabs.first(where: { $0.outerViewController === viewController }) else { return }
         selectionDidChange(to: coordinator)
     }
 

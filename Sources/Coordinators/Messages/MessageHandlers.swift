@@ -12,6 +12,8 @@ public final class MessageHandlers {
     // drop the runtime exclusivity check from the read on every dispatch.
     private var handlers: [AnyMessageHandler] = []
     private var waiting: [Waiting] = []
+    /// How many of the waiting messages (the first ones) are being let through, one at a time.
+    private var releasing = 0
 
     /// A message waiting for the owner to become ready: its type, and the send to resume.
     private struct Waiting {
@@ -47,18 +49,31 @@ public final class MessageHandlers {
         waiting.map { String(describing: $0.message) }
     }
 
-    /// Lets every waiting message through, in the order they arrived.
+    /// Lets every waiting message through, in the order they arrived: one at a time, each once the
+    /// one before it is running on the main actor, so their handlers start in arrival order
+    /// whatever order the resumed tasks would get the main actor in.
     public func processQueuedMessages() {
-        let resumed = waiting
-        waiting.removeAll()
-        for entry in resumed { entry.continuation.resume() }
+        let wasReleasing = releasing > 0
+        releasing = waiting.count
+        if !wasReleasing { releaseNext() }
     }
 
     /// Fails every waiting message with `error` (for example when the owner stops).
     public func cancelQueuedMessages(with error: any Error) {
         let cancelled = waiting
         waiting.removeAll()
+        releasing = 0
         for entry in cancelled { entry.continuation.resume(throwing: error) }
+    }
+
+    /// Resumes the first waiting message, if one is still to be let through.
+    private func releaseNext() {
+        guard releasing > 0, !waiting.isEmpty else {
+            releasing = 0
+            return
+        }
+        releasing -= 1
+        waiting.removeFirst().continuation.resume()
     }
 
     /// The handler for `M`: the entry keyed by `M`, which is a `MessageHandler<M>`.
@@ -80,6 +95,8 @@ public final class MessageHandlers {
     @usableFromInline
     func waitUntilProcessed(_ message: Any.Type) async throws {
         try await withCheckedThrowingContinuation { waiting.append(Waiting(message: message, continuation: $0)) }
+        // Running now: the next one may go, and reaches the main actor after this one's handler started.
+        releaseNext()
     }
 
     @usableFromInline

@@ -168,8 +168,14 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         }
     }
 
+    /// Called after every settled change of the stack (a push, the user's back, pages set), once
+    /// `pages` is up to date: override to follow the pages elsewhere (a sidebar marking the one
+    /// shown). The default does nothing.
+    open func pagesDidSettle() {}
+
     private func stackDidSettle() {
         forgetScreensThatLeft()
+        pagesDidSettle()
         pagesDidChange?()
     }
 

@@ -55,6 +55,11 @@ open class AnyCoordinator: Responder, MessageHandling {
     /// it (see `Coordinator.activate()`).
     open var anyRootViewController: ViewController? { nil }
 
+    /// The controller a container coordinator shows for this one (a tab bar coordinator, as its
+    /// tab): the root, unless the coordinator shows its root inside a container of its own (a
+    /// stack beside a sidebar in a split view controller), which it returns here.
+    open var outerViewController: ViewController? { anyRootViewController }
+
     /// Called after `dependencies` changed (a new value arrived or grew): hand the new values to the
     /// view controllers that need them. The children are told right after.
     open func dependenciesDidChange() {}

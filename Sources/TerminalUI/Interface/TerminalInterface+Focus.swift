@@ -6,8 +6,9 @@ extension TerminalInterface {
     /// Settles focus on this frame's elements: the element it names; else, when that element went
     /// away (an item removed), the one sharing most of its path (its neighbour in the list); else
     /// the screen's first element (an alert's preferred action, or the first one that is not a bar
-    /// button), which focus keeps to until the user moves it or presses a key. A new screen starts
-    /// from what it remembered.
+    /// button; inside the screen's own view when it has one there, so beside a split view's column
+    /// a new page starts on its own content), which focus keeps to until the user moves it or
+    /// presses a key. A new screen starts from what it remembered.
     func settleFocus(among elements: [FocusableElement], top: ViewController?) -> Int? {
         guard let top else { return nil }
         let screen = Self.screenController(in: top)
@@ -24,7 +25,7 @@ extension TerminalInterface {
         if let key = focus?.key, isChosen {
             index = elements.firstIndex { $0.key == key } ?? Self.nearest(to: key, in: elements)
         }
-        let chosen = index ?? Self.defaultIndex(in: elements)
+        let chosen = index ?? Self.defaultIndex(in: elements, preferringInside: screen.viewIfLoaded)
         focus = Focus(screen: screen, screenID: screenID, key: elements[chosen].key, isChosen: isChosen)
         return chosen
     }
@@ -37,6 +38,14 @@ extension TerminalInterface {
             if shared >= 2, shared > (best?.shared ?? 0) { best = (index, shared) }
         }
         return best?.index
+    }
+
+    static func defaultIndex(in elements: [FocusableElement], preferringInside content: View?) -> Int {
+        if let content, elements.contains(where: { $0.activation.view?.isDescendant(of: content) == true }) {
+            let inside = elements.indices.filter { elements[$0].activation.view?.isDescendant(of: content) == true }
+            return inside[defaultIndex(in: inside.map { elements[$0] })]
+        }
+        return defaultIndex(in: elements)
     }
 
     static func defaultIndex(in elements: [FocusableElement]) -> Int {

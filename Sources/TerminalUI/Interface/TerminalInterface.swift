@@ -15,6 +15,9 @@ public final class TerminalInterface {
     public let application: Application
     /// The frame size (the terminal's). The last row is the status line.
     public var size: TerminalSize
+    /// From how many columns a window is regular (room for a split view's two columns side by
+    /// side); narrower, it is compact. Every window drawn takes the class of the frame's width.
+    public var regularWidth = 140
     /// What the terminal can show: decides pictures versus their text alternative.
     public var capabilities: TerminalCapabilities
     /// Shown by the `i` overlay; without one, `i` does nothing.
@@ -132,6 +135,8 @@ public final class TerminalInterface {
         let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         var top: ViewController?
         if let scene = displayedScene, let window = scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden }) {
+            // Before drawing, so what lays out by width (a split view) has followed the terminal's.
+            window.horizontalSizeClass = size.width >= regularWidth ? .regular : .compact
             top = renderer.drawWindow(window, in: area)
         } else {
             let message = "No window to show"
@@ -279,7 +284,7 @@ public final class TerminalInterface {
     }
 
     /// The controller whose content fills the screen inside `controller` (through navigation, tab
-    /// and split containers): focus is remembered per such screen.
+    /// and split containers; a split's content column): focus is remembered per such screen.
     static func screenController(in controller: ViewController) -> ViewController {
         if let navigation = controller as? NavigationController, let top = navigation.topViewController {
             return screenController(in: top)
@@ -287,7 +292,10 @@ public final class TerminalInterface {
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
             return screenController(in: selected)
         }
-        if !(controller is SplitViewController), let child = controller.shownChild {
+        if let split = controller as? SplitViewController {
+            return screenController(in: split.contentColumn)
+        }
+        if let child = controller.shownChild {
             return screenController(in: child)
         }
         return controller

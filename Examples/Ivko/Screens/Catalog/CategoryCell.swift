@@ -1,7 +1,8 @@
 public import Screens
 public import IvkoModel
 
-/// A row of Home's category list: the category's name and, when known, how many products it has.
+/// A row of a category list (Home's, the category column's): the category's name and, when known,
+/// how many products it has.
 @MainActor
 public final class CategoryCell: ListViewCell {
     /// The reuse identifier Home's list registers this class under.
@@ -15,6 +16,10 @@ public final class CategoryCell: ListViewCell {
     public var productCount: Int? {
         didSet { apply() }
     }
+    /// Whether this is the category shown beside the list (the category column marks it).
+    public var isChosen = false {
+        didSet { apply() }
+    }
 
     /// A row with no category yet (the list makes it).
     public required init(reuseIdentifier: String?) {
@@ -26,10 +31,11 @@ public final class CategoryCell: ListViewCell {
         super.prepareForReuse()
         category = nil
         productCount = nil
+        isChosen = false
     }
 
     private func apply() {
-        text = category?.name
+        text = category.map { isChosen ? "▸ \($0.name)" : $0.name }
         detailText = productCount.map(ShopFormat.count)
     }
 }

@@ -14,6 +14,16 @@ public struct CatalogLoadHome: Message, Hashable, Sendable {
     public init() {}
 }
 
+/// The category column (beside the catalog on a wide screen) asks for the categories: sent when it
+/// loads and by its retry button.
+public struct CatalogLoadCategories: Message, Hashable, Sendable {
+    /// The categories and their product counts.
+    public typealias Reply = CategoryIndex
+
+    /// The request.
+    public init() {}
+}
+
 /// A product list asks for the products of `query` after the first `loadedCount` (0: the first
 /// page): sent when it loads, by the retry button, after a search, and when the user scrolls near
 /// the end. The reply is the list for the query, `loadedCount` products and the next page's.

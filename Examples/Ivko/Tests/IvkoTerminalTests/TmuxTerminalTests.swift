@@ -154,4 +154,37 @@ import Testing
         #expect(words.contains("echo") && !words.contains("-echo"), "echo is back:\n\(screen)")
         #expect(try !tmux.isOnAlternateScreen(), "the alternate screen is left")
     }
+
+    @Test(.enabled(if: tmuxIsThere), .stretchedTimeLimit(minutes: 3))
+    func widerThan140ColumnsTheCatalogIsASplitViewThatFollowsAResize() async throws {
+        let tmux = try Tmux()
+        let folder = try TemporaryDirectory()
+        let ivko = try IvkoProcess.executable().path
+        try await tmux.waitFor("the shell's prompt") { $0.contains("ivko-test>") }
+        try tmux.type("IVKO_PASSWORD=demo \(ivko) --user demo --data-dir \(folder.url.path) --products 40")
+        let narrow = try await tmux.waitFor("Home, signed in") { $0.contains("Offers") && $0.contains("Dresses") }
+        #expect(!narrow.contains("Categories"), "100 columns: the stack alone")
+
+        // Wider: SIGWINCH, and the column of categories stands beside Home.
+        try tmux.run(["resize-window", "-t", "ivko", "-x", "150", "-y", "30"])
+        let wide = try await tmux.waitFor("the category column") { $0.contains("Categories") }
+        let titleRow = try #require(wide.split(separator: "\n").first { $0.contains("Categories") })
+        #expect(titleRow.contains("Home"), "the column and the stack side by side:\n\(wide)")
+
+        // ← from Home's first offer reaches the column; a category chosen there shows beside it, after Home.
+        try tmux.run(["send-keys", "-t", "ivko", "Left"])
+        _ = try await tmux.waitFor("focus in the column") { $0.contains("  [ ") && $0.contains("Categories") }
+        try tmux.run(["send-keys", "-t", "ivko", "Enter"])
+        let chosen = try await tmux.waitFor("a category beside the column") { $0.contains("▸ ") && $0.contains("‹ Home") }
+        #expect(chosen.contains("Categories"))
+
+        // Narrower again: the column leaves, the category stays.
+        try tmux.run(["resize-window", "-t", "ivko", "-x", "100", "-y", "30"])
+        let back = try await tmux.waitFor("the stack alone") { !$0.contains("Categories") && $0.contains("‹ Home") }
+        #expect(back.contains("Search"))
+        try tmux.run(["send-keys", "-t", "ivko", "Escape"])
+        _ = try await tmux.waitFor("Home again") { $0.contains("Offers") && !$0.contains("‹ Home") }
+        try tmux.type("q", enter: false)
+        _ = try await tmux.waitFor("the shell's prompt after ivko") { $0.contains("ivko-test>") && !$0.contains("Offers") }
+    }
 }
