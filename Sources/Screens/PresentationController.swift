@@ -22,6 +22,16 @@ public final class PresentationController {
     /// The swipe to dismiss the user is holding mid-way, if any.
     public var interactiveDismissalTransition: InteractiveDismissalTransition? { interactiveDismissal }
 
+    /// Whether a swipe would be let through to dismiss the presented sheet now: it is presented as
+    /// a sheet and neither it nor a child on screen is modal in presentation (the delegate is not
+    /// asked). A renderer shows "close" only then.
+    public var isSwipeable: Bool {
+        guard let presented = presentedViewController, presented.presentingStorage != nil,
+            presented.modalPresentationStyle.resolved == .sheet, !(presented is AlertController)
+        else { return false }
+        return !presented.isModalInPresentationIncludingVisibleChildren
+    }
+
     /// What happened to a user's attempt to swipe a presented controller away.
     public enum SwipeOutcome: Sendable, Equatable {
         /// The controller was dismissed.

@@ -89,10 +89,12 @@ struct InteractionTests {
         sheet.presentationController?.delegate = log
         sheet.isModalInPresentation = true
         home.present(sheet, animated: false)
+        #expect(!driver.screen().contains("esc close"), "a kept sheet offers no close")
         #expect(driver.apply(.key(.escape)) == .ignored)
         #expect(home.presentedViewController === sheet)
         #expect(log.events == ["attempt"])
         sheet.isModalInPresentation = false
+        #expect(driver.screen().contains("esc close"))
         #expect(driver.apply(.key(.backspace)) == .handled)
         #expect(home.presentedViewController == nil)
         #expect(log.events == ["attempt", "didDismiss"])

@@ -238,7 +238,10 @@ public final class TerminalInterface {
         if let top {
             if Self.backNavigation(from: top) != nil {
                 hints.append("esc back")
-            } else if top.presentingViewController != nil {
+            } else if let alert = top as? AlertController {
+                if alert.cancelAction != nil { hints.append("esc close") }
+            } else if top.presentingViewController != nil, top.presentationController?.isSwipeable == true {
+                // Not while the sheet is kept (an order being placed): Esc would do nothing.
                 hints.append("esc close")
             }
         }
