@@ -17,7 +17,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func aCatalogTheFirstStartCouldNotImportIsImportedBehindTheProgressScreenWithItsCounts() async throws {
         let opening = Gate()
-        try await LiveApp.with(wrap: { ImportWatchingBackstage(live: $0, opening: opening) }) { app in
+        try await LiveApp.with(wrap: { OpeningHeldBackstage(live: $0, opening: opening, settlesTheImport: true) }) { app in
             // The product export fails for the whole first stage: the local catalog stays empty.
             app.server.faults.script(.serverError, path: "products.json", count: 1_000)
             app.launch()
@@ -42,29 +42,4 @@ import Testing
             #expect(home.problem == nil)
         }
     }
-}
-
-/// The live backstage with the first stage's import settled before sign-in (its background refresh
-/// stopped and any import under way awaited), and the user's database held at `opening`, so the
-/// progress screen can be looked at.
-struct ImportWatchingBackstage: ShopBackstage {
-    let live: LiveShopBackstage
-    let opening: Gate
-
-    func makeAppManagers() async throws -> AppDependency {
-        let first = try await live.makeAppManagers()
-        await first.catalog.stopBackgroundRefresh()
-        _ = try? await first.catalog.importProducts()
-        return first
-    }
-
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
-        await opening.pass()
-        return try await live.openUserManagers(for: customer, progress: progress)
-    }
-
-    func closeUserManagers(_ user: UserManagers) async { await live.closeUserManagers(user) }
-    func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
 }

@@ -76,24 +76,6 @@ import Testing
     }
 }
 
-/// The live backstage with the customer's data held at `opening`.
-private struct OpeningHeldBackstage: ShopBackstage {
-    let live: LiveShopBackstage
-    let opening: Gate
-
-    func makeAppManagers() async throws -> AppDependency { try await live.makeAppManagers() }
-
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
-        await opening.pass()
-        return try await live.openUserManagers(for: customer, progress: progress)
-    }
-
-    func closeUserManagers(_ user: UserManagers) async { await live.closeUserManagers(user) }
-    func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
-}
-
 /// Counts the builds of the app-wide managers; the first one fails.
 private actor FirstBuildFailing {
     private(set) var builds = 0
