@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "MessageDispatch",
             dependencies: [
-                benchmark, .product(name: "Coordinators", package: layers),
+                benchmark, support, .product(name: "Coordinators", package: layers),
                 .product(name: "Screens", package: layers),
             ],
             path: "Benchmarks/MessageDispatch",
@@ -40,10 +40,19 @@ let package = Package(
         .executableTarget(
             name: "TerminalDrawing",
             dependencies: [
-                benchmark, .product(name: "TerminalUI", package: layers),
+                benchmark, support, .product(name: "TerminalUI", package: layers),
                 .product(name: "Screens", package: layers),
             ],
             path: "Benchmarks/TerminalDrawing",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
+            name: "BrowserRendering",
+            dependencies: [
+                benchmark, support, .product(name: "BrowserUI", package: layers),
+                .product(name: "Screens", package: layers),
+            ],
+            path: "Benchmarks/BrowserRendering",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(

@@ -21,16 +21,6 @@ enum BackToBack {
         let weakChain: Duration
         let message: Duration
         let notification: Duration
-
-        /// `subject ÷ baseline × 100`, rounded.
-        static func ratio(_ subject: Duration, _ baseline: Duration) -> Int {
-            Int((100 * (subject / baseline)).rounded())
-        }
-
-        /// Nanoseconds per call.
-        func nanoseconds(_ duration: Duration) -> Int {
-            Int((Double(duration.components.attoseconds) / 1e9 + Double(duration.components.seconds) * 1e9) / Double(count))
-        }
     }
 
     static func measure(_ count: Int) async -> Timings {

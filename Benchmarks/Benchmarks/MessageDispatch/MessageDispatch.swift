@@ -1,6 +1,7 @@
 import Benchmark
 import Coordinators
 import Foundation
+import LayersBenchmarkSupport
 import Screens
 
 // One message from a cell six views deep in a view controller to the coordinator that owns the
@@ -40,13 +41,13 @@ let benchmarks: @Sendable () -> Void = {
         )
     ) { benchmark in
         let timings = await BackToBack.measure(1_000)
-        benchmark.measurement(perStrongChain, BackToBack.Timings.ratio(timings.message, timings.strongChain))
-        benchmark.measurement(perNotification, BackToBack.Timings.ratio(timings.message, timings.notification))
-        benchmark.measurement(perWeakChain, BackToBack.Timings.ratio(timings.message, timings.weakChain))
-        benchmark.measurement(messageTime, timings.nanoseconds(timings.message))
-        benchmark.measurement(strongTime, timings.nanoseconds(timings.strongChain))
-        benchmark.measurement(weakTime, timings.nanoseconds(timings.weakChain))
-        benchmark.measurement(notificationTime, timings.nanoseconds(timings.notification))
+        benchmark.measurement(perStrongChain, BackToBackFigures.ratio(timings.message, timings.strongChain))
+        benchmark.measurement(perNotification, BackToBackFigures.ratio(timings.message, timings.notification))
+        benchmark.measurement(perWeakChain, BackToBackFigures.ratio(timings.message, timings.weakChain))
+        benchmark.measurement(messageTime, BackToBackFigures.nanoseconds(timings.message, per: timings.count))
+        benchmark.measurement(strongTime, BackToBackFigures.nanoseconds(timings.strongChain, per: timings.count))
+        benchmark.measurement(weakTime, BackToBackFigures.nanoseconds(timings.weakChain, per: timings.count))
+        benchmark.measurement(notificationTime, BackToBackFigures.nanoseconds(timings.notification, per: timings.count))
     }
 
     Benchmark("Message: cell to coordinator (8 responders)") { benchmark in

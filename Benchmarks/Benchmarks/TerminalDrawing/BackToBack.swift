@@ -19,17 +19,6 @@ enum BackToBack {
         let shortFrames: Duration
         let longMoves: Duration
         let shortMoves: Duration
-
-        /// `subject ÷ baseline × 100`, rounded.
-        static func ratio(_ subject: Duration, _ baseline: Duration) -> Int {
-            Int((100 * (subject / baseline)).rounded())
-        }
-
-        /// Microseconds per operation.
-        func microseconds(_ duration: Duration, per count: Int) -> Int {
-            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-            return Int((seconds * 1e6 / Double(count)).rounded())
-        }
     }
 
     static func measure(frames: Int, moves: Int) async -> Timings {

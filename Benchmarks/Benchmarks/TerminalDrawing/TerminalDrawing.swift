@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import LayersBenchmarkSupport
 import Screens
 import TerminalUI
 
@@ -33,12 +34,12 @@ let benchmarks: @Sendable () -> Void = {
         )
     ) { benchmark in
         let timings = await BackToBack.measure(frames: 50, moves: 20)
-        benchmark.measurement(frameRatio, BackToBack.Timings.ratio(timings.longFrames, timings.shortFrames))
-        benchmark.measurement(focusRatio, BackToBack.Timings.ratio(timings.longMoves, timings.shortMoves))
-        benchmark.measurement(longFrame, timings.microseconds(timings.longFrames, per: timings.frames))
-        benchmark.measurement(shortFrame, timings.microseconds(timings.shortFrames, per: timings.frames))
-        benchmark.measurement(longMove, timings.microseconds(timings.longMoves, per: timings.moves))
-        benchmark.measurement(shortMove, timings.microseconds(timings.shortMoves, per: timings.moves))
+        benchmark.measurement(frameRatio, BackToBackFigures.ratio(timings.longFrames, timings.shortFrames))
+        benchmark.measurement(focusRatio, BackToBackFigures.ratio(timings.longMoves, timings.shortMoves))
+        benchmark.measurement(longFrame, BackToBackFigures.microseconds(timings.longFrames, per: timings.frames))
+        benchmark.measurement(shortFrame, BackToBackFigures.microseconds(timings.shortFrames, per: timings.frames))
+        benchmark.measurement(longMove, BackToBackFigures.microseconds(timings.longMoves, per: timings.moves))
+        benchmark.measurement(shortMove, BackToBackFigures.microseconds(timings.shortMoves, per: timings.moves))
     }
 
     Benchmark("Frame: a 100,000-item list, drawn and diffed (100x30)") { benchmark in
