@@ -1,6 +1,7 @@
 /// What the browser reports the user did, addressed by element id. Codable as a flat JSON object
 /// (`{"kind":"click","id":"s12"}`, `{"kind":"input","id":"s4-input","text":"ada"}`,
-/// `{"kind":"scroll","id":"s9","firstRow":120,"rowCount":30}`, `{"kind":"back"}`).
+/// `{"kind":"scroll","id":"s9","firstRow":120,"rowCount":30}`, `{"kind":"back"}`,
+/// `{"kind":"resize","width":1280}`).
 public struct BrowserEvent: Codable, Equatable, Sendable {
     /// The kind of event.
     public enum Kind: String, Codable, Sendable {
@@ -18,6 +19,9 @@ public struct BrowserEvent: Codable, Equatable, Sendable {
         case back
         /// Escape: cancels an editing search bar (when `id` names it), else as `back`.
         case escape
+        /// The page is `width` CSS pixels wide now (on loading and on every resize): the window's
+        /// size class follows it.
+        case resize
     }
 
     /// The kind of event.
@@ -30,14 +34,19 @@ public struct BrowserEvent: Codable, Equatable, Sendable {
     public var firstRow: Int?
     /// How many rows are shown (`scroll`).
     public var rowCount: Int?
+    /// The page's width in CSS pixels (`resize`).
+    public var width: Int?
 
     /// Creates an event; prefer the static constructors.
-    public init(kind: Kind, id: String? = nil, text: String? = nil, firstRow: Int? = nil, rowCount: Int? = nil) {
+    public init(
+        kind: Kind, id: String? = nil, text: String? = nil, firstRow: Int? = nil, rowCount: Int? = nil, width: Int? = nil
+    ) {
         self.kind = kind
         self.id = id
         self.text = text
         self.firstRow = firstRow
         self.rowCount = rowCount
+        self.width = width
     }
 
     /// A click on element `id`.
@@ -67,6 +76,11 @@ public struct BrowserEvent: Codable, Equatable, Sendable {
 
     /// The browser's Back.
     public static let back = BrowserEvent(kind: .back)
+
+    /// The page is `width` CSS pixels wide.
+    public static func resize(width: Int) -> BrowserEvent {
+        BrowserEvent(kind: .resize, width: width)
+    }
 
     /// Escape, in element `id` if any.
     public static func escape(_ id: String? = nil) -> BrowserEvent {

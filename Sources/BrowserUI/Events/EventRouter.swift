@@ -29,7 +29,7 @@ enum EventRouter {
             if bar.showsCancelButton { bar.userTapCancel() }
             bar.endEditing()
             return .handled
-        case .back:
+        case .back, .resize:
             return .ignored
         }
     }

@@ -16,6 +16,9 @@ public final class BrowserInterface {
     public let window: Window
     /// How many rows a list shows before the browser reports its own range (a `scroll` event).
     public var visibleRows: Int
+    /// From how many CSS pixels across the window is regular (a split view's two columns side by
+    /// side); narrower, compact. The browser reports its width with `resize` events.
+    public var regularWidth = 900
     private let imageURL: @MainActor (String) -> String?
     private let identities = ElementIdentities()
     private var lastPage: HTMLElement?
@@ -58,6 +61,12 @@ public final class BrowserInterface {
         switch event.kind {
         case .back:
             return EventRouter.goBack(in: window)
+        case .resize:
+            guard let width = event.width else { throw .missingValue(kind: .resize, field: "width") }
+            let sizeClass: SizeClass = width >= regularWidth ? .regular : .compact
+            guard window.horizontalSizeClass != sizeClass else { return .ignored }
+            window.horizontalSizeClass = sizeClass
+            return .handled
         case .escape:
             guard let id = event.id, let action = actions[id], case .searchBar(let bar) = action, bar.isEditing else {
                 return EventRouter.goBack(in: window)

@@ -110,9 +110,15 @@ final class PageRenderer {
         }
     }
 
-    /// A plain container: a `div` of its visible subviews.
+    /// A plain container: a `div` of its visible subviews. A split view's is marked
+    /// `class="split"` with `data-columns` (2 expanded, 1 collapsed), its columns side by side.
     private func container(_ view: View, id: String) -> HTMLElement {
-        element("div", id: id, children: children(of: view))
+        if let split = view.owningViewController as? SplitViewController, split.viewIfLoaded === view {
+            let columns = children(of: view)
+            return element(
+                "div", id: id, [HTMLAttribute("class", "split"), HTMLAttribute("data-columns", "\(columns.count)")], children: columns)
+        }
+        return element("div", id: id, children: children(of: view))
     }
 
     /// The visible subviews' elements in reading order: a stack's arranged views first, navigation
