@@ -10,6 +10,13 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The bound port (known once the server listens).
     let port: BoundPort
 
+    /// The headers every answer carries besides `Cache-Control`.
+    private static var everyAnswer: [(HTTPField.Name, String)] {
+        [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")].compactMap { name, value in
+            HTTPField.Name(name).map { ($0, value) }
+        }
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let access = AccessGuard(secret: secret, port: port.value)
         let decision = access.decide(
@@ -27,8 +34,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         }
         response.headers[.cacheControl] = "no-store"
-        response.headers[.init("X-Content-Type-Options")!] = "nosniff"
-        response.headers[.init("Referrer-Policy")!] = "no-referrer"
+        for (name, value) in Self.everyAnswer { response.headers[name] = value }
         return response
     }
 }
