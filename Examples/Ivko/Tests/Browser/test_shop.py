@@ -239,3 +239,22 @@ def test_backend_faults_show_an_error_state(start_shop, context, tmp_path):
     finally:
         backend.terminate()
         backend.wait(timeout=30)
+
+
+def test_scrolling_a_long_list_shows_later_rows(signed_in_shop, context):
+    page = context.new_page()
+    open_shop(page, signed_in_shop, "/category/Knitwear")
+    products = page.locator("#app .layer:not([inert]) ul[data-axis=vertical]").first
+    expect(products.locator("li").first).to_have_attribute("aria-posinset", "1")
+    total = int(products.get_attribute("data-total-rows"))
+    assert total > int(products.get_attribute("data-visible-rows"))
+    products.hover()
+    page.mouse.wheel(0, 400)
+    expect(products).not_to_have_attribute("data-first-row", "0")
+    expect(products.locator("li").first).not_to_have_attribute("aria-posinset", "1")
+    # The keyboard scrolls too: Arrow Down past the last row shown asks for the next one.
+    last = products.locator("li[tabindex]").last
+    last.focus()
+    first_before = products.get_attribute("data-first-row")
+    page.keyboard.press("ArrowDown")
+    expect(products).not_to_have_attribute("data-first-row", first_before)
