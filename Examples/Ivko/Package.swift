@@ -235,10 +235,10 @@ let package = Package(
         .testTarget(
             name: "IvkoWebTests",
             dependencies: [
-                "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoMiddleware", "IvkoBackend", "IvkoTestSupport",
-                library("BrowserUI"), library("Screens"), library("Coordinators"), hummingbird,
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"), asyncHTTPClient, nioCore, log,
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoBackend", "IvkoTestSupport",
+                library("Screens"), library("Coordinators"),
+                asyncHTTPClient, nioCore, log, .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).
