@@ -8,7 +8,10 @@
   const panelContent = document.getElementById("inspector-content");
   const toggle = document.getElementById("inspector-toggle");
   let socket = null;
-  let here = { index: 0, path: location.pathname, depth: 0 };
+  // A reload keeps the entry's index, so Back and Forward still tell their direction.
+  const reloaded = history.state && typeof history.state.index === "number" ? history.state.index : 0;
+  let here = { index: reloaded, path: location.pathname, depth: 0 };
+  let placed = false;
   let backPath = null;
   let poppedTo = null;
 
@@ -80,12 +83,18 @@
 
   // --- The address bar ------------------------------------------------------------------------
 
+  // What this page's history entries hold, by index, so that an on-screen Back moves the browser
+  // back too (instead of leaving a forward entry that a later browser Back would land on).
+  const entries = [];
+  let quietPops = 0;
+
   const moveTo = (message) => {
     backPath = message.backPath === undefined ? null : message.backPath;
     const target = { path: message.path, depth: message.depth };
     if (poppedTo) {
       // The browser moved first (Back, Forward): its entry stays, only its state follows the page.
       here = { index: poppedTo.index, path: target.path, depth: target.depth };
+      entries[here.index] = target;
       poppedTo = null;
       history.replaceState(here, "", target.path);
       return;
@@ -93,16 +102,33 @@
     if (target.path === here.path && target.depth === here.depth) return;
     if (target.depth > here.depth) {
       here = { index: here.index + 1, path: target.path, depth: target.depth };
+      entries.length = here.index;
+      entries[here.index] = target;
       history.pushState(here, "", target.path);
-    } else {
-      here = { index: here.index, path: target.path, depth: target.depth };
-      history.replaceState(here, "", target.path);
+      return;
     }
+    const steps = here.depth - target.depth;
+    const earlier = steps > 0 ? entries[here.index - steps] : undefined;
+    if (earlier && earlier.path === target.path && earlier.depth === target.depth) {
+      // The page went back on its own (its back button, a dismissed sheet): so does the browser.
+      here = { index: here.index - steps, path: target.path, depth: target.depth };
+      quietPops += 1;
+      history.go(-steps);
+      return;
+    }
+    here = { index: here.index, path: target.path, depth: target.depth };
+    entries[here.index] = target;
+    history.replaceState(here, "", target.path);
   };
 
   window.addEventListener("popstate", (event) => {
     const target = event.state;
     if (!target || typeof target.index !== "number") return;
+    if (quietPops > 0) {
+      // The end of a history.go() of our own: the page is there already.
+      quietPops -= 1;
+      return;
+    }
     const goingBack = target.index < here.index;
     poppedTo = target;
     if (goingBack && target.index === here.index - 1 && backPath !== null && target.path === backPath) {
@@ -121,7 +147,16 @@
         app.innerHTML = message.html;
         syncValues(app);
         focusMarked();
-        moveTo(message);
+        if (placed) {
+          moveTo(message);
+        } else {
+          // The first page is where this entry already is.
+          placed = true;
+          backPath = message.backPath === undefined ? null : message.backPath;
+          here = { index: here.index, path: message.path, depth: message.depth };
+          entries[here.index] = { path: message.path, depth: message.depth };
+          history.replaceState(here, "", message.path);
+        }
         break;
       case "patches":
         for (const patch of message.patches) apply(patch);
@@ -236,6 +271,7 @@
   };
   toggle.addEventListener("click", toggleInspector);
 
+  entries[here.index] = { path: here.path, depth: here.depth };
   history.replaceState(here, "", location.pathname);
   connect();
 })();

@@ -98,6 +98,20 @@ def test_browser_back_from_a_product_page_pops_the_catalog_stack(signed_in_shop,
     expect_inspector(page, r"screens=\[HomeViewController\(Home\), [^\],]+\] ")
 
 
+def test_the_on_screen_back_moves_the_browser_back_too(signed_in_shop, context):
+    page = context.new_page()
+    open_shop(page, signed_in_shop)
+    wait_for_home(page)
+    open_product(page)
+    page.locator(".layer:not([inert]) [data-action=back]").click()
+    expect(page).to_have_url(re.compile(r"/category/"))
+    expect_inspector(page, r"screens=\[HomeViewController\(Home\), [^\],]+\] ")
+    # The browser went back with it: its next Back leads Home, not to a stale entry.
+    page.go_back()
+    expect(page).to_have_url(signed_in_shop.origin + "/")
+    expect_inspector(page, r"screens=\[HomeViewController\(Home\)\] ")
+
+
 def test_browser_back_from_checkout_dismisses_the_sheet(signed_in_shop, context):
     page = context.new_page()
     open_shop(page, signed_in_shop)
