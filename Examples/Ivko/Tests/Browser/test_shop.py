@@ -272,3 +272,23 @@ def test_scrolling_a_long_list_shows_later_rows(signed_in_shop, context):
     first_before = products.get_attribute("data-first-row")
     page.keyboard.press("ArrowDown")
     expect(products).not_to_have_attribute("data-first-row", first_before)
+
+
+def test_the_programs_options_work_in_the_browser_too(start_shop, context):
+    shop = start_shop(
+        "--user", "demo", "--products", "300", "--open", "ivko://category/Knitwear", env={"IVKO_PASSWORD": "demo"}
+    )
+    page = context.new_page()
+    open_shop(page, shop)
+    # --open: the first tab opens the link, and the address bar follows it.
+    expect(title(page)).to_have_text("Knitwear")
+    expect(page).to_have_url(shop.origin + "/category/Knitwear")
+    # Escape goes back, as the terminal's esc does.
+    page.keyboard.press("Escape")
+    expect(page.locator("#app h1", has_text="Home")).to_be_visible()
+    expect(page).to_have_url(shop.origin + "/")
+    page.get_by_role("button", name="Buy Now").first.click()
+    expect(sheet(page)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(sheet(page)).to_have_count(0)
+    expect_inspector(page, r"visible=HomeViewController\(Home\)")
