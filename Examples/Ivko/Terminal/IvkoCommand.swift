@@ -16,6 +16,8 @@ public struct IvkoCommand: AsyncParsableCommand {
             w opens a second window, ? lists every key, q quits.
             Headless inputs, one per line: up, down, left, right, enter, esc, tab, backspace, a single character, \
             type:TEXT, wait (until nothing loads or is in flight, at most 10 s).
+            --browser: open the address it prints (127.0.0.1, with the run's secret); every browser tab is a window \
+            of the shop, the address bar its page; Ctrl-C stops it.
             """
     )
 
