@@ -55,7 +55,7 @@ final class BrowserTab {
         write(ServerMessage(type: .page, html: html, path: location.path, depth: location.depth, backPath: location.backPath))
     }
 
-    /// Reads one message of the script and acts on it; the patches follow in this main-actor turn.
+    /// Reads one message of the script and acts on it; its patches follow at once.
     func receive(_ text: String) {
         guard let message = try? decoder.decode(ClientMessage.self, from: Data(text.utf8)) else {
             logger.debug("a browser message could not be read")
@@ -70,6 +70,9 @@ final class BrowserTab {
             showsInspector = message.open ?? !showsInspector
             lastInspector = nil
         }
+        // What the message changed goes out now; what the work it started changes on the next
+        // turns (a message answered after a hop) goes out with the update scheduled behind it.
+        flush()
         scheduleUpdate()
     }
 
