@@ -274,9 +274,11 @@ def test_scrolling_a_long_list_shows_later_rows(signed_in_shop, context):
     expect(products).not_to_have_attribute("data-first-row", first_before)
 
 
-def test_the_programs_options_work_in_the_browser_too(start_shop, context):
+def test_the_programs_options_work_in_the_browser_too(start_shop, context, tmp_path):
+    log = tmp_path / "browser.log"
     shop = start_shop(
-        "--user", "demo", "--products", "300", "--open", "ivko://category/Knitwear", env={"IVKO_PASSWORD": "demo"}
+        "--user", "demo", "--products", "300", "--open", "ivko://category/Knitwear", "--log-file", str(log),
+        env={"IVKO_PASSWORD": "demo"},
     )
     page = context.new_page()
     open_shop(page, shop)
@@ -292,3 +294,7 @@ def test_the_programs_options_work_in_the_browser_too(start_shop, context):
     page.keyboard.press("Escape")
     expect(sheet(page)).to_have_count(0)
     expect_inspector(page, r"visible=HomeViewController\(Home\)")
+    # --log-file: the log goes there, and neither the secret nor the password is in it.
+    text = log.read_text()
+    assert "a browser tab connected" in text
+    assert shop.secret not in text and "IVKO_PASSWORD" not in text
