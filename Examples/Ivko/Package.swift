@@ -22,6 +22,7 @@ func library(_ name: String) -> Target.Dependency { .product(name: name, package
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdWebSocket = Target.Dependency.product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -50,6 +51,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The shop in a browser: its page server's WebSocket upgrade.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -134,13 +138,29 @@ let package = Package(
             ],
             path: "FuzzTargets"
         ),
+        // The shop in a browser: a web server on 127.0.0.1 (Hummingbird, a WebSocket per browser tab) that gives
+        // every tab a scene of the shop's application and draws its window with BrowserUI; its script and
+        // style sheet are resources. Path <-> page through the shop's deep links; the pictures from the cache.
+        .target(
+            name: "IvkoWeb",
+            dependencies: [
+                "IvkoApp", "IvkoScreens", library("BrowserUI"), library("Screens"), library("Coordinators"), hummingbird,
+                hummingbirdWebSocket, nioCore, log, .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // Only because IvkoApp's public API shows it (the layer rule wants a client to see a layer its
+                // dependency shows).
+                "IvkoMiddleware",
+            ],
+            path: "Browser",
+            resources: [.copy("Assets/shop.js"), .copy("Assets/shop.css")]
+        ),
         // The shop in a terminal: the `ivko` command's logic (options, the embedded backend, windows,
         // navigation kept between runs, the headless mode), a library so its tests can reach it. The
         // program's composition root.
         .target(
             name: "IvkoTerminal",
             dependencies: [
-                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", library("TerminalUI"),
+                "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoWeb", library("TerminalUI"),
                 library("TerminalImages"), library("Screens"), library("Coordinators"), library("AsyncTools"), argumentParser, log,
             ],
             path: "Terminal"
@@ -209,6 +229,16 @@ let package = Package(
             dependencies: [
                 "IvkoFuzzTargets", "IvkoApp", library("Coordinators"), library("Screens"), "IvkoScreens", "IvkoMiddleware",
                 library("Networking"), "IvkoReviewsService",
+            ]
+        ),
+        // The browser server's access rules, paths, pictures and a WebSocket round trip, on a live shop.
+        .testTarget(
+            name: "IvkoWebTests",
+            dependencies: [
+                "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoBackend", "IvkoTestSupport",
+                library("Screens"), library("Coordinators"),
+                asyncHTTPClient, nioCore, log, .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // Unit tests of the command, and end-to-end tests that run the built `ivko` (headless, and in tmux).

@@ -4,17 +4,20 @@ import IvkoBackend
 
 /// `ivko`: the Ivko shop in a terminal. With no options it starts the backend fixture on 127.0.0.1
 /// and opens the shop signed out (the sign-in screen names the demo account); `--headless` reads one
-/// input per line from standard input and prints every screen as plain text instead.
+/// input per line from standard input and prints every screen as plain text instead; `--browser`
+/// serves it to browsers on 127.0.0.1, every tab a window of the shop.
 public struct IvkoCommand: AsyncParsableCommand {
     /// The command's name, summary and the headless inputs.
     public static let configuration = CommandConfiguration(
         commandName: "ivko",
-        abstract: "The Ivko shop in a terminal, on its own backend fixture unless --api names another backend.",
+        abstract: "The Ivko shop in a terminal (or a browser), on its own backend fixture unless --api names another backend.",
         discussion: """
             Keys: arrows move, enter taps, esc goes back, tab switches tabs, / searches, i shows the inspector, \
             w opens a second window, ? lists every key, q quits.
             Headless inputs, one per line: up, down, left, right, enter, esc, tab, backspace, a single character, \
             type:TEXT, wait (until nothing loads or is in flight, at most 10 s).
+            --browser: open the address it prints (127.0.0.1, with the run's secret); every browser tab is a window \
+            of the shop, the address bar its page; Ctrl-C stops it.
             """
     )
 
@@ -50,6 +53,12 @@ public struct IvkoCommand: AsyncParsableCommand {
 
     @Flag(help: "No terminal: read inputs from standard input, one per line, and print each screen as plain text.")
     var headless = false
+
+    @Flag(help: "No terminal: serve the shop to browsers on 127.0.0.1 and print the address to open (with its secret).")
+    var browser = false
+
+    @Option(help: "The port of --browser on 127.0.0.1 (0: any free port).")
+    var port = 0
 
     @Option(help: "Columns of the headless screen.")
     var width = 100
@@ -92,6 +101,8 @@ public struct IvkoCommand: AsyncParsableCommand {
         guard (20...1_000).contains(width), (5...1_000).contains(height) else {
             throw ValidationError("--width must be 20 ... 1000 and --height 5 ... 1000")
         }
+        if browser, headless { throw ValidationError("--browser and --headless are two ways to run: pick one") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 ... 65535") }
         guard (1...3_600).contains(waitLimit) else { throw ValidationError("--wait-limit must be 1 ... 3600 seconds") }
     }
 
@@ -109,7 +120,7 @@ public struct IvkoCommand: AsyncParsableCommand {
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
             headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil,
-            printsTimings: timings, reviewsAPI: reviewsApi.flatMap(URL.init(string:))
+            printsTimings: timings, reviewsAPI: reviewsApi.flatMap(URL.init(string:)), browserPort: browser ? port : nil
         )
     }
 

@@ -41,10 +41,11 @@ final class ShopHost {
     var shops: [ShopCoordinator] { delegate.scenes }
 
     /// Launches the application and connects the first window: its loading screen shows at once.
-    func start() {
+    /// Without `connectingWindow` (the browser run) no window connects until a browser tab does.
+    func start(connectingWindow: Bool = true) {
         inspector.attach()
         application.launch()
-        application.requestSceneSessionActivation()
+        if connectingWindow { application.requestSceneSessionActivation() }
     }
 
     /// Gives `interface` the keys that reach beyond the window: `w` opens one, `W` makes the one it

@@ -9,8 +9,8 @@ import TerminalImages
 import TerminalUI
 
 /// One run of `ivko`: resets the data when asked, sends the logs to their file, starts the shop (and
-/// the embedded backend behind its loading screen), drives it from the terminal or from standard
-/// input, and shuts everything down however the run ends. Returns the exit status.
+/// the embedded backend behind its loading screen), drives it from the terminal, from standard input
+/// or from browsers, and shuts everything down however the run ends. Returns the exit status.
 @MainActor
 final class ShopProgram {
     let settings: ShopSettings
@@ -42,9 +42,14 @@ final class ShopProgram {
         }
         let timings = StartupTimings(
             warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
-        logger.info("ivko starts", metadata: ["data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)"])
+        logger.info(
+            "ivko starts",
+            metadata: [
+                "data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)",
+                "browser": "\(settings.browserPort != nil)",
+            ])
         let host = makeHost()
-        host.start()
+        host.start(connectingWindow: settings.browserPort == nil)
         // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
         let watch =
             !settings.printsTimings
@@ -61,6 +66,11 @@ final class ShopProgram {
         let status: Int32
         if let screen = settings.headless {
             status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())
+        } else if let port = settings.browserPort {
+            status = await BrowserRun(
+                host: host, port: port, pictureFolder: settings.dataFolder.appendingPathComponent("assets", isDirectory: true),
+                logger: logger
+            ).run()
         } else {
             status = await runInTerminal(host: host, timings: timings)
         }

@@ -1,8 +1,8 @@
 public import Foundation
 
 /// Everything one run of `ivko` was asked to do, read from the command line and the environment:
-/// which backend, where the data lives, who signs in, which page opens first, and whether a terminal
-/// or standard input drives it.
+/// which backend, where the data lives, who signs in, which page opens first, and whether a terminal,
+/// standard input or browsers drive it.
 public struct ShopSettings: Sendable, Equatable {
     /// The backend the shop talks to.
     public enum Backend: Sendable, Equatable {
@@ -50,12 +50,14 @@ public struct ShopSettings: Sendable, Equatable {
     public var headless: HeadlessScreen?
     /// Whether the start-up times are written to standard error.
     public var printsTimings: Bool
+    /// Set when browsers drive the shop instead of a terminal: the port on 127.0.0.1 (0: any free one).
+    public var browserPort: Int?
 
     /// Settings from their parts.
     public init(
         backend: Backend, dataFolder: URL, signIn: (username: String, password: String)? = nil, link: URL? = nil,
         resetsData: Bool = false, logFile: URL? = nil, headless: HeadlessScreen? = nil, printsTimings: Bool = false,
-        reviewsAPI: URL? = nil
+        reviewsAPI: URL? = nil, browserPort: Int? = nil
     ) {
         self.backend = backend
         self.reviewsAPI = reviewsAPI
@@ -66,6 +68,7 @@ public struct ShopSettings: Sendable, Equatable {
         self.logFile = logFile
         self.headless = headless
         self.printsTimings = printsTimings
+        self.browserPort = browserPort
     }
 
     /// The log file actually written: the one asked for, else `ivko.log` in the data folder.
@@ -88,7 +91,7 @@ public struct ShopSettings: Sendable, Equatable {
         lhs.backend == rhs.backend && lhs.dataFolder == rhs.dataFolder && lhs.signIn?.username == rhs.signIn?.username
             && lhs.signIn?.password == rhs.signIn?.password && lhs.link == rhs.link && lhs.resetsData == rhs.resetsData
             && lhs.logFile == rhs.logFile && lhs.headless == rhs.headless && lhs.printsTimings == rhs.printsTimings
-            && lhs.reviewsAPI == rhs.reviewsAPI
+            && lhs.reviewsAPI == rhs.reviewsAPI && lhs.browserPort == rhs.browserPort
     }
 
     /// The data folder when none is given: `$XDG_DATA_HOME/ivko` when that is an absolute path (the

@@ -1,14 +1,15 @@
 /// Escaping of text and attribute values, so that no shop data can open a tag, close an
 /// attribute or start an entity: `&`, `<`, `>`, `"` and `'` become character references, and
 /// control characters other than tab and newline are dropped.
-enum HTMLEscaping {
+/// Public for a server that writes HTML of its own beside the page (an inspector panel).
+public enum HTMLEscaping {
     /// `string` safe as an element's text.
-    static func text(_ string: String) -> String {
+    public static func text(_ string: String) -> String {
         escape(string)
     }
 
     /// `string` safe inside a double-quoted (or single-quoted) attribute value.
-    static func attribute(_ string: String) -> String {
+    public static func attribute(_ string: String) -> String {
         escape(string)
     }
 

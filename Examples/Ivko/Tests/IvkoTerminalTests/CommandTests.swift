@@ -57,6 +57,15 @@ import Testing
         #expect(settings.backend == .embedded(products: 40))
     }
 
+    @Test func theBrowserRunServesOnAnyFreePortUnlessToldOne() throws {
+        #expect(try IvkoCommand.parse([]).settings(environment: [:], home: home).browserPort == nil)
+        #expect(try IvkoCommand.parse(["--browser"]).settings(environment: [:], home: home).browserPort == 0)
+        let settings = try IvkoCommand.parse(["--browser", "--port", "8090", "--products", "40"]).settings(environment: [:], home: home)
+        #expect(settings.browserPort == 8090)
+        #expect(settings.headless == nil)
+        #expect(settings.backend == .embedded(products: 40))
+    }
+
     @Test func thePasswordCanComeFromTheEnvironmentWhichPsDoesNotShow() throws {
         let command = try IvkoCommand.parse(["--user", "demo", "--password", "from-option"])
         #expect(command.settings(environment: ["IVKO_PASSWORD": "from-env"], home: home).signIn?.password == "from-option")
@@ -81,6 +90,8 @@ import Testing
         ["--width", "4000000000", "--height", "4000000000"],
         ["--wait-limit", "0"],
         ["--bogus"],
+        ["--browser", "--headless"],
+        ["--browser", "--port", "70000"],
     ])
     func badOptionsAreRefusedBeforeAnythingStarts(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try IvkoCommand.parse(arguments) }

@@ -1,0 +1,277 @@
+// The Ivko shop in a browser. The server draws the page (BrowserUI's HTML) and sends patches over a
+// WebSocket; this script applies them, reports the user's events, keeps the address bar on the page
+// shown and toggles the inspector panel. No framework, nothing loaded from elsewhere.
+"use strict";
+(() => {
+  const app = document.getElementById("app");
+  const panel = document.getElementById("inspector");
+  const panelContent = document.getElementById("inspector-content");
+  const toggle = document.getElementById("inspector-toggle");
+  let socket = null;
+  // A reload keeps the entry's index, so Back and Forward still tell their direction.
+  const reloaded = history.state && typeof history.state.index === "number" ? history.state.index : 0;
+  let here = { index: reloaded, path: location.pathname, depth: 0 };
+  let placed = false;
+  let backPath = null;
+  let poppedTo = null;
+
+  const send = (message) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const sendEvent = (event) => send({ type: "event", event });
+
+  // --- Drawing -------------------------------------------------------------------------------
+
+  const fragment = (html) => {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content.firstElementChild;
+  };
+
+  // An input's value is its attribute when drawn; keep the live value in step, without moving the
+  // caret of a field the user is typing in when nothing changed.
+  const syncValues = (root) => {
+    if (!root) return;
+    const inputs = root.matches && root.matches("input") ? [root] : root.querySelectorAll("input");
+    for (const input of inputs) {
+      const value = input.getAttribute("value");
+      if (value !== null && input.value !== value) input.value = value;
+    }
+  };
+
+  const focusMarked = () => {
+    const marked = app.querySelector("[data-focused]");
+    if (marked && document.activeElement !== marked && typeof marked.focus === "function") marked.focus({ preventScroll: false });
+  };
+
+  const apply = (patch) => {
+    const element = document.getElementById(patch.id);
+    if (!element) return;
+    switch (patch.op) {
+      case "setText":
+        element.textContent = patch.text;
+        break;
+      case "setAttribute":
+        element.setAttribute(patch.name, patch.value);
+        if (patch.name === "value" && "value" in element && element.value !== patch.value) element.value = patch.value;
+        if (patch.name === "data-focused" && document.activeElement !== element) element.focus();
+        break;
+      case "removeAttribute":
+        element.removeAttribute(patch.name);
+        break;
+      case "replace": {
+        const replacement = fragment(patch.html);
+        if (!replacement) break;
+        const hadFocus = element.contains(document.activeElement);
+        element.replaceWith(replacement);
+        syncValues(replacement);
+        if (hadFocus) focusMarked();
+        break;
+      }
+      case "insert": {
+        const child = fragment(patch.html);
+        if (!child) break;
+        element.insertBefore(child, element.children[patch.index] || null);
+        syncValues(child);
+        break;
+      }
+      case "remove":
+        element.remove();
+        break;
+    }
+  };
+
+  // --- The address bar ------------------------------------------------------------------------
+
+  // What this page's history entries hold, by index, so that an on-screen Back moves the browser
+  // back too (instead of leaving a forward entry that a later browser Back would land on).
+  const entries = [];
+  let quietPops = 0;
+
+  const moveTo = (message) => {
+    backPath = message.backPath === undefined ? null : message.backPath;
+    const target = { path: message.path, depth: message.depth };
+    if (poppedTo) {
+      // The browser moved first (Back, Forward): its entry stays, only its state follows the page.
+      here = { index: poppedTo.index, path: target.path, depth: target.depth };
+      entries[here.index] = target;
+      poppedTo = null;
+      history.replaceState(here, "", target.path);
+      return;
+    }
+    if (target.path === here.path && target.depth === here.depth) return;
+    if (target.depth > here.depth) {
+      here = { index: here.index + 1, path: target.path, depth: target.depth };
+      entries.length = here.index;
+      entries[here.index] = target;
+      history.pushState(here, "", target.path);
+      return;
+    }
+    const steps = here.depth - target.depth;
+    const earlier = steps > 0 ? entries[here.index - steps] : undefined;
+    if (earlier && earlier.path === target.path && earlier.depth === target.depth) {
+      // The page went back on its own (its back button, a dismissed sheet): so does the browser.
+      here = { index: here.index - steps, path: target.path, depth: target.depth };
+      quietPops += 1;
+      history.go(-steps);
+      return;
+    }
+    here = { index: here.index, path: target.path, depth: target.depth };
+    entries[here.index] = target;
+    history.replaceState(here, "", target.path);
+  };
+
+  window.addEventListener("popstate", (event) => {
+    const target = event.state;
+    if (!target || typeof target.index !== "number") return;
+    if (quietPops > 0) {
+      // The end of a history.go() of our own: the page is there already.
+      quietPops -= 1;
+      return;
+    }
+    const goingBack = target.index < here.index;
+    poppedTo = target;
+    if (goingBack && target.index === here.index - 1 && backPath !== null && target.path === backPath) {
+      sendEvent({ kind: "back" });
+    } else {
+      send({ type: "open", path: target.path });
+    }
+    here = { index: target.index, path: target.path, depth: target.depth };
+  });
+
+  // --- Messages from the server ---------------------------------------------------------------
+
+  const receive = (message) => {
+    switch (message.type) {
+      case "page":
+        app.innerHTML = message.html;
+        syncValues(app);
+        focusMarked();
+        if (placed) {
+          moveTo(message);
+        } else {
+          // The first page is where this entry already is.
+          placed = true;
+          backPath = message.backPath === undefined ? null : message.backPath;
+          here = { index: here.index, path: message.path, depth: message.depth };
+          entries[here.index] = { path: message.path, depth: message.depth };
+          history.replaceState(here, "", message.path);
+        }
+        break;
+      case "patches":
+        for (const patch of message.patches) apply(patch);
+        break;
+      case "location":
+        moveTo(message);
+        break;
+      case "inspector":
+        panelContent.innerHTML = message.html;
+        break;
+    }
+  };
+
+  const connect = () => {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}`);
+    socket.addEventListener("open", () => {
+      document.body.dataset.connection = "open";
+      if (!panel.hidden) send({ type: "inspector", open: true });
+    });
+    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+    socket.addEventListener("close", () => {
+      document.body.dataset.connection = "closed";
+    });
+  };
+
+  // --- Events of the page ---------------------------------------------------------------------
+
+  const actionable = (target) => target.closest("button[id], li[tabindex][id]");
+
+  app.addEventListener("click", (event) => {
+    const element = actionable(event.target);
+    if (!element || !app.contains(element) || element.disabled) return;
+    event.preventDefault();
+    sendEvent({ kind: "click", id: element.id });
+  });
+
+  app.addEventListener("input", (event) => {
+    const field = event.target;
+    if (field.matches("input[id]")) sendEvent({ kind: "input", id: field.id, text: field.value });
+  });
+
+  app.addEventListener("focusin", (event) => {
+    const element = event.target.closest("[id]");
+    if (element && app.contains(element)) sendEvent({ kind: "focus", id: element.id });
+  });
+
+  const scrollList = (list, rows) => {
+    const total = Number(list.dataset.totalRows || 0);
+    const visible = Number(list.dataset.visibleRows || 0);
+    const first = Number(list.dataset.firstRow || 0);
+    const next = Math.max(0, Math.min(first + rows, Math.max(0, total - visible)));
+    if (next !== first) sendEvent({ kind: "scroll", id: list.id, firstRow: next, rowCount: visible });
+    return next !== first;
+  };
+
+  app.addEventListener(
+    "wheel",
+    (event) => {
+      const list = event.target.closest("ul[id][data-total-rows]");
+      if (!list || Number(list.dataset.totalRows) <= Number(list.dataset.visibleRows)) return;
+      if (scrollList(list, event.deltaY > 0 ? 3 : -3)) event.preventDefault();
+    },
+    { passive: false }
+  );
+
+  const typing = () => {
+    const active = document.activeElement;
+    return active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA" || active.isContentEditable);
+  };
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      const id = target && target.id && app.contains(target) ? target.id : undefined;
+      sendEvent(id ? { kind: "escape", id } : { kind: "escape" });
+      return;
+    }
+    if (target.matches && target.matches("input[id]") && event.key === "Enter") {
+      event.preventDefault();
+      sendEvent({ kind: "submit", id: target.id });
+      return;
+    }
+    if (target.matches && target.matches("li[tabindex][id]")) {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        sendEvent({ kind: "click", id: target.id });
+        return;
+      }
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const sibling = event.key === "ArrowDown" ? target.nextElementSibling : target.previousElementSibling;
+        if (sibling && sibling.matches("li[tabindex]")) sibling.focus();
+        else scrollList(target.parentElement, event.key === "ArrowDown" ? 1 : -1);
+        return;
+      }
+    }
+    if (event.key === "i" && !typing()) {
+      event.preventDefault();
+      toggleInspector();
+    }
+  });
+
+  // --- The inspector panel --------------------------------------------------------------------
+
+  const toggleInspector = () => {
+    panel.hidden = !panel.hidden;
+    toggle.setAttribute("aria-expanded", String(!panel.hidden));
+    send({ type: "inspector", open: !panel.hidden });
+  };
+  toggle.addEventListener("click", toggleInspector);
+
+  entries[here.index] = { path: here.path, depth: here.depth };
+  history.replaceState(here, "", location.pathname);
+  connect();
+})();

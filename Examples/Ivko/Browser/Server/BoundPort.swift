@@ -1,0 +1,19 @@
+import Foundation
+
+/// The port the server bound, known once it listens (port 0 asks for any free one) and read by the
+/// request handlers on any thread.
+final class BoundPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: Int
+
+    /// A port to be bound; `requested` until then.
+    init(requested: Int) {
+        port = requested
+    }
+
+    /// The port.
+    var value: Int {
+        get { lock.withLock { port } }
+        set { lock.withLock { port = newValue } }
+    }
+}

@@ -1,0 +1,154 @@
+import BrowserUI
+import Coordinators
+import Foundation
+import IvkoApp
+import IvkoScreens
+import Logging
+import Screens
+
+/// One browser tab: a scene of the shop's application, its window drawn by its own
+/// `BrowserInterface`. It sends the whole page when it connects, turns the script's messages into
+/// the user's touches, and answers every event and every change the app makes on its own with the
+/// patches of one `update()` (changes in one main-actor turn are sent together), the page's new
+/// address when it moved, and the inspector panel while it is open.
+@MainActor
+final class BrowserTab {
+    /// The tab's scene; closing the tab discards its session.
+    let scene: Scene
+    /// The renderer of the scene's window.
+    let interface: BrowserInterface
+    private let send: @Sendable (String) -> Void
+    private let inspector: Inspector
+    private let logger: Logger
+    private var requestedPath: String
+    private var lastLocation: TabLocation?
+    private var showsInspector = false
+    private var lastInspector: String?
+    private var updateScheduled = false
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    /// A tab on `window` of `scene`, opened at `path`, that writes its messages with `send`.
+    init(
+        scene: Scene, window: Window, path: String, pictures: PictureFiles, inspector: Inspector, logger: Logger,
+        send: @escaping @Sendable (String) -> Void
+    ) {
+        self.scene = scene
+        self.requestedPath = path
+        self.inspector = inspector
+        self.logger = logger
+        self.send = send
+        interface = BrowserInterface(window: window, visibleRows: 20) { path in pictures.url(forFile: path) }
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// The shop coordinator of the tab's scene, while connected.
+    var shop: ShopCoordinator? {
+        (scene.delegate as? ShopSceneDelegate)?.shop
+    }
+
+    /// Sends the whole page and where it is.
+    func sendPage() {
+        let html = interface.renderPage()
+        let location = currentLocation()
+        lastLocation = location
+        write(ServerMessage(type: .page, html: html, path: location.path, depth: location.depth, backPath: location.backPath))
+    }
+
+    /// Reads one message of the script and acts on it; its patches follow at once.
+    func receive(_ text: String) {
+        guard let message = try? decoder.decode(ClientMessage.self, from: Data(text.utf8)) else {
+            logger.debug("a browser message could not be read")
+            return
+        }
+        switch message.type {
+        case .event:
+            if let event = message.event { apply(event) }
+        case .open:
+            if let path = message.path { open(path) }
+        case .inspector:
+            showsInspector = message.open ?? !showsInspector
+            lastInspector = nil
+        }
+        // What the message changed goes out now; what the work it started changes on the next
+        // turns (a message answered after a hop) goes out with the update scheduled behind it.
+        flush()
+        scheduleUpdate()
+    }
+
+    /// Asks for one update at the end of this main-actor turn (however many ask before it runs).
+    func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        Task { @MainActor [weak self] in self?.flush() }
+    }
+
+    /// Sends what changed since the last message: patches, the address, the inspector panel.
+    func flush() {
+        updateScheduled = false
+        let patches = interface.update()
+        if !patches.isEmpty { write(ServerMessage(type: .patches, patches: patches)) }
+        let location = currentLocation()
+        if location != lastLocation {
+            lastLocation = location
+            write(ServerMessage(type: .location, path: location.path, depth: location.depth, backPath: location.backPath))
+        }
+        if showsInspector {
+            let html = InspectorPanel.html(for: inspector.snapshot())
+            if html != lastInspector {
+                lastInspector = html
+                write(ServerMessage(type: .inspector, html: html))
+            }
+        }
+    }
+
+    /// Where the tab is now: the signed-in shop's navigation, else the path it was opened at. Its
+    /// depth counts the pages under the shown one on the selected stack, and for every presented
+    /// sheet or alert one Back, plus the screens under the top one of the sheet's own stack.
+    func currentLocation() -> TabLocation {
+        let presented = interface.window.presentationStack.dropFirst()
+        let presentedDepth = presented.reduce(0) { depth, controller in
+            depth + 1 + max(0, (controller.onScreenBackNavigation?.viewControllers.count ?? 1) - 1)
+        }
+        guard let navigation = shop?.main?.navigation, let page = WebPaths.shownPage(of: navigation) else {
+            return TabLocation(path: requestedPath, depth: presentedDepth, backPath: presentedDepth > 0 ? requestedPath : nil)
+        }
+        let path = WebPaths.path(for: page)
+        let behind = WebPaths.pageBehind(in: navigation)
+        let stackDepth = navigation.paths.last { $0.stack == navigation.selectedStack }.map { max(0, $0.pages.count - 1) } ?? 0
+        let backPath = presentedDepth > 0 ? path : behind.map(WebPaths.path(for:))
+        return TabLocation(path: path, depth: stackDepth + presentedDepth, backPath: backPath)
+    }
+
+    private func apply(_ event: BrowserEvent) {
+        do {
+            try interface.handle(event)
+        } catch {
+            // The script acted on a page that had changed under it: it gets the page as it is.
+            logger.debug("a browser event did not apply", metadata: ["kind": "\(event.kind.rawValue)", "error": "\(error)"])
+            switch error {
+            case .unknownElement, .coveredElement: sendPage()
+            case .unsupported, .missingValue: break
+            }
+        }
+    }
+
+    private func open(_ path: String) {
+        guard let link = WebPaths.link(forPath: path) else {
+            logger.debug("the browser asked for a path that is no page")
+            return
+        }
+        requestedPath = path
+        guard let shop else { return }
+        do {
+            try shop.open(link)
+        } catch {
+            logger.info("a page could not be opened", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func write(_ message: ServerMessage) {
+        guard let data = try? encoder.encode(message) else { return }
+        send(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,96 @@
+public import Coordinators
+public import Foundation
+public import IvkoApp
+public import Logging
+public import Screens
+
+/// The shop as the browser server shows it: the application whose scenes the tabs are, its
+/// delegate (which builds each scene's shop), the inspector the panel shows, and the picture cache
+/// folder. Every tab that connects gets a new scene, opened at its address; a tab that closes
+/// discards its scene's session, so its coordinators are released. While tabs are open, each is
+/// checked for changes the app makes on its own (a list that finished loading) every
+/// `refreshInterval`, as the terminal's redraw timer does.
+@MainActor
+public final class WebShop {
+    /// The application whose scenes the tabs are.
+    public let application: Application
+    /// The shop's application delegate.
+    public let delegate: ShopApplicationDelegate
+    /// The inspector the panel shows.
+    public let inspector: Inspector
+    let pictures: PictureFiles
+    private let logger: Logger
+    private let refreshInterval: Duration
+    private var tabs: [BrowserTab] = []
+    private var refresher: Task<Void, Never>?
+
+    /// The shop of `application` (whose delegate is `delegate`), its pictures in `pictureFolder`.
+    public init(
+        application: Application, delegate: ShopApplicationDelegate, inspector: Inspector, pictureFolder: URL,
+        refreshInterval: Duration = .milliseconds(50), logger: Logger = Logger(label: "ivko.web")
+    ) {
+        self.application = application
+        self.delegate = delegate
+        self.inspector = inspector
+        self.refreshInterval = refreshInterval
+        self.logger = logger
+        pictures = PictureFiles(folder: pictureFolder)
+    }
+
+    /// How many tabs are connected.
+    public var tabCount: Int { tabs.count }
+
+    /// Connects a new scene for a tab at `path` (its page opened as a deep link, Home for `/`) and
+    /// sends it the page; `nil` when the application gives no scene.
+    func openTab(path: String, send: @escaping @Sendable (String) -> Void) -> BrowserTab? {
+        let link = path == "/" ? nil : WebPaths.link(forPath: path)
+        let options = SceneConnectionOptions(urls: link.map { [$0] } ?? [])
+        guard case .success(let scene) = application.requestSceneSessionActivation(options: options),
+            let window = scene.windows.first
+        else {
+            logger.warning("a browser tab got no scene")
+            return nil
+        }
+        let tab = BrowserTab(
+            scene: scene, window: window, path: link == nil ? "/" : path, pictures: pictures, inspector: inspector, logger: logger,
+            send: send)
+        tabs.append(tab)
+        tab.sendPage()
+        startRefreshing()
+        logger.info("a browser tab connected", metadata: ["tabs": "\(tabs.count)"])
+        return tab
+    }
+
+    /// Closes `tab`: its scene's session is discarded, its coordinators released.
+    func closeTab(_ tab: BrowserTab) {
+        guard tabs.contains(where: { $0 === tab }) else { return }
+        tabs.removeAll { $0 === tab }
+        application.discardSessions([tab.scene.session])
+        if tabs.isEmpty {
+            refresher?.cancel()
+            refresher = nil
+        }
+        logger.info("a browser tab closed", metadata: ["tabs": "\(tabs.count)"])
+    }
+
+    /// Closes every tab (on shutdown).
+    public func closeAll() {
+        for tab in tabs { closeTab(tab) }
+    }
+
+    private func startRefreshing() {
+        guard refresher == nil else { return }
+        let interval = refreshInterval
+        refresher = Task { [weak self] in
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: interval)
+                } catch {
+                    return
+                }
+                guard let self else { return }
+                for tab in self.tabs { tab.scheduleUpdate() }
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import AsyncHTTPClient
+import Foundation
+import IvkoWeb
+import Logging
+import IvkoTestSupport
+import NIOCore
+import NIOHTTP1
+import Screens
+import Testing
+
+/// The browser server on a live shop: the door, the pages, the pictures and a tab over a WebSocket.
+@MainActor
+@Suite(.timeLimit(.minutes(3)))
+struct ServerTests {
+    /// What one HTTP request answered.
+    struct Reply {
+        let status: Int
+        let headers: [(String, String)]
+        let body: String
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.0 == name.lowercased() }?.1
+        }
+    }
+
+    /// Sends a GET without following redirects.
+    static func get(_ url: String, headers: [(String, String)] = []) async throws -> Reply {
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
+        do {
+            var request = HTTPClientRequest(url: url)
+            for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
+            let response = try await client.execute(request, timeout: .seconds(30))
+            let bytes = try await response.body.collect(upTo: 8 << 20)
+            let reply = Reply(
+                status: Int(response.status.code), headers: response.headers.map { ($0.name.lowercased(), $0.value) },
+                body: String(buffer: bytes))
+            try await client.shutdown()
+            return reply
+        } catch {
+            try? await client.shutdown()
+            throw error
+        }
+    }
+
+    @Test func everyRequestWithoutTheSecretIsForbidden() async throws {
+        try await LiveWebShop.with(signedIn: false) { live in
+            for path in ["/", "/cart", "/ivko-assets/shop.js", "/ivko-assets/shop.css", "/pictures/a.png", "/socket", "/nothing"] {
+                let reply = try await Self.get(live.origin + path)
+                #expect(reply.status == 403, "\(path)")
+            }
+            let wrongKey = try await Self.get(live.origin + "/?key=" + String(repeating: "0", count: 64))
+            #expect(wrongKey.status == 403)
+        }
+    }
+
+    @Test func theKeySetsTheCookieThatOpensThePages() async throws {
+        try await LiveWebShop.with(signedIn: false) { live in
+            let admitted = try await Self.get(live.origin + "/product/X?key=" + live.key)
+            #expect(admitted.status == 303)
+            #expect(admitted.header("location") == "/product/X")
+            let cookie = try #require(admitted.header("set-cookie"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+            let pair = String(cookie.split(separator: ";")[0])
+            let page = try await Self.get(live.origin + "/cart", headers: [("Cookie", pair)])
+            #expect(page.status == 200)
+            #expect(page.body.contains("<main id=\"app\""))
+            #expect(page.header("content-security-policy")?.contains("script-src 'self'") == true)
+            let script = try await Self.get(live.origin + "/ivko-assets/shop.js", headers: [("Cookie", pair)])
+            #expect(script.status == 200 && script.body.contains("WebSocket"))
+            let missing = try await Self.get(live.origin + "/nothing", headers: [("Cookie", pair)])
+            #expect(missing.status == 404)
+            // Another host name for the same server (a DNS rebinding page) is refused.
+            let rebound = try await Self.get(live.origin + "/", headers: [("Cookie", pair), ("Host", "evil.example")])
+            #expect(rebound.status == 403)
+        }
+    }
+
+    @Test func picturesOutsideTheCacheAreNotServed() async throws {
+        try await LiveWebShop.with(signedIn: false) { live in
+            let cookie = ("Cookie", "ivko-key=\(live.key)")
+            try Data("secret".utf8).write(to: live.folder.url.appendingPathComponent("credentials.json"))
+            for path in ["/pictures/..%2Fcredentials.json", "/pictures/%2E%2E%2Fcredentials.json", "/pictures/../credentials.json"] {
+                let reply = try await Self.get(live.origin + path, headers: [cookie])
+                #expect(reply.status == 404 || reply.status == 403, "\(path)")
+                #expect(!reply.body.contains("secret"))
+            }
+        }
+    }
+
+    @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
+        try await LiveWebShop.with(signedIn: false) { live in
+            let cookie = ("Cookie", "ivko-key=\(live.key)")
+            let host = ("Host", "127.0.0.1:\(live.server.port)")
+            for headers in [
+                [host, cookie, ("Origin", "http://evil.example")], [host, cookie], [host, ("Origin", live.origin)],
+                [host, cookie, ("Origin", live.origin), ("Origin", "http://evil.example")],
+            ] {
+                await #expect(throws: WebSocketRefused.self) {
+                    try await RawWebSocket.run(port: live.server.port, path: "/socket?path=/", headers: headers) { _ in }
+                }
+            }
+            #expect(live.shop.tabCount == 0)
+        }
+    }
+
+    @Test func aTabGetsThePageAndThePatchesOfAClick() async throws {
+        try await LiveWebShop.with(signedIn: true) { live in
+            let headers = [("Host", "127.0.0.1:\(live.server.port)"), ("Origin", live.origin), ("Cookie", "ivko-key=\(live.key)")]
+            let port = live.server.port
+            let transcript = Transcript()
+            let run = Task.detached {
+                try await RawWebSocket.run(port: port, path: "/socket?path=/", headers: headers) { socket in
+                    var clicked = false
+                    while let text = try await socket.next() {
+                        transcript.append(text)
+                        if !clicked, let tab = transcript.firstMatch(of: /id=\\"(s[0-9]+-tab-1)\\"/) {
+                            clicked = true
+                            try await socket.send(#"{"type":"event","event":{"kind":"click","id":"\#(tab)"}}"#)
+                        }
+                        if clicked, text.contains(#""type":"location""#), text.contains(#""path":"/cart""#) { return }
+                    }
+                }
+            }
+            try await run.boundedValueOrThrow("the Cart tab's page after a click", limit: .seconds(120))
+            let messages = transcript.messages
+            #expect(messages.first?.contains(#""type":"page""#) == true)
+            #expect(messages.contains { $0.contains(#""type":"patches""#) && $0.contains("aria-selected") })
+            #expect(messages.last?.contains(#""path":"/cart""#) == true)
+            try await waitUntilTabsClose(live)
+        }
+    }
+
+    /// Waits (at most a minute) until the server has closed every tab, their scenes discarded.
+    private func waitUntilTabsClose(_ live: LiveWebShop) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while live.shop.tabCount > 0 || live.application.openSessions.count > 0 {
+            guard ContinuousClock.now < deadline else { throw TimedOut(what: "the tab's scene discarded", limit: .seconds(60)) }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
