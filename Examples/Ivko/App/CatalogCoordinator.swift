@@ -54,15 +54,18 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// The split view the tab shows: the stack and, when wide, the category column.
     public override var outerViewController: ViewController? { splitViewController }
 
-    /// The stack's controllers and the split view with its category column.
-    public override var managedViewControllers: [ViewController] {
-        super.managedViewControllers + [splitViewController, categoryNavigation, categoryColumn]
-    }
-
     /// Starts the stack and makes the category column's messages come here.
     public override func start() {
         super.start()
         adopt(splitViewController)
+    }
+
+    /// Lets go of the split view's messages (they no longer come to a stopped coordinator). The
+    /// split view and its column are not among the managed controllers: the inspector's screens
+    /// and its visible one are the stack's.
+    public override func willStop() {
+        if splitViewController.owningResponder === self { splitViewController.owningResponder = nil }
+        super.willStop()
     }
 
     /// Marks the category the stack shows in the category column.

@@ -175,6 +175,8 @@
     socket = new WebSocket(`${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}`);
     socket.addEventListener("open", () => {
       document.body.dataset.connection = "open";
+      reportedWidth = null;
+      reportWidth();
       if (!panel.hidden) send({ type: "inspector", open: true });
     });
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
@@ -182,6 +184,21 @@
       document.body.dataset.connection = "closed";
     });
   };
+
+  // The page's width, so the window's size class follows it (a split view's two columns on a wide
+  // page, one on a narrow one): sent on connecting and after a resize, once per frame at most.
+  let reportedWidth = null;
+  let widthFrame = 0;
+  const reportWidth = () => {
+    widthFrame = 0;
+    const width = document.documentElement.clientWidth;
+    if (width === reportedWidth) return;
+    reportedWidth = width;
+    sendEvent({ kind: "resize", width });
+  };
+  window.addEventListener("resize", () => {
+    if (!widthFrame) widthFrame = requestAnimationFrame(reportWidth);
+  });
 
   // --- Events of the page ---------------------------------------------------------------------
 

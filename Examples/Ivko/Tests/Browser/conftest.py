@@ -102,9 +102,23 @@ def signed_in_shop(start_shop):
     return start_shop("--user", "demo", env={"IVKO_PASSWORD": "demo"})
 
 
+# The page is narrower than the shop's regular width (900 CSS pixels), so the Catalog is one stack,
+# as in a narrow terminal; `wide_context` is a window wide enough for its split view.
+NARROW = {"width": 880, "height": 900}
+WIDE = {"width": 1400, "height": 900}
+
+
 @pytest.fixture
 def context(browser):
-    made = browser.new_context(viewport={"width": 1280, "height": 900})
+    made = browser.new_context(viewport=NARROW)
+    made.set_default_timeout(UI_LIMIT)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def wide_context(browser):
+    made = browser.new_context(viewport=WIDE)
     made.set_default_timeout(UI_LIMIT)
     yield made
     made.close()

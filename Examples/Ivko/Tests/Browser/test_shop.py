@@ -9,7 +9,7 @@ import time
 
 from playwright.sync_api import expect
 
-from conftest import IVKO_BACKEND, UI_LIMIT
+from conftest import IVKO_BACKEND, NARROW as NARROW_SIZE, UI_LIMIT, WIDE as WIDE_SIZE
 from shop_page import (
     cart_badge, catalog_screens, expect_inspector, inspector, open_shop, sheet, tab, title, wait_for_home,
 )
@@ -298,3 +298,40 @@ def test_the_programs_options_work_in_the_browser_too(start_shop, context, tmp_p
     text = log.read_text()
     assert "a browser tab connected" in text
     assert shop.secret not in text and "IVKO_PASSWORD" not in text
+
+
+def test_a_wide_window_shows_the_categories_beside_the_catalog(signed_in_shop, wide_context, screenshots):
+    page = wide_context.new_page()
+    open_shop(page, signed_in_shop)
+    wait_for_home(page)
+    split = page.locator("#app .split")
+    expect(split).to_have_attribute("data-columns", "2")
+    column = split.locator(":scope > *").first
+    expect(column.locator("h1")).to_have_text("Categories")
+    categories = column.locator("ul > li[tabindex]")
+    expect(categories.first).to_be_visible()
+    if screenshots:
+        page.screenshot(path=str(screenshots / "browser-catalog-split.png"))
+
+    # A category chosen in the column shows its products beside it, after Home, and is marked.
+    name = categories.nth(1).locator(".text").inner_text()
+    categories.nth(1).click()
+    expect(page).to_have_url(re.compile(r"/category/"))
+    expect(categories.nth(1).locator(".text")).to_have_text("▸ " + name)
+    expect(split.locator(":scope > *").last.locator("h1")).to_have_text(name)
+    expect_inspector(page, r"screens=\[HomeViewController\(Home\), ProductListViewController\(" + re.escape(name) + r"\)\]")
+
+    # Another category replaces it (no longer stack, no new Back), and Back goes to Home.
+    other = categories.nth(2).locator(".text").inner_text()
+    categories.nth(2).click()
+    expect(split.locator(":scope > *").last.locator("h1")).to_have_text(other)
+    expect_inspector(page, r"screens=\[HomeViewController\(Home\), ProductListViewController\(" + re.escape(other) + r"\)\]")
+
+    # Narrower: the column leaves, the page stays; wider: it comes back.
+    page.set_viewport_size(NARROW_SIZE)
+    expect(split).to_have_attribute("data-columns", "1")
+    expect(title(page)).to_have_text(other)
+    expect(page.locator("#app h1", has_text="Categories")).to_have_count(0)
+    page.set_viewport_size(WIDE_SIZE)
+    expect(split).to_have_attribute("data-columns", "2")
+    expect(column.locator("h1")).to_have_text("Categories")
