@@ -62,13 +62,19 @@ let package = Package(
     targets: [
         // MARK: The shop, bottom to top.
 
+        // Serving a Hummingbird application on 127.0.0.1 (start, the bound port, a graceful stop): the one
+        // utility the backend fixture, the ratings service and the shop's web server all run on.
+        .target(
+            name: "IvkoServing",
+            dependencies: [hummingbird, log, nioCore, .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            path: "Serving"
+        ),
         // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
         .target(
             name: "IvkoBackend",
             dependencies: [
-                hummingbird, log, nioCore, library("AsyncTools"),
+                "IvkoServing", hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Backend"
         ),
@@ -144,9 +150,8 @@ let package = Package(
         .target(
             name: "IvkoWeb",
             dependencies: [
-                "IvkoApp", "IvkoScreens", library("BrowserUI"), library("Screens"), library("Coordinators"), hummingbird,
-                hummingbirdWebSocket, nioCore, log, .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "IvkoApp", "IvkoScreens", "IvkoServing", library("BrowserUI"), library("Screens"), library("Coordinators"),
+                hummingbird, hummingbirdWebSocket, nioCore, log, .product(name: "HTTPTypes", package: "swift-http-types"),
                 // Only because IvkoApp's public API shows it (the layer rule wants a client to see a layer its
                 // dependency shows).
                 "IvkoMiddleware",
@@ -173,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "IvkoBackendTests",
             dependencies: [
-                "IvkoBackend", library("AsyncTestSupport"), hummingbird, asyncHTTPClient, nioCore, log,
+                "IvkoBackend", "IvkoServing", library("AsyncTestSupport"), hummingbird, asyncHTTPClient, nioCore, log,
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ]

@@ -1,5 +1,6 @@
 import AsyncTools
 public import Foundation
+import IvkoServing
 
 /// The ratings service the shop's product pages merge in: a second, unrelated provider, served by
 /// its own small Hummingbird server on its own port of 127.0.0.1, with its own XML feed (see
@@ -24,7 +25,7 @@ public final class IvkoReviewsServer: Sendable {
 
     private init(fault: Locked<ReviewsFault>, requests: Locked<Int>, serving: ServingTask) throws {
         guard let url = URL(string: "http://127.0.0.1:\(serving.port)\(ReviewsRoutes.base)") else {
-            throw IvkoBackendError.invalidPort(serving.port)
+            throw ServingError.invalidPort(serving.port)
         }
         self.baseURL = url
         self.port = serving.port

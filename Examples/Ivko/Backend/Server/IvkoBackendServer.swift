@@ -1,4 +1,5 @@
 public import Foundation
+import IvkoServing
 import Logging
 
 /// The Ivko shop backend as it is, served by Hummingbird on 127.0.0.1 under `/ivko/api/`, with
@@ -40,7 +41,7 @@ public final class IvkoBackendServer: Sendable {
 
     private init(state: BackendState, serving: ServingTask) throws {
         guard let url = URL(string: "http://127.0.0.1:\(serving.port)\(BackendPath.base)") else {
-            throw IvkoBackendError.invalidPort(serving.port)
+            throw ServingError.invalidPort(serving.port)
         }
         self.baseURL = url
         self.port = serving.port
@@ -107,12 +108,4 @@ public final class IvkoBackendServer: Sendable {
     public func resetCounters() {
         state.counters.reset()
     }
-}
-
-/// Why an `IvkoBackendServer` could not start.
-public enum IvkoBackendError: Error, Equatable {
-    /// The port is outside 0 ... 65535.
-    case invalidPort(Int)
-    /// The server stopped before it was listening.
-    case stoppedBeforeListening
 }

@@ -1,6 +1,7 @@
 import AsyncTestSupport
 import Foundation
 import IvkoBackend
+import IvkoServing
 import Logging
 import Testing
 
@@ -13,7 +14,7 @@ struct LifecycleTests {
             let taken = IvkoBackendConfiguration(port: backend.server.port, catalog: IvkoCatalog(productCount: 1))
             await #expect(throws: (any Error).self) { _ = try await IvkoBackendServer.start(taken) }
             let invalid = IvkoBackendConfiguration(port: 70_000, catalog: IvkoCatalog(productCount: 1))
-            await #expect(throws: IvkoBackendError.invalidPort(70_000)) { _ = try await IvkoBackendServer.start(invalid) }
+            await #expect(throws: ServingError.invalidPort(70_000)) { _ = try await IvkoBackendServer.start(invalid) }
         }
     }
 
