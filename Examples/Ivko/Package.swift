@@ -240,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "IvkoWebTests",
             dependencies: [
-                "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoBackend", "IvkoTestSupport",
+                "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoBackend", "IvkoTestSupport", library("AsyncTestSupport"),
                 library("Screens"), library("Coordinators"),
                 asyncHTTPClient, nioCore, log, .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -4,7 +4,7 @@ import NIOPosix
 
 /// A bare WebSocket client for the tests: the handshake with exactly the headers given (the
 /// library's client adds an `Origin` of its own, which the server rightly refuses beside a second
-/// one), text frames out (masked, as a client must) and in.
+/// one), text frames out (masked, as a client must) and in, the server's pings answered.
 struct RawWebSocket {
     private var iterator: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
     private let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
@@ -41,9 +41,13 @@ struct RawWebSocket {
 
     /// Sends `text` as one masked text frame.
     func send(_ text: String) async throws {
-        let payload = Array(text.utf8)
+        try await sendFrame(opcode: 0x1, payload: Array(text.utf8))
+    }
+
+    /// Sends one masked frame of `opcode` (final) with `payload`.
+    private func sendFrame(opcode: UInt8, payload: [UInt8]) async throws {
         var frame = ByteBuffer()
-        frame.writeInteger(UInt8(0x81))
+        frame.writeInteger(UInt8(0x80 | opcode))
         if payload.count < 126 {
             frame.writeInteger(UInt8(0x80 | payload.count))
         } else if payload.count <= 0xFFFF {
@@ -66,6 +70,8 @@ struct RawWebSocket {
                 switch frame.opcode {
                 case 0x1: return String(decoding: frame.payload, as: UTF8.self)
                 case 0x8: return nil
+                // The server's ping: a client that does not answer is closed after its ping period.
+                case 0x9: try await sendFrame(opcode: 0xA, payload: frame.payload)
                 default: continue
                 }
             }
