@@ -108,18 +108,22 @@ NARROW = {"width": 880, "height": 900}
 WIDE = {"width": 1400, "height": 900}
 
 
+def _browser_context(browser, viewport):
+    made = browser.new_context(viewport=viewport)
+    made.set_default_timeout(UI_LIMIT)
+    return made
+
+
 @pytest.fixture
 def context(browser):
-    made = browser.new_context(viewport=NARROW)
-    made.set_default_timeout(UI_LIMIT)
+    made = _browser_context(browser, NARROW)
     yield made
     made.close()
 
 
 @pytest.fixture
 def wide_context(browser):
-    made = browser.new_context(viewport=WIDE)
-    made.set_default_timeout(UI_LIMIT)
+    made = _browser_context(browser, WIDE)
     yield made
     made.close()
 

@@ -28,6 +28,19 @@ def open_product(page):
     return page.url
 
 
+def buy_now_to_review(context, shop):
+    """A new page on the signed-in shop: Buy Now on Home's first offer, then the address step's
+    Continue; returns the page on checkout's Review."""
+    page = context.new_page()
+    open_shop(page, shop)
+    wait_for_home(page)
+    page.get_by_role("button", name="Buy Now").first.click()
+    expect(title(page)).to_have_text("Address")
+    sheet(page).get_by_role("button", name="Continue").click()
+    expect(title(page)).to_have_text("Review")
+    return page
+
+
 def test_sign_in_with_the_demo_account(start_shop, context, screenshots):
     shop = start_shop()
     page = context.new_page()
@@ -56,13 +69,7 @@ def test_buy_now_on_a_home_offer_fills_the_cart_badge(signed_in_shop, context):
 
 
 def test_a_whole_checkout_ends_with_an_order_number(signed_in_shop, context):
-    page = context.new_page()
-    open_shop(page, signed_in_shop)
-    wait_for_home(page)
-    page.get_by_role("button", name="Buy Now").first.click()
-    expect(title(page)).to_have_text("Address")
-    sheet(page).get_by_role("button", name="Continue").click()
-    expect(title(page)).to_have_text("Review")
+    page = buy_now_to_review(context, signed_in_shop)
     sheet(page).get_by_role("button", name="Place order").click()
     expect(sheet(page)).to_contain_text(re.compile(r"Order number: \d{4}-\d{6}"), timeout=UI_LIMIT)
     number = re.search(r"Order number: (\S+)", sheet(page).inner_text()).group(1)
@@ -113,13 +120,7 @@ def test_the_on_screen_back_moves_the_browser_back_too(signed_in_shop, context):
 
 
 def test_browser_back_from_checkout_dismisses_the_sheet(signed_in_shop, context):
-    page = context.new_page()
-    open_shop(page, signed_in_shop)
-    wait_for_home(page)
-    page.get_by_role("button", name="Buy Now").first.click()
-    expect(title(page)).to_have_text("Address")
-    sheet(page).get_by_role("button", name="Continue").click()
-    expect(title(page)).to_have_text("Review")
+    page = buy_now_to_review(context, signed_in_shop)
     expect_inspector(page, r"CheckoutViewController|Checkout")
     page.go_back()
     expect(title(page)).to_have_text("Address")
