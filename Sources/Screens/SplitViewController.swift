@@ -29,7 +29,8 @@ open class SplitViewController: ViewController {
     /// Whether only the primary is shown, with details pushed onto it.
     public internal(set) var isCollapsed = false
     /// The column that stays on screen when collapsed: the primary (details pushed onto it, the
-    /// default) or the secondary (the primary hidden, nothing moved).
+    /// default) or the secondary (the primary hidden, nothing moved). Set it while expanded (before
+    /// the split first collapses): the two ways of collapsing leave the columns differently.
     public var collapsedColumn: Column = .primary
     var detailBaseCount: Int?
     var stashedSecondary: ViewController?
