@@ -99,6 +99,12 @@ public final class LiveShopBackstage: ShopBackstage {
         await credentialStore.save(IvkoCredentials(username: username, password: password))
     }
 
+    /// The picture cache inside `dataFolder`: where the asset manager keeps the downloaded pictures,
+    /// and where the browser server serves them from.
+    public static func assetDirectory(in dataFolder: URL) -> URL {
+        dataFolder.appendingPathComponent("assets", isDirectory: true)
+    }
+
     /// The database file of `customer`.
     public func userDatabasePath(for customer: CustomerNumber) -> String {
         UserStore.path(in: dataFolder, for: customer)
@@ -110,7 +116,7 @@ public final class LiveShopBackstage: ShopBackstage {
         try PrivateData.secure(dataFolder)
         let catalogStore = try await openCatalog(at: dataFolder.appendingPathComponent("catalog.sqlite").path)
         let first = await builder.makeFirstStage(
-            catalogStore: catalogStore, assetDirectory: dataFolder.appendingPathComponent("assets", isDirectory: true),
+            catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
             refreshCatalog: false
         )
         await first.catalog.refreshIfNeverImported()

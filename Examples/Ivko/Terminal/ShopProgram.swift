@@ -68,7 +68,7 @@ final class ShopProgram {
             status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())
         } else if let port = settings.browserPort {
             status = await BrowserRun(
-                host: host, port: port, pictureFolder: settings.dataFolder.appendingPathComponent("assets", isDirectory: true),
+                host: host, port: port, pictureFolder: LiveShopBackstage.assetDirectory(in: settings.dataFolder),
                 logger: logger
             ).run()
         } else {

@@ -26,16 +26,19 @@ enum WebPaths {
         return "/" + host + url.path(percentEncoded: true)
     }
 
+    /// The pages of a navigation's selected stack (its first stack when none is selected), bottom first.
+    static func selectedPages(of navigation: SceneNavigation<ShopPage>) -> [ShopPage] {
+        (navigation.paths.last { $0.stack == navigation.selectedStack } ?? navigation.paths.first)?.pages ?? []
+    }
+
     /// The page a navigation shows: the last page of its selected stack.
     static func shownPage(of navigation: SceneNavigation<ShopPage>) -> ShopPage? {
-        let selected = navigation.paths.last { $0.stack == navigation.selectedStack } ?? navigation.paths.first
-        return selected?.pages.last
+        selectedPages(of: navigation).last
     }
 
     /// The page a Back leads to from `navigation` (the page under the shown one), `nil` at a stack's root.
     static func pageBehind(in navigation: SceneNavigation<ShopPage>) -> ShopPage? {
-        let selected = navigation.paths.last { $0.stack == navigation.selectedStack } ?? navigation.paths.first
-        guard let pages = selected?.pages, pages.count > 1 else { return nil }
-        return pages[pages.count - 2]
+        let pages = selectedPages(of: navigation)
+        return pages.count > 1 ? pages[pages.count - 2] : nil
     }
 }

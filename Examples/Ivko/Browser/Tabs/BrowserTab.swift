@@ -115,7 +115,7 @@ final class BrowserTab {
         }
         let path = WebPaths.path(for: page)
         let behind = WebPaths.pageBehind(in: navigation)
-        let stackDepth = navigation.paths.last { $0.stack == navigation.selectedStack }.map { max(0, $0.pages.count - 1) } ?? 0
+        let stackDepth = max(0, WebPaths.selectedPages(of: navigation).count - 1)
         let backPath = presentedDepth > 0 ? path : behind.map(WebPaths.path(for:))
         return TabLocation(path: path, depth: stackDepth + presentedDepth, backPath: backPath)
     }

@@ -9,7 +9,7 @@ public import Screens
 /// folder. Every tab that connects gets a new scene, opened at its address; a tab that closes
 /// discards its scene's session, so its coordinators are released. While tabs are open, each is
 /// checked for changes the app makes on its own (a list that finished loading) every
-/// `refreshInterval`, as the terminal's redraw timer does.
+/// `refreshInterval` (50 ms), as the terminal's redraw timer does.
 @MainActor
 public final class WebShop {
     /// The application whose scenes the tabs are.
@@ -20,19 +20,19 @@ public final class WebShop {
     public let inspector: Inspector
     let pictures: PictureFiles
     private let logger: Logger
-    private let refreshInterval: Duration
+    /// How often open tabs are checked for changes the app made on its own.
+    private static let refreshInterval = Duration.milliseconds(50)
     private var tabs: [BrowserTab] = []
     private var refresher: Task<Void, Never>?
 
     /// The shop of `application` (whose delegate is `delegate`), its pictures in `pictureFolder`.
     public init(
         application: Application, delegate: ShopApplicationDelegate, inspector: Inspector, pictureFolder: URL,
-        refreshInterval: Duration = .milliseconds(50), logger: Logger = Logger(label: "ivko.web")
+        logger: Logger = Logger(label: "ivko.web")
     ) {
         self.application = application
         self.delegate = delegate
         self.inspector = inspector
-        self.refreshInterval = refreshInterval
         self.logger = logger
         pictures = PictureFiles(folder: pictureFolder)
     }
@@ -80,7 +80,7 @@ public final class WebShop {
 
     private func startRefreshing() {
         guard refresher == nil else { return }
-        let interval = refreshInterval
+        let interval = Self.refreshInterval
         refresher = Task { [weak self] in
             while !Task.isCancelled {
                 do {

@@ -60,7 +60,7 @@ final class LiveWebShop {
         application.launch()
         let shop = WebShop(
             application: application, delegate: delegate, inspector: inspector,
-            pictureFolder: folder.url.appendingPathComponent("assets", isDirectory: true), logger: quiet)
+            pictureFolder: LiveShopBackstage.assetDirectory(in: folder.url), logger: quiet)
         let server: ShopWebServer
         do {
             server = try await ShopWebServer.start(shop: shop, port: 0, logger: quiet)
