@@ -104,7 +104,7 @@ let package = Package(
         // MARK: Tests, one target per module.
 
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "AsyncTestSupport"]),
         .testTarget(
             name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),

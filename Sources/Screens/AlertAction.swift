@@ -18,7 +18,11 @@ public final class AlertAction {
     /// How the action is shown and what role it plays.
     public let style: Style
     /// Whether the user can choose the action. A disabled action is shown dimmed and ignores taps.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { view?.setNeedsDisplay() } }
+    }
+    /// The view that shows the action in its alert, once shown.
+    weak var view: AlertActionView?
     let handler: (@MainActor (AlertAction) -> Void)?
 
     /// Creates an action; `handler` runs with the action once the user chose it and the alert was

@@ -20,7 +20,14 @@ public final class AlertController: ViewController {
     /// How the alert is shown, fixed at creation.
     public let preferredStyle: Style
     /// The text under the title, explaining the choice.
-    public var message: String?
+    public var message: String? {
+        didSet { if oldValue != message { viewIfLoaded?.setNeedsDisplay() } }
+    }
+
+    /// The alert's title, shown at its top.
+    public override var title: String? {
+        didSet { if oldValue != title { viewIfLoaded?.setNeedsDisplay() } }
+    }
     /// The actions, in the order they were added.
     public private(set) var actions: [AlertAction] = []
     /// The text fields of an `.alert`, in the order they were added (always empty for an action sheet).
@@ -31,6 +38,9 @@ public final class AlertController: ViewController {
         didSet {
             if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
                 self.preferredAction = oldValue
+            }
+            if oldValue !== preferredAction {
+                for view in (viewIfLoaded as? AlertView)?.actionViews ?? [] { view.setNeedsDisplay() }
             }
         }
     }

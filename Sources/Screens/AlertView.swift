@@ -58,6 +58,7 @@ public final class AlertActionView: View {
         self.action = action
         self.alertController = alertController
         super.init()
+        action.view = self
     }
 
     /// Simulates the user tapping the action (see `AlertController.userSelect(_:)`). Returns

@@ -13,6 +13,8 @@ open class Application: Responder {
     /// Whether `launch` has run.
     public private(set) var isLaunched = false
     private let makeSessionIdentifier: () -> String
+    private var displayObservers = DisplayObservers()
+    private var isScenesChangeScheduled = false
 
     /// Creates an application. `makeSessionIdentifier` names new sessions (UUIDs by default;
     /// inject a counter for deterministic tests).
@@ -78,6 +80,7 @@ open class Application: Responder {
         let scene = Scene(session: target, application: self)
         target.scene = scene
         connectedScenes.append(scene)
+        scenesDidChange()
         scene.delegate = configuration.makeDelegate?()
         scene.activationState = .foregroundInactive
         scene.delegate?.scene(scene, willConnectTo: target, options: options)
@@ -99,6 +102,7 @@ open class Application: Responder {
         scene.activationState = .unattached
         scene.session.scene = nil
         connectedScenes.remove(at: index)
+        scenesDidChange()
         return true
     }
 
@@ -113,5 +117,33 @@ open class Application: Responder {
             openSessions.removeAll { $0 === session }
         }
         delegate?.application(self, didDiscardSceneSessions: discarded)
+    }
+
+    /// Starts telling `observer`, once per main-actor turn, what changes in any window of any
+    /// connected scene, and when scenes connect or disconnect (a change with no window): what a
+    /// renderer that shows one of several windows (a terminal) observes. Held weakly.
+    public func addDisplayObserver(_ observer: any DisplayObserver) {
+        displayObservers.add(observer)
+    }
+
+    /// Stops telling `observer` about this application's windows.
+    public func removeDisplayObserver(_ observer: any DisplayObserver) {
+        displayObservers.remove(observer)
+    }
+
+    /// Hands a window's change on to the application's observers.
+    func windowDidChangeDisplay(_ change: DisplayChange) {
+        displayObservers.notify(change)
+    }
+
+    /// Tells the observers, after this turn, that the connected scenes changed.
+    private func scenesDidChange() {
+        guard !isScenesChangeScheduled else { return }
+        isScenesChangeScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.isScenesChangeScheduled = false
+            self.displayObservers.notify(DisplayChange(window: nil, views: []))
+        }
     }
 }

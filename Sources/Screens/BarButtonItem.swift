@@ -6,9 +6,13 @@
 @MainActor
 public final class BarButtonItem {
     /// The text shown on the button.
-    public var title: String
+    public var title: String {
+        didSet { if oldValue != title { navigationItem?.owningViewController?.barsNeedDisplay() } }
+    }
     /// Whether the user can tap the button.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { navigationItem?.owningViewController?.barsNeedDisplay() } }
+    }
     /// What happens when the user taps the button.
     public var action: (@MainActor (BarButtonItem) -> Void)?
     /// The navigation item whose bar shows this button (the last one it was put in), or `nil` while

@@ -2,9 +2,13 @@
 @MainActor
 open class Button: View {
     /// The text on the button.
-    public var title: String?
+    public var title: String? {
+        didSet { if oldValue != title { setNeedsDisplay() } }
+    }
     /// Whether the button reacts to taps.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsDisplay() } }
+    }
     /// What happens when the button is tapped.
     public var action: (@MainActor (Button) -> Void)?
 

@@ -4,10 +4,14 @@
 @MainActor
 open class ImageView: View {
     /// The path of the image file (PNG or JPEG) to draw, or `nil` for none yet (e.g. still downloading).
-    public var imagePath: String?
+    public var imagePath: String? {
+        didSet { if oldValue != imagePath { setNeedsDisplay() } }
+    }
     /// What the image shows, in words: drawn instead of the image where images cannot be, and read
     /// out by accessibility.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { setNeedsDisplay() } }
+    }
 
     /// Creates an image view showing the file at `imagePath`, described by `accessibilityLabel`.
     public init(imagePath: String? = nil, accessibilityLabel: String? = nil) {

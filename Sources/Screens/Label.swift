@@ -2,7 +2,9 @@
 @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String?
+    public var text: String? {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
 
     /// Creates a label showing `text`.
     public init(text: String? = nil) {

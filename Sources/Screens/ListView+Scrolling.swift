@@ -74,6 +74,7 @@ extension ListView {
 
     /// Hands the current cells back to the reuse pool and asks the data source for the visible ones.
     func layoutVisibleCells() {
+        setNeedsDisplay()
         for entry in visibleEntries {
             entry.cell.removeFromSuperview()
             if let identifier = entry.cell.reuseIdentifier { reusePool[identifier, default: []].append(entry.cell) }

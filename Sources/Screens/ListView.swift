@@ -23,18 +23,25 @@ open class ListView: View {
     }
 
     /// The direction cells are laid out and scrolled in.
-    public var scrollDirection: ScrollDirection = .vertical
+    public var scrollDirection: ScrollDirection = .vertical {
+        didSet { if oldValue != scrollDirection { setNeedsDisplay() } }
+    }
     /// Supplies sections, items and cells. Held weakly. Setting it schedules a reload.
     public weak var dataSource: (any ListViewDataSource)? {
-        didSet { needsReload = true }
+        didSet {
+            needsReload = true
+            setNeedsDisplay()
+        }
     }
     /// Hears user selection. Held weakly.
     public weak var delegate: (any ListViewDelegate)?
     /// Whether the user can select items.
-    public var allowsSelection = true
+    public var allowsSelection = true {
+        didSet { if oldValue != allowsSelection { setNeedsDisplay() } }
+    }
     /// How many items have cells at once (what fits on screen); `nil` for all of them.
     public var visibleItemLimit: Int? {
-        didSet { if !needsReload { layoutVisibleCells() } }
+        didSet { if oldValue != visibleItemLimit, !needsReload { layoutVisibleCells() } }
     }
     /// The position, counting items across sections, of the first item with a cell.
     public internal(set) var firstVisibleItem = 0

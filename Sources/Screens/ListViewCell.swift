@@ -6,11 +6,17 @@ open class ListViewCell: View {
     /// The view to put the cell's content in.
     public let contentView = View()
     /// Simple text for cells that need no custom content.
-    public var text: String?
+    public var text: String? {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
     /// Secondary text for cells that need no custom content.
-    public var detailText: String?
+    public var detailText: String? {
+        didSet { if oldValue != detailText { setNeedsDisplay() } }
+    }
     /// Whether the cell is the list's selected one.
-    public internal(set) var isSelected = false
+    public internal(set) var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsDisplay() } }
+    }
 
     /// Creates a cell; the list view calls this when it needs a new one of a registered class.
     public required init(reuseIdentifier: String?) {

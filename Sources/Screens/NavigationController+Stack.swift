@@ -90,6 +90,7 @@ extension NavigationController {
         }
         stack = newStack
         children = newStack + pendingRemoval
+        if isViewLoaded { navigationBar.setNeedsDisplay() }
         runDisplayPasses(animated: animated, initiator: initiator)
         return .success(())
     }

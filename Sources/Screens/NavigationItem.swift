@@ -2,12 +2,18 @@
 @MainActor
 public final class NavigationItem {
     /// The title shown in the bar; the controller's `title` is used when `nil`.
-    public var title: String?
+    public var title: String? {
+        didSet { if oldValue != title { owningViewController?.barsNeedDisplay() } }
+    }
     /// The title of the back button that leads back to this controller from the next one.
-    public var backButtonTitle: String?
+    public var backButtonTitle: String? {
+        didSet { if oldValue != backButtonTitle { owningViewController?.barsNeedDisplay() } }
+    }
     /// Whether the back button is hidden while this controller is on top (this also disables the
     /// interactive pop gesture).
-    public var hidesBackButton = false
+    public var hidesBackButton = false {
+        didSet { if oldValue != hidesBackButton { owningViewController?.barsNeedDisplay() } }
+    }
     /// Buttons on the leading side of the bar.
     public var leftBarButtonItems: [BarButtonItem] = [] {
         didSet { holdItems(leftBarButtonItems, replacing: oldValue) }
@@ -37,6 +43,7 @@ public final class NavigationItem {
 
     /// Points the new items at this navigation item and releases the removed ones that still point here.
     private func holdItems(_ items: [BarButtonItem], replacing old: [BarButtonItem]) {
+        owningViewController?.barsNeedDisplay()
         for item in old where item.navigationItem === self && !isHolding(item) {
             item.navigationItem = nil
         }

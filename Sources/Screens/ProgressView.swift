@@ -3,7 +3,10 @@
 open class ProgressView: View {
     /// How far along, clamped to 0...1.
     public var progress: Double = 0 {
-        didSet { progress = min(max(progress, 0), 1) }
+        didSet {
+            progress = min(max(progress, 0), 1)
+            if oldValue != progress { setNeedsDisplay() }
+        }
     }
 
     /// Creates a progress bar at `progress`.
@@ -22,7 +25,9 @@ open class ProgressView: View {
 @MainActor
 open class ActivityIndicatorView: View {
     /// Whether the indicator is spinning.
-    public private(set) var isAnimating = false
+    public private(set) var isAnimating = false {
+        didSet { if oldValue != isAnimating { setNeedsDisplay() } }
+    }
     /// Whether the indicator hides itself while stopped.
     public var hidesWhenStopped = true
 

@@ -10,13 +10,21 @@ open class SearchBar: View {
     /// Hears the user's edits, searches and cancels. Held weakly.
     public weak var delegate: (any SearchBarDelegate)?
     /// The query typed so far.
-    public var text: String = ""
+    public var text: String = "" {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
     /// Shown, dimmed, while `text` is empty.
-    public var placeholder: String?
+    public var placeholder: String? {
+        didSet { if oldValue != placeholder { setNeedsDisplay() } }
+    }
     /// Whether the user can focus and edit the bar.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsDisplay() } }
+    }
     /// Whether the bar has focus (the user is editing the query).
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { if oldValue != isEditing { setNeedsDisplay() } }
+    }
     /// Whether the cancel button is shown.
     public var showsCancelButton = false {
         didSet { cancelButton.isHidden = !showsCancelButton }

@@ -10,9 +10,13 @@ open class StackView: View {
     }
 
     /// The direction views are stacked in.
-    public var axis: Axis
+    public var axis: Axis {
+        didSet { if oldValue != axis { setNeedsDisplay() } }
+    }
     /// The gap between neighbouring arranged views, in renderer cells.
-    public var spacing: Int
+    public var spacing: Int {
+        didSet { if oldValue != spacing { setNeedsDisplay() } }
+    }
     /// The views the stack lays out, in order (a subset of `subviews`).
     public private(set) var arrangedSubviews: [View] = []
 
@@ -34,6 +38,7 @@ open class StackView: View {
         guard case .success = addSubview(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        setNeedsDisplay()
     }
 
     /// Stops laying out `view`; it stays a subview, as in UIKit. Returns `false` if it was not arranged.
@@ -41,6 +46,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) -> Bool {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return false }
         arrangedSubviews.removeAll { $0 === view }
+        setNeedsDisplay()
         return true
     }
 

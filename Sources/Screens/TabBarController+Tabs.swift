@@ -14,6 +14,7 @@ extension TabBarController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { _ = addChild(controller) }
         tabs = viewControllers
+        if isViewLoaded { tabBar.setNeedsDisplay() }
         let newIndex: Int? =
             if let previous, let kept = tabs.firstIndex(where: { $0 === previous }) {
                 kept

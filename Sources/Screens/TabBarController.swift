@@ -87,6 +87,7 @@ open class TabBarController: ViewController {
 
     func switchSelection(to index: Int?, animated: Bool, initiator: TransitionInitiator) {
         let old = displayedTab
+        if selectedStorage != index, isViewLoaded { tabBar.setNeedsDisplay() }
         selectedStorage = index
         let new = selectedViewController
         displayedTab = new

@@ -2,13 +2,21 @@
 @MainActor
 open class TextField: View {
     /// The text typed so far.
-    public var text: String = ""
+    public var text: String = "" {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
     /// Shown, dimmed, while `text` is empty.
-    public var placeholder: String?
+    public var placeholder: String? {
+        didSet { if oldValue != placeholder { setNeedsDisplay() } }
+    }
     /// Whether the text is masked (passwords). A renderer shows one bullet per character.
-    public var isSecureTextEntry = false
+    public var isSecureTextEntry = false {
+        didSet { if oldValue != isSecureTextEntry { setNeedsDisplay() } }
+    }
     /// Whether the user can edit the field.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsDisplay() } }
+    }
     /// Called after each user edit, with the field.
     public var onEditingChanged: (@MainActor (TextField) -> Void)?
     /// Called when the user presses return in the field.

@@ -7,7 +7,9 @@ open class View: Responder {
     /// The views this one contains, back to front. The view holds them strongly.
     public private(set) var subviews: [View] = []
     /// Whether the view (and its subviews) are hidden from the renderer.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { setNeedsDisplay() } }
+    }
     /// The view controller whose root view this is, if any.
     public internal(set) var owningViewController: ViewController? {
         get { owningViewControllerLink }
@@ -24,8 +26,13 @@ open class View: Responder {
     /// Set while a controller owns this view, so `next` skips the weak load for every other view
     /// (most hops of a walk up the chain).
     private var mayBeRootView = false
-    /// A name for tests and renderers to find the view by.
-    public var accessibilityIdentifier: String?
+    /// A name for tests and renderers to find the view by. A renderer may name the view's element
+    /// after it, so a control rebuilt with the same identifier is the same control to the user.
+    public var accessibilityIdentifier: String? {
+        didSet { if oldValue != accessibilityIdentifier { setNeedsDisplay() } }
+    }
+    /// See `displayGeneration`.
+    var displayGenerationStorage: UInt64 = 0
     /// An integer to tell views apart.
     public var tag = 0
 
@@ -78,14 +85,18 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) -> Result<Void, ScreensError> {
         if view === self || isDescendant(of: view) { return .failure(.viewHierarchyCycle) }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            let target = min(max(index, 0), subviews.count - 1)
+            guard target != current else { return .success(()) }
             subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            subviews.insert(view, at: target)
+            setNeedsDisplay()
             return .success(())
         }
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewLink = self
+        setNeedsDisplay()
         view.didMoveToSuperview()
         view.hierarchyDidAttach()
         return .success(())
@@ -102,6 +113,7 @@ open class View: Responder {
         parent.willRemoveSubview(self)
         parent.subviews.remove(at: index)
         superviewLink = nil
+        parent.setNeedsDisplay()
         didMoveToSuperview()
         if wasVisible { hierarchyDidDetach() }
         return true

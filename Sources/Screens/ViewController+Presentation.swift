@@ -58,6 +58,7 @@ extension ViewController {
 
         viewController.isBeingPresented = true
         viewController.loadViewIfNeeded()
+        viewController.windowNeedsDisplay()
         if host.appearanceState == .appeared {
             transitionAppearance(from: covered, to: viewController, animated: animated)
         }
@@ -91,6 +92,7 @@ extension ViewController {
         let covered = presentationControllerStorage?.coveredViewController
         let onScreen = stack.contains { $0.appearanceState == .appeared || $0.appearanceState == .appearing }
 
+        let window = viewIfLoaded?.window
         for controller in stack { controller.isBeingDismissed = true }
         if onScreen {
             for controller in stack.reversed() { controller.beginAppearanceTransition(false, animated: animated) }
@@ -102,6 +104,7 @@ extension ViewController {
             covered?.endAppearanceTransition()
         }
         for controller in stack { controller.isBeingDismissed = false }
+        window?.setNeedsDisplay()
     }
 
     /// Unlinks this presented controller from its presenter and its presentation controller.

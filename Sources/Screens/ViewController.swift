@@ -10,7 +10,9 @@ open class ViewController: Responder {
         set { owningResponderLink = newValue }
     }
     /// The controller's title, shown by navigation bars and tab bars when their items have none.
-    open var title: String?
+    open var title: String? {
+        didSet { if oldValue != title { barsNeedDisplay() } }
+    }
     /// What a navigation bar shows while this controller is on top of a navigation stack.
     public let navigationItem = NavigationItem()
     /// What a tab bar shows for this controller.
@@ -54,6 +56,7 @@ open class ViewController: Responder {
     public override init() {
         super.init()
         navigationItem.owningViewController = self
+        tabBarItem.owningViewController = self
     }
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Setting it replaces it.

@@ -12,8 +12,15 @@ open class Window: View {
         didSet {
             guard oldValue != horizontalSizeClass else { return }
             for controller in presentationStack { controller.horizontalSizeClassDidChange(to: horizontalSizeClass) }
+            setNeedsDisplay()
         }
     }
+
+    private var displayObservers = DisplayObservers()
+    /// The views marked since the last delivery, first marked first, each once.
+    private var changedViews: [WeakView] = []
+    private var changedViewIDs: Set<ObjectIdentifier> = []
+    private var isDisplayScheduled = false
 
     /// Creates a hidden window with no root view controller and no scene.
     public override init() {
@@ -95,6 +102,45 @@ open class Window: View {
         guard let cover = stack.indices.dropFirst().last(where: { stack[$0].modalPresentationStyle.resolved == .fullScreen })
         else { return stack }
         return Array(stack[cover...])
+    }
+
+    // MARK: Display
+
+    /// Starts telling `observer` what changes in this window, once per main-actor turn. Held weakly;
+    /// adding it twice changes nothing.
+    public func addDisplayObserver(_ observer: any DisplayObserver) {
+        displayObservers.add(observer)
+    }
+
+    /// Stops telling `observer` about this window.
+    public func removeDisplayObserver(_ observer: any DisplayObserver) {
+        displayObservers.remove(observer)
+    }
+
+    /// Whether changes are waiting to be told to the observers (after this turn, or at
+    /// `displayIfNeeded()`).
+    public var needsDisplay: Bool { isDisplayScheduled }
+
+    /// Tells the observers now what changed since they were last told, instead of after the turn
+    /// (a renderer that has just applied the user's input draws at once); nothing when nothing
+    /// changed. The application's observers hear it too.
+    public func displayIfNeeded() {
+        guard isDisplayScheduled else { return }
+        isDisplayScheduled = false
+        let views = changedViews.compactMap(\.view)
+        changedViews.removeAll(keepingCapacity: true)
+        changedViewIDs.removeAll(keepingCapacity: true)
+        let change = DisplayChange(window: self, views: views)
+        displayObservers.notify(change)
+        windowScene?.application?.windowDidChangeDisplay(change)
+    }
+
+    /// Gathers `view`'s mark; the first mark of a turn schedules the delivery after it.
+    func viewNeedsDisplay(_ view: View) {
+        if changedViewIDs.insert(ObjectIdentifier(view)).inserted { changedViews.append(WeakView(view: view)) }
+        guard !isDisplayScheduled else { return }
+        isDisplayScheduled = true
+        Task { @MainActor [weak self] in self?.displayIfNeeded() }
     }
 
     private func appearContent() {

@@ -164,11 +164,11 @@ import Testing
         #expect(throws: BrowserEventError.missingValue(kind: .click, field: "id")) {
             try browser.interface.handle(BrowserEvent(kind: .click))
         }
-        // The back button goes with the pushed screen: its id is unknown afterwards.
+        // The back button goes with the pushed screen: a click on it afterwards reaches nothing, and says so.
         let back = try #require(browser.interface.elementID(of: navigation.navigationBar)) + "-back"
         navigation.popViewController(animated: false)
         _ = browser.patches()
-        #expect(throws: BrowserEventError.unknownElement(id: back)) { try browser.interface.handle(.click(back)) }
+        #expect(throws: BrowserEventError.replacedElement(id: back)) { try browser.interface.handle(.click(back)) }
     }
 
     @Test func theInterfaceHoldsNoViewOfAPoppedScreen() throws {

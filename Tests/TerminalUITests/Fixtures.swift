@@ -114,3 +114,14 @@ extension String {
         split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 }
+
+/// A label that counts how often a renderer reads it.
+@MainActor
+final class CountingLabel: Label {
+    private(set) var reads = 0
+
+    override var renderContent: RenderContent {
+        reads += 1
+        return super.renderContent
+    }
+}

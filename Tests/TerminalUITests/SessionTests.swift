@@ -141,7 +141,7 @@ struct SessionTests {
             hooks: TerminalHooks(quit: quit)
         )
         return TerminalApp(
-            interface: interface, control: terminal, signals: signals, refreshInterval: .seconds(3600), escapeTimeout: .milliseconds(20))
+            interface: interface, control: terminal, signals: signals, animationInterval: .seconds(3600), escapeTimeout: .milliseconds(20))
     }
 
     @Test("q quits: the quit hook runs, and run() returns with the terminal given back and signals released")
@@ -217,6 +217,29 @@ struct SessionTests {
         terminal.resize(to: TerminalSize(width: 30, height: 6))
         signals.deliver(.resize)
         try await waitUntil("the new size is used") { app.interface.size == TerminalSize(width: 30, height: 6) }
+        terminal.type("q")
+        #expect(try await run.boundedValue("run() ends") == .quit)
+    }
+
+    @Test("Idle, nothing is rendered: not once in 2 s; a change the app makes on its own is drawn at once")
+    func drawsOnChangeOnly() async throws {
+        let terminal = FakeTerminal()
+        let signals = FakeSignals()
+        let counted = CountingLabel(text: "idle")
+        let app = makeApp(terminal, signals, root: ContentScreen(title: "Idle", [counted]))
+        let run = Task { try await app.run() }
+        try await waitUntil("the app reads input") { terminal.isReading && counted.reads > 0 }
+        // Whatever the first frame's own changes lead to has settled once the window has nothing to tell.
+        try await waitUntil("the first frame settles") { !(app.interface.displayedWindow?.needsDisplay ?? true) }
+        for _ in 0..<20 { await Task.yield() }
+        let reads = counted.reads
+        let written = terminal.written.utf8.count
+        // The measurement itself: a quiet 2 s (nothing is awaited; the point is that nothing happens).
+        try await Task.sleep(for: .seconds(2))
+        #expect(counted.reads == reads, "an idle window is rendered zero times")
+        #expect(terminal.written.utf8.count == written)
+        Task { @MainActor in counted.text = "changed by the app" }
+        try await waitUntil("the app's own change is drawn") { counted.reads > reads && terminal.written.utf8.count > written }
         terminal.type("q")
         #expect(try await run.boundedValue("run() ends") == .quit)
     }

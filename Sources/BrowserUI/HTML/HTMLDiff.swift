@@ -14,7 +14,8 @@ enum HTMLDiff {
     }
 
     private static func diff(_ old: HTMLElement, _ new: HTMLElement, into patches: inout [HTMLPatch]) {
-        guard old != new else { return }
+        // A subtree kept from the last render is unchanged: nothing inside it is compared.
+        guard !old.isSameVersion(as: new) else { return }
         let holdsTextBefore = old.children.isEmpty
         let holdsTextAfter = new.children.isEmpty
         guard old.tag == new.tag, holdsTextBefore == holdsTextAfter else {

@@ -1,6 +1,10 @@
 /// One element of a rendered page: a tag, an id every patch can address it by, attributes in a
 /// fixed order, and either text or child elements (never both, so replacing the text of an
 /// element never drops a child).
+///
+/// Each element built is stamped with a `version` of its own; an element kept from an earlier
+/// render (a subtree whose views did not change) keeps its stamp, so comparing two pages skips
+/// every subtree whose stamp is the same on both sides without looking inside it.
 struct HTMLElement: Equatable, Sendable {
     /// The tag name (`button`, `ul`…).
     var tag: String
@@ -13,6 +17,9 @@ struct HTMLElement: Equatable, Sendable {
     var text: String?
     /// The child elements, in order.
     var children: [HTMLElement]
+    /// The stamp of the render that built this element (0: none); the same stamp on two elements
+    /// means the same element, unchanged.
+    var version: UInt64 = 0
 
     init(tag: String, id: String, attributes: [HTMLAttribute] = [], text: String? = nil, children: [HTMLElement] = []) {
         self.tag = tag
@@ -20,6 +27,18 @@ struct HTMLElement: Equatable, Sendable {
         self.attributes = attributes
         self.text = children.isEmpty ? text : nil
         self.children = children
+    }
+
+    /// Whether the two elements are the same unchanged element: stamped by the same render.
+    func isSameVersion(as other: HTMLElement) -> Bool {
+        version != 0 && version == other.version
+    }
+
+    /// Two elements are equal when they write the same HTML (their stamps aside).
+    static func == (lhs: HTMLElement, rhs: HTMLElement) -> Bool {
+        if lhs.isSameVersion(as: rhs) { return true }
+        return lhs.tag == rhs.tag && lhs.id == rhs.id && lhs.attributes == rhs.attributes && lhs.text == rhs.text
+            && lhs.children == rhs.children
     }
 
     /// Tags written without content or a closing tag.

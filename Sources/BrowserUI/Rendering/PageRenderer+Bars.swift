@@ -8,7 +8,6 @@ extension PageRenderer {
         var parts: [HTMLElement] = []
         if let back = bar.backButtonTitle {
             let backID = id + "-back"
-            record(.back(bar), for: backID)
             parts.append(
                 element(
                     "button", id: backID,
@@ -33,11 +32,7 @@ extension PageRenderer {
 
     private func barButton(_ button: BarButtonItem, id: String) -> HTMLElement {
         var attributes = [HTMLAttribute("type", "button")]
-        if button.isEnabled {
-            record(.barButton(button), for: id)
-        } else {
-            attributes.append(HTMLAttribute("disabled"))
-        }
+        if !button.isEnabled { attributes.append(HTMLAttribute("disabled")) }
         return element("button", id: id, attributes, text: button.title)
     }
 
@@ -63,7 +58,6 @@ extension PageRenderer {
             if let badge = item?.badgeValue {
                 parts.append(element("span", id: tabID + "-badge", [HTMLAttribute("class", "badge")], text: badge))
             }
-            record(.tab(bar, index), for: tabID)
             tabs.append(element("button", id: tabID, attributes, children: parts))
         }
         return element("nav", id: id, [HTMLAttribute("role", "tablist"), HTMLAttribute("class", "tab-bar")], children: tabs)

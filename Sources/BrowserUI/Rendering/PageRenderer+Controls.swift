@@ -13,11 +13,6 @@ extension PageRenderer {
             attributes.append(HTMLAttribute("aria-pressed", "true"))
         }
         if !content.isEnabled { attributes.append(HTMLAttribute("disabled")) }
-        if let button = view as? Button {
-            record(.button(button), for: id)
-        } else if let action = view as? AlertActionView {
-            record(.alertAction(action), for: id)
-        }
         return element("button", id: id, attributes, text: content.text ?? "")
     }
 
@@ -33,8 +28,6 @@ extension PageRenderer {
         }
         if let placeholder = field.placeholder { input.append(HTMLAttribute("placeholder", placeholder)) }
         if !field.isEnabled { input.append(HTMLAttribute("disabled")) }
-        record(.textField(field), for: id)
-        record(.textField(field), for: inputID)
         let label = element("label", id: id + "-label", [HTMLAttribute("for", inputID)], text: field.placeholder ?? "Text")
         return element(
             "div", id: id, [HTMLAttribute("class", "field")], children: [label, element("input", id: inputID, input)])
@@ -48,8 +41,6 @@ extension PageRenderer {
         if let placeholder = bar.placeholder { input.append(HTMLAttribute("placeholder", placeholder)) }
         if !bar.isEnabled { input.append(HTMLAttribute("disabled")) }
         if bar.isEditing { input.append(HTMLAttribute("data-editing", "true")) }
-        record(.searchBar(bar), for: id)
-        record(.searchBar(bar), for: inputID)
         let label = element("label", id: id + "-label", [HTMLAttribute("for", inputID)], text: bar.placeholder ?? "Search")
         return element(
             "div", id: id, [HTMLAttribute("role", "search")],

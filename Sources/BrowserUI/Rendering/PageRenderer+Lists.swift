@@ -11,10 +11,18 @@ extension PageRenderer {
         list.layoutIfNeeded()
         let total = list.totalItemCount
         let first = list.firstVisibleItem
-        record(.list(list), for: id)
         var rows: [HTMLElement] = []
-        for (offset, cell) in list.visibleCells.enumerated() where !cell.isHidden {
-            rows.append(row(cell, of: list, position: first + offset, total: total))
+        for (offset, cell) in list.visibleCells.enumerated() {
+            let position = first + offset
+            var context = Hasher()
+            context.combine(position)
+            context.combine(total)
+            context.combine(list.allowsSelection)
+            let rendered = render(cell, context: context.finalize()) { [unowned self] cell, id in
+                guard let cell = cell as? ListViewCell else { return nil }
+                return row(cell, id: id, of: list, position: position, total: total)
+            }
+            if let rendered { rows.append(rendered) }
         }
         let attributes = [
             HTMLAttribute("data-axis", list.scrollDirection == .vertical ? "vertical" : "horizontal"),
@@ -26,8 +34,7 @@ extension PageRenderer {
 
     /// An `<li>`: the cell's text and detail in their own elements (`s9-text`, `s9-detail`), then
     /// its views; `aria-selected` when selected, and a tab stop when the list lets the user select it.
-    private func row(_ cell: ListViewCell, of list: ListView, position: Int, total: Int) -> HTMLElement {
-        let id = identities.id(for: cell)
+    private func row(_ cell: ListViewCell, id: String, of list: ListView, position: Int, total: Int) -> HTMLElement {
         let content = cell.renderContent
         var attributes = [
             HTMLAttribute("data-row", "\(position)"), HTMLAttribute("aria-posinset", "\(position + 1)"),
@@ -36,7 +43,6 @@ extension PageRenderer {
         if content.isSelected { attributes.append(HTMLAttribute("aria-selected", "true")) }
         if content.isFocusable, list.allowsSelection {
             attributes.append(HTMLAttribute("tabindex", "0"))
-            record(.cell(list, cell), for: id)
         }
         var parts: [HTMLElement] = []
         if let text = content.text { parts.append(element("span", id: id + "-text", [HTMLAttribute("class", "text")], text: text)) }

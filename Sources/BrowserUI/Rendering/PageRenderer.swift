@@ -1,30 +1,35 @@
 import Screens
 
 /// Renders one page of a Screens window as an element tree: walks the visible layers (the root
-/// controller, then each presented one, from the top-most full-screen one up), reads each view's
-/// `renderContent` and records what every actionable element does. One renderer renders one page;
-/// the interface keeps what outlives it (the ids, the focus).
+/// controller, then each presented one, from the top-most full-screen one up) and reads each view's
+/// `renderContent`. A view whose subtree did not change since an earlier render is not read again:
+/// its element comes from the cache, with its stamp, so the diff skips it too. One renderer renders
+/// one page; the interface keeps what outlives it (the ids, the cache, the focus).
 ///
-/// Ids: every view gets its object's id (`s12`); the parts of a view get that id with a suffix
-/// (`s12-input`, `s12-label`, `s12-back`, `s12-title`, `s12-tab-0`, `s12-tab-0-badge`,
-/// `s12-item-1`, `s12-layer`).
+/// Ids: every view gets its object's id (`s12`, or `s7.size.M` after its accessibility
+/// identifier); the parts of a view get that id with a suffix (`s12-input`, `s12-label`,
+/// `s12-back`, `s12-title`, `s12-tab-0`, `s12-tab-0-badge`, `s12-item-1`, `s12-layer`).
 @MainActor
 final class PageRenderer {
     /// The ids of views and bar buttons.
     let identities: ElementIdentities
+    /// What earlier renders built, by view.
+    let cache: RenderCache
     /// The URL of an image file, for `<img src>` (`nil`: no source, the alt text shows).
     let imageURL: @MainActor (String) -> String?
     /// How many rows a list that never scrolled shows.
     let visibleRows: Int
     /// The element marked `data-focused`.
     let focusedID: String?
-    /// What the elements of the top layer do, by id.
-    private(set) var actions: [String: ElementAction] = [:]
-    /// The actionable ids of the layers under the top one (shown, but out of the user's reach).
-    private(set) var coveredIDs: Set<String> = []
+    /// The ids of the elements being built, innermost last: the parent of the next view's element.
+    private var openIDs: [String] = []
 
-    init(identities: ElementIdentities, imageURL: @escaping @MainActor (String) -> String?, visibleRows: Int, focusedID: String?) {
+    init(
+        identities: ElementIdentities, cache: RenderCache, imageURL: @escaping @MainActor (String) -> String?, visibleRows: Int,
+        focusedID: String?
+    ) {
         self.identities = identities
+        self.cache = cache
         self.imageURL = imageURL
         self.visibleRows = visibleRows
         self.focusedID = focusedID
@@ -33,20 +38,25 @@ final class PageRenderer {
     /// The window: one layer per visible controller of its presentation stack, bottom to top.
     func render(_ window: Window) -> HTMLElement {
         let stack = window.presentationStack
-        let cover =
-            stack.indices.dropFirst().last { index in
-                stack[index].modalPresentationStyle.resolved == .fullScreen && !(stack[index] is AlertController)
-            } ?? 0
+        let cover = Self.coveringLayer(in: stack)
+        let windowID = identities.id(for: window)
+        openIDs = [windowID]
         var layers: [HTMLElement] = []
         if !stack.isEmpty {
             for index in cover..<stack.count {
                 guard let view = stack[index].viewIfLoaded else { continue }
-                coveredIDs.formUnion(actions.keys)
-                actions.removeAll()
                 layers.append(layer(stack[index], view: view, index: index, isTop: index == stack.count - 1))
             }
         }
-        return element("div", id: identities.id(for: window), [HTMLAttribute("data-screens", "window")], children: layers)
+        return element("div", id: windowID, [HTMLAttribute("data-screens", "window")], children: layers)
+    }
+
+    /// The index of the lowest layer drawn: the top-most full-screen presentation (an alert never
+    /// covers what is under it), else the root.
+    static func coveringLayer(in stack: [ViewController]) -> Int {
+        stack.indices.dropFirst().last { index in
+            stack[index].modalPresentationStyle.resolved == .fullScreen && !(stack[index] is AlertController)
+        } ?? 0
     }
 
     private func layer(_ controller: ViewController, view: View, index: Int, isTop: Bool) -> HTMLElement {
@@ -69,11 +79,26 @@ final class PageRenderer {
 
     // MARK: Views
 
-    /// The element for `view` and its subtree, or `nil` when it is hidden.
-    func render(_ view: View) -> HTMLElement? {
-        guard !view.isHidden else { return nil }
-        let id = identities.id(for: view)
-        let content = view.renderContent
+    /// The element for `view` and its subtree, or `nil` when it is hidden: kept from an earlier
+    /// render while the subtree and `context` are unchanged, else built now.
+    func render(_ view: View, context: Int = 0, build: ((View, String) -> HTMLElement?)? = nil) -> HTMLElement? {
+        if let kept = cache.element(for: view, context: context) { return kept }
+        let built: HTMLElement?
+        if view.isHidden {
+            built = nil
+        } else {
+            let id = identities.id(for: view, identifier: view.accessibilityIdentifier, parentID: openIDs.last)
+            let content = view.renderContent
+            identities.note(view, parentID: openIDs.last, signature: "\(content.kind.rawValue)|\(content.text ?? "")")
+            openIDs.append(id)
+            built = build.map { $0(view, id) } ?? element(for: view, id: id, content: content)
+            openIDs.removeLast()
+        }
+        cache.store(built, for: view, context: context)
+        return built
+    }
+
+    private func element(for view: View, id: String, content: RenderContent) -> HTMLElement? {
         switch content.kind {
         case .label:
             return element("p", id: id, content.isEnabled ? [] : [HTMLAttribute("aria-disabled", "true")], text: content.text ?? "")
@@ -133,22 +158,18 @@ final class PageRenderer {
         let tops = visible.filter { $0 is NavigationBar }
         let bottoms = visible.filter { $0 is TabBar }
         let middle = visible.filter { !($0 is NavigationBar) && !($0 is TabBar) }
-        return (tops + middle + bottoms).compactMap(render)
+        return (tops + middle + bottoms).compactMap { render($0) }
     }
 
     // MARK: Building elements
 
-    /// An element, marked `data-focused` when it is the focused one.
+    /// An element, stamped as built by this render, marked `data-focused` when it is the focused one.
     func element(
         _ tag: String, id: String, _ attributes: [HTMLAttribute] = [], text: String? = nil, children: [HTMLElement] = []
     ) -> HTMLElement {
         var result = HTMLElement(tag: tag, id: id, attributes: attributes, text: text, children: children)
         if id == focusedID { result.setAttribute("data-focused", "true") }
+        result.version = cache.nextVersion()
         return result
-    }
-
-    /// Records what an element of the layer being rendered does.
-    func record(_ action: ElementAction, for id: String) {
-        actions[id] = action
     }
 }

@@ -21,6 +21,37 @@ public final class Inspector {
     public init(root: AnyCoordinator, keepingLast count: Int = 50) {
         self.root = root
         log = MessageLog(capacity: count)
+        log.didChange = { [weak self] in self?.logDidChange() }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any InspectorObserver)?
+    }
+
+    private var observers: [WeakObserver] = []
+    private var isNewsScheduled = false
+
+    /// Starts telling `observer` when the inspector has news (a message was dispatched, a
+    /// coordinator started or stopped; while attached), at most once per main-actor turn: a live view of it (a terminal's overlay, a browser's panel) draws
+    /// then instead of on a timer. Held weakly.
+    public func addObserver(_ observer: any InspectorObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// Stops telling `observer`.
+    public func removeObserver(_ observer: any InspectorObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    private func logDidChange() {
+        guard !isNewsScheduled, !observers.isEmpty else { return }
+        isNewsScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.isNewsScheduled = false
+            for entry in self.observers { entry.observer?.inspectorDidChange(self) }
+        }
     }
 
     /// Starts logging every dispatch in the process (`MessageTrace.addObserver`). While attached,

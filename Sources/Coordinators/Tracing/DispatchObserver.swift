@@ -3,6 +3,14 @@
 public protocol DispatchObserver: AnyObject, Sendable {
     /// Called once per send, when the reply (or error) is back.
     func didDispatch(_ record: DispatchRecord)
+    /// Called when a coordinator started or stopped somewhere in the process (global observers
+    /// only): an inspector's tree changed. The default does nothing.
+    func coordinatorTreeDidChange()
+}
+
+extension DispatchObserver {
+    /// Does nothing: most observers watch messages only.
+    public func coordinatorTreeDidChange() {}
 }
 
 /// An observer that keeps every record, for tests and inspectors.

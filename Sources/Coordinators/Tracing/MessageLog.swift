@@ -12,6 +12,9 @@ public final class MessageLog: DispatchObserver {
     public private(set) var totalCount = 0
     private var ring: [DispatchRecord] = []
     private var oldest = 0
+    /// Told of every record kept and every change of the coordinator tree (the inspector that owns
+    /// the log passes it on to its observers).
+    var didChange: (@MainActor () -> Void)?
 
     /// Creates an empty log that keeps the newest `capacity` records (at least one).
     public init(capacity: Int = 50) {
@@ -33,6 +36,12 @@ public final class MessageLog: DispatchObserver {
             ring[oldest] = record
             oldest = (oldest + 1) % capacity
         }
+        didChange?()
+    }
+
+    /// Passes the tree's change on to the inspector that owns the log.
+    public func coordinatorTreeDidChange() {
+        didChange?()
     }
 
     /// Forgets every record, and the count.

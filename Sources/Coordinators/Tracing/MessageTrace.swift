@@ -49,6 +49,14 @@ public enum MessageTrace {
     }
 }
 
+extension MessageTrace {
+    /// Tells the global observers that a coordinator started or stopped.
+    static func publishTreeChange() {
+        guard !globalObservers.isEmpty else { return }
+        for entry in globalObservers { entry.observer?.coordinatorTreeDidChange() }
+    }
+}
+
 /// The observer attached to the current task by `MessageTrace.observing(with:_:)`.
 enum TaskScopedObserver {
     @TaskLocal static var current: (any DispatchObserver)?

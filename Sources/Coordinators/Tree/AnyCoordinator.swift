@@ -123,6 +123,7 @@ open class AnyCoordinator: Responder, MessageHandling {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        MessageTrace.publishTreeChange()
         parent.childDidStop(self)
     }
 
@@ -134,6 +135,7 @@ open class AnyCoordinator: Responder, MessageHandling {
         children.append(child)
         child.join(parentDependencies: dependencies)
         child.start()
+        MessageTrace.publishTreeChange()
     }
 
     /// Stops `child` if it is one of this coordinator's children.

@@ -1,6 +1,8 @@
 import Screens
 
-/// Keys as the user's touches.
+/// Keys as the user's actions: each key that acts on the window becomes a `UserAction` that Screens
+/// carries out (`Window.perform(_:)`), as a browser's events do; the keys that move focus, switch
+/// windows or open the overlays are the terminal's own.
 extension TerminalInterface {
     /// Acts on one key as the user's touch, on what is on screen now.
     ///
@@ -48,33 +50,34 @@ extension TerminalInterface {
     /// when focus is elsewhere or the field refuses.
     @discardableResult
     public func type(_ text: String) -> Bool {
-        guard overlay == nil, let focused = layout().focused else { return false }
+        guard overlay == nil, let focused = layout().focused, let view = focused.activation.view, focused.takesText else { return false }
         focus?.isChosen = true
-        switch focused.activation {
-        case .textField(let field): return field.userType(text)
-        case .searchBar(let bar): return bar.userType(text)
-        default: return false
-        }
+        return perform(.type(view, text))
+    }
+
+    /// Carries out `action` on the window shown.
+    @discardableResult
+    private func perform(_ action: UserAction) -> Bool {
+        displayedWindow?.perform(action) ?? false
     }
 
     /// Editing keys in a focused field; `nil` for keys that keep their usual meaning.
     private func edit(_ element: FocusableElement, with key: Key) -> KeyOutcome? {
         switch (key, element.activation) {
         case (.character(let character), .textField(let field)):
-            field.userType(String(character))
+            perform(.type(field, String(character)))
             return .handled
         case (.character(let character), .searchBar(let bar)):
-            bar.userType(String(character))
+            perform(.type(bar, String(character)))
             return .handled
         case (.backspace, .textField(let field)):
-            field.userDeleteBackward()
+            perform(.deleteBackward(field))
             return .handled
         case (.backspace, .searchBar(let bar)):
-            bar.userDeleteBackward()
+            perform(.deleteBackward(bar))
             return .handled
         case (.escape, .searchBar(let bar)) where bar.isEditing:
-            if bar.showsCancelButton { bar.userTapCancel() }
-            bar.endEditing()
+            perform(.endEditing(bar))
             if editingSearchBar === bar { editingSearchBar = nil }
             return .handled
         case (.control("c"), _):
@@ -136,31 +139,23 @@ extension TerminalInterface {
             scrollPositions[region]?.followedKey = nil
             return .handled
         }
-        let acted =
+        let action: UserAction =
             switch element.activation {
-            case .button(let button): button.tap()
-            case .cell(let list, let indexPath): list.userSelectItem(at: indexPath)
-            case .textField(let field): field.userPressReturn()
-            case .searchBar(let bar): bar.isEditing ? bar.userPressSearch() : bar.userBeginEditing()
-            case .alertAction(let action): action.tap()
-            case .barButton(let item): item.tap()
+            case .button(let button): .tap(button)
+            case .cell(let list, let indexPath): .chooseRow(list, indexPath)
+            case .textField(let field): .submit(field)
+            case .searchBar(let bar): bar.isEditing ? .submit(bar) : .tap(bar)
+            case .alertAction(let action): .tap(action)
+            case .barButton(let item): .tapBarButton(item)
             }
-        return acted ? .handled : .ignored
+        return perform(action) ? .handled : .ignored
     }
 
-    /// Esc and Backspace: the back button of the navigation controller on screen (the user's
-    /// back tap, so navigation delegates and coordinators hear a user pop); at a stack's root, the
-    /// presented sheet is swiped away or the alert cancelled, as the user would.
+    /// Esc and Backspace: the user's Back (Screens' rule: the back button of the stack on screen,
+    /// else the presented alert cancelled or sheet swiped away).
     private func goBack(_ screen: RenderedScreen) -> KeyOutcome {
-        guard let top = screen.top else { return .ignored }
-        if let navigation = Self.backNavigation(from: top) {
-            return navigation.navigationBar.tapBack() != nil ? .handled : .ignored
-        }
-        guard top.presentingViewController != nil else { return .ignored }
-        if let alert = top as? AlertController {
-            return alert.userCancel() ? .handled : .ignored
-        }
-        return top.presentationController?.userSwipeToDismiss() == .dismissed ? .handled : .ignored
+        guard screen.top != nil else { return .ignored }
+        return perform(.back) ? .handled : .ignored
     }
 
     /// Tab and Shift-Tab: the user's tap on the next or previous enabled tab.
@@ -179,7 +174,7 @@ extension TerminalInterface {
     /// A digit: the user's tap on that tab (tapping the selected tab pops its stack to the root).
     private func selectTab(_ screen: RenderedScreen, at index: Int) -> KeyOutcome {
         guard let tabs = screen.top.flatMap(Self.tabBarController(in:)) else { return .ignored }
-        return tabs.tabBar.tap(at: index) ? .handled : .ignored
+        return perform(.selectTab(tabs.tabBar, index: index)) ? .handled : .ignored
     }
 
     /// `/`: focus the search bar on screen, else the program's search.

@@ -51,6 +51,17 @@ public final class TerminalInterface {
     var scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
     private var tick = 0
     private let pictures: PictureCache
+    /// What the last frame was drawn from, to tell whether a change is already on screen.
+    private var renderedState: RenderedState?
+
+    /// What a frame shows depends on, beside the keys pressed: the window shown and its generation,
+    /// how many scenes there are (the status line counts them), and the size.
+    private struct RenderedState: Equatable {
+        var window: ObjectIdentifier?
+        var generation: UInt64
+        var sceneCount: Int
+        var size: TerminalSize
+    }
 
     /// Where focus is: an element's path on one screen (held weakly).
     struct Focus {
@@ -99,6 +110,26 @@ public final class TerminalInterface {
         return application.connectedScenes.first
     }
 
+    /// The window drawn: the displayed scene's key window, else its last visible one.
+    public var displayedWindow: Window? {
+        guard let scene = displayedScene else { return nil }
+        return scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden })
+    }
+
+    /// Whether the screen differs from the last frame drawn for reasons beyond the keys pressed:
+    /// the window shown changed (or another is shown), a scene came or went, or the size changed.
+    /// A renderer told of a change that its last frame already shows skips drawing it again.
+    public var needsRender: Bool {
+        renderedState != currentState
+    }
+
+    private var currentState: RenderedState {
+        let window = displayedWindow
+        return RenderedState(
+            window: window.map(ObjectIdentifier.init), generation: window?.displayGeneration ?? 0,
+            sceneCount: application.connectedScenes.count, size: size)
+    }
+
     /// Whether something on screen animates (an activity indicator): redraw on a timer then.
     public var isAnimating: Bool { lastScreen?.hasAnimation ?? false }
 
@@ -134,7 +165,7 @@ public final class TerminalInterface {
         )
         let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         var top: ViewController?
-        if let scene = displayedScene, let window = scene.keyWindow ?? scene.windows.last(where: { !$0.isHidden }) {
+        if let window = displayedWindow {
             // Before drawing, so what lays out by width (a split view) has followed the terminal's.
             window.horizontalSizeClass = size.width >= regularWidth ? .regular : .compact
             top = renderer.drawWindow(window, in: area)
@@ -158,6 +189,7 @@ public final class TerminalInterface {
             frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: top, hasAnimation: renderer.hasAnimation
         )
         lastScreen = screen
+        renderedState = currentState
         return screen
     }
 

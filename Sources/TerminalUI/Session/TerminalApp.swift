@@ -3,13 +3,15 @@ public import Coordinators
 public import Screens
 
 /// Runs a `TerminalInterface` in a real terminal: takes the terminal over, draws a frame, then
-/// turns every read into keys and every key into a touch, redrawing only what changed. It follows
-/// the terminal's size (SIGWINCH), redraws on a timer (so what the app changes on its own, a list
-/// that finished loading, shows up) and animates activity indicators. It always gives the
+/// turns every read into keys and every key into the user's action, redrawing only what changed.
+/// It draws on change, never on a timer: after input, after a resize (SIGWINCH), and when the
+/// application says a window changed on its own (a list that finished loading, a badge: it
+/// observes the application's display, see `DisplayObserver`) or the inspector shown has news.
+/// Only while an activity indicator is on screen does a timer move it on. It always gives the
 /// terminal back: when `run()` returns, throws, or a signal ends the program (the signal handler
 /// restores the terminal first, on its own queue, then `run()` returns the signal).
 @MainActor
-public final class TerminalApp {
+public final class TerminalApp: DisplayObserver, InspectorObserver {
     /// Why `run()` returned.
     public enum Exit: Hashable, Sendable {
         /// The user quit (`q`, Ctrl-C).
@@ -28,15 +30,22 @@ public final class TerminalApp {
     private var writer: FrameWriter
     private var decoder = KeyDecoder()
     private var escapeGeneration = 0
-    private let refreshInterval: Duration
+    private let animationInterval: Duration
     private let escapeTimeout: Duration
     private var continuation: AsyncStream<Event>.Continuation?
+    /// A `display` event is on its way (changes that arrive meanwhile ride with it).
+    private var isDisplayQueued = false
+    /// The inspector had news since the last frame (its overlay is drawn again even if no window changed).
+    private var hasInspectorNews = false
+    /// Moves the activity indicator on, while one is on screen.
+    private var animator: Task<Void, Never>?
 
     private enum Event: Sendable {
         case input([UInt8])
         case escapeTimeout(Int)
         case signal(TerminalSignal)
-        case refresh
+        case display
+        case animate
         case endOfInput
     }
 
@@ -58,22 +67,43 @@ public final class TerminalApp {
         self.init(interface: interface, control: terminal, signals: DispatchSignalSource())
     }
 
-    /// Creates the loop on any terminal and signal source (tests pass doubles). `refreshInterval`
-    /// is how often the screen is checked for changes made by the app; `escapeTimeout` how long a
-    /// lone Escape waits for the rest of a sequence.
+    /// Creates the loop on any terminal and signal source (tests pass doubles).
+    /// `animationInterval` is the step of an activity indicator's animation (the only timer, run
+    /// only while one is on screen); `escapeTimeout` how long a lone Escape waits for the rest of a
+    /// sequence.
     public init(
         interface: TerminalInterface,
         control: any TerminalControl,
         signals: any SignalSource,
-        refreshInterval: Duration = .milliseconds(100),
+        animationInterval: Duration = .milliseconds(100),
         escapeTimeout: Duration = .milliseconds(30)
     ) {
         self.interface = interface
         session = TerminalSession(control: control)
         self.signals = signals
         writer = FrameWriter(capabilities: interface.capabilities)
-        self.refreshInterval = refreshInterval
+        self.animationInterval = animationInterval
         self.escapeTimeout = escapeTimeout
+    }
+
+    /// A window of the application changed, or its scenes did: draws it, once, on the loop.
+    public func displayDidChange(_ change: DisplayChange) {
+        // The inspector's tree names every scene's screens: its overlay follows any window.
+        if interface.overlay == .inspector { hasInspectorNews = true }
+        queueDisplay()
+    }
+
+    /// The inspector has news: drawn if its overlay is shown.
+    public func inspectorDidChange(_ inspector: Inspector) {
+        guard interface.overlay == .inspector else { return }
+        hasInspectorNews = true
+        queueDisplay()
+    }
+
+    private func queueDisplay() {
+        guard !isDisplayQueued, let continuation else { return }
+        isDisplayQueued = true
+        continuation.yield(.display)
     }
 
     /// Takes the terminal over and runs until the user quits, a signal arrives or the input ends.
@@ -90,15 +120,13 @@ public final class TerminalApp {
         session.control.startReading { bytes in
             continuation.yield(bytes.map(Event.input) ?? .endOfInput)
         }
-        let interval = refreshInterval
-        let refresher = Task {
-            while !Task.isCancelled {
-                try await Task.sleep(for: interval)
-                continuation.yield(.refresh)
-            }
-        }
+        interface.application.addDisplayObserver(self)
+        interface.inspector?.addObserver(self)
         defer {
-            refresher.cancel()
+            interface.application.removeDisplayObserver(self)
+            interface.inspector?.removeObserver(self)
+            animator?.cancel()
+            animator = nil
             session.control.stopReading()
             signals.stop()
             session.end()
@@ -109,13 +137,15 @@ public final class TerminalApp {
         draw()
         for await event in events {
             if let exit = process(event) { return exit }
+            // A change already drawn (with the input that made it) is not drawn twice.
+            if case .display = event, !hasInspectorNews, !interface.needsRender { continue }
             draw()
         }
         return .endOfInput
     }
 
-    /// Draws now what changed (call it after changing the app outside a key press, if the
-    /// refresh interval is too slow for you).
+    /// Draws now what changed (the loop draws by itself after input and whenever the application
+    /// says a window changed; this is for a change Screens cannot see).
     public func redraw() {
         draw()
     }
@@ -134,7 +164,10 @@ public final class TerminalApp {
             return nil
         case .signal(let signal):
             return .signal(signal)
-        case .refresh:
+        case .display:
+            isDisplayQueued = false
+            return nil
+        case .animate:
             if interface.isAnimating { interface.advanceAnimation() }
             return nil
         case .endOfInput:
@@ -165,8 +198,31 @@ public final class TerminalApp {
     }
 
     private func draw() {
+        hasInspectorNews = false
         guard session.isActive else { return }
         let bytes = writer.update(to: interface.render())
         if !bytes.isEmpty { session.write(bytes) }
+        animate(interface.isAnimating)
+    }
+
+    /// Runs the animation timer while something on screen animates, and only then.
+    private func animate(_ isAnimating: Bool) {
+        guard isAnimating else {
+            animator?.cancel()
+            animator = nil
+            return
+        }
+        guard animator == nil, let continuation else { return }
+        let interval = animationInterval
+        animator = Task {
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: interval)
+                } catch {
+                    return
+                }
+                continuation.yield(.animate)
+            }
+        }
     }
 }

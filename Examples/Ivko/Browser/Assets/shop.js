@@ -167,8 +167,28 @@
       case "inspector":
         panelContent.innerHTML = message.html;
         break;
+      case "notice":
+        showNotice(message.text);
+        break;
     }
   };
+
+  // A sentence about something that did not happen (a click on a control that had just changed),
+  // in a status region a screen reader reads out; it goes with the next thing the user does.
+  let notice = null;
+  const showNotice = (text) => {
+    if (!notice) {
+      notice = document.createElement("p");
+      notice.id = "notice";
+      notice.className = "notice";
+      notice.setAttribute("role", "status");
+      document.body.appendChild(notice);
+    }
+    notice.textContent = text || "";
+    notice.hidden = !text;
+  };
+  document.addEventListener("pointerdown", () => notice && showNotice(""), true);
+  document.addEventListener("keydown", () => notice && showNotice(""), true);
 
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";

@@ -8,11 +8,12 @@ import Screens
 
 /// One browser tab: a scene of the shop's application, its window drawn by its own
 /// `BrowserInterface`. It sends the whole page when it connects, turns the script's messages into
-/// the user's touches, and answers every event and every change the app makes on its own with the
-/// patches of one `update()` (changes in one main-actor turn are sent together), the page's new
-/// address when it moved, and the inspector panel while it is open.
+/// the user's actions, and answers every event at once, and every change the app makes on its own
+/// when the window says it changed (it observes the window's display: the changes of one
+/// main-actor turn come as one), with the patches of one `update()`, the page's new address when
+/// it moved, and the inspector panel while it is open (on the inspector's news). Nothing polls.
 @MainActor
-final class BrowserTab {
+final class BrowserTab: DisplayObserver, InspectorObserver {
     /// The tab's scene; closing the tab discards its session.
     let scene: Scene
     /// The renderer of the scene's window.
@@ -24,7 +25,6 @@ final class BrowserTab {
     private var lastLocation: TabLocation?
     private var showsInspector = false
     private var lastInspector: String?
-    private var updateScheduled = false
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
@@ -40,6 +40,17 @@ final class BrowserTab {
         self.send = send
         interface = BrowserInterface(window: window, visibleRows: 20) { path in pictures.url(forFile: path) }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        window.addDisplayObserver(self)
+    }
+
+    /// The window changed on its own (or after an event's work went on): its patches go out.
+    func displayDidChange(_ change: DisplayChange) {
+        flush()
+    }
+
+    /// The inspector has news: the open panel is sent again.
+    func inspectorDidChange(_ inspector: Inspector) {
+        if showsInspector { flush() }
     }
 
     /// The shop coordinator of the tab's scene, while connected.
@@ -69,23 +80,22 @@ final class BrowserTab {
         case .inspector:
             showsInspector = message.open ?? !showsInspector
             lastInspector = nil
+            // The panel follows the inspector's news and every window (it names every scene's screens).
+            if showsInspector {
+                inspector.addObserver(self)
+                scene.application?.addDisplayObserver(self)
+            } else {
+                inspector.removeObserver(self)
+                scene.application?.removeDisplayObserver(self)
+            }
         }
-        // What the message changed goes out now; what the work it started changes on the next
-        // turns (a message answered after a hop) goes out with the update scheduled behind it.
+        // What the message changed goes out now; what the work it started changes on later turns
+        // (a message answered after a hop) goes out when the window says so.
         flush()
-        scheduleUpdate()
-    }
-
-    /// Asks for one update at the end of this main-actor turn (however many ask before it runs).
-    func scheduleUpdate() {
-        guard !updateScheduled else { return }
-        updateScheduled = true
-        Task { @MainActor [weak self] in self?.flush() }
     }
 
     /// Sends what changed since the last message: patches, the address, the inspector panel.
     func flush() {
-        updateScheduled = false
         let patches = interface.update()
         if !patches.isEmpty { write(ServerMessage(type: .patches, patches: patches)) }
         let location = currentLocation()
@@ -128,6 +138,11 @@ final class BrowserTab {
             logger.debug("a browser event did not apply", metadata: ["kind": "\(event.kind.rawValue)", "error": "\(error)"])
             switch error {
             case .unknownElement, .coveredElement: sendPage()
+            case .replacedElement:
+                sendPage()
+                write(
+                    ServerMessage(
+                        type: .notice, text: "That changed just before your click arrived, so nothing was done. Please try again."))
             case .unsupported, .missingValue: break
             }
         }

@@ -5,7 +5,9 @@ public import BrowserUI
 ///   page must be drawn again;
 /// - `patches`: the changes since the last page or patches, in order;
 /// - `location`: the page's path changed (the script moves the address bar);
-/// - `inspector`: the inspector panel's new content (`html`, escaped), while the panel is open.
+/// - `inspector`: the inspector panel's new content (`html`, escaped), while the panel is open;
+/// - `notice`: a sentence for the user (`text`) about something that did not happen (a click on a
+///   control that had changed before it arrived), shown in a status region and read out.
 public struct ServerMessage: Codable, Equatable, Sendable {
     /// The kind of message.
     public enum Kind: String, Codable, Sendable {
@@ -17,6 +19,8 @@ public struct ServerMessage: Codable, Equatable, Sendable {
         case location
         /// The inspector panel's content.
         case inspector
+        /// A sentence for the user.
+        case notice
     }
 
     /// The kind of message.
@@ -31,10 +35,13 @@ public struct ServerMessage: Codable, Equatable, Sendable {
     public var depth: Int?
     /// Where a Back leads (`page`, `location`); absent where there is no Back.
     public var backPath: String?
+    /// The sentence (`notice`).
+    public var text: String?
 
     /// A message of `type` with the given parts.
     public init(
-        type: Kind, html: String? = nil, patches: [HTMLPatch]? = nil, path: String? = nil, depth: Int? = nil, backPath: String? = nil
+        type: Kind, html: String? = nil, patches: [HTMLPatch]? = nil, path: String? = nil, depth: Int? = nil, backPath: String? = nil,
+        text: String? = nil
     ) {
         self.type = type
         self.html = html
@@ -42,5 +49,6 @@ public struct ServerMessage: Codable, Equatable, Sendable {
         self.path = path
         self.depth = depth
         self.backPath = backPath
+        self.text = text
     }
 }

@@ -7,9 +7,8 @@ public import Screens
 /// The shop as the browser server shows it: the application whose scenes the tabs are, its
 /// delegate (which builds each scene's shop), the inspector the panel shows, and the picture cache
 /// folder. Every tab that connects gets a new scene, opened at its address; a tab that closes
-/// discards its scene's session, so its coordinators are released. While tabs are open, each is
-/// checked for changes the app makes on its own (a list that finished loading) every
-/// `refreshInterval` (50 ms), as the terminal's redraw timer does.
+/// discards its scene's session, so its coordinators are released. Each tab hears its own window's
+/// changes (nothing is checked on a timer).
 @MainActor
 public final class WebShop {
     /// The application whose scenes the tabs are.
@@ -20,10 +19,7 @@ public final class WebShop {
     public let inspector: Inspector
     let pictures: PictureFiles
     private let logger: Logger
-    /// How often open tabs are checked for changes the app made on its own.
-    private static let refreshInterval = Duration.milliseconds(50)
     private var tabs: [BrowserTab] = []
-    private var refresher: Task<Void, Never>?
 
     /// The shop of `application` (whose delegate is `delegate`), its pictures in `pictureFolder`.
     public init(
@@ -56,7 +52,6 @@ public final class WebShop {
             send: send)
         tabs.append(tab)
         tab.sendPage()
-        startRefreshing()
         logger.info("a browser tab connected", metadata: ["tabs": "\(tabs.count)"])
         return tab
     }
@@ -66,31 +61,11 @@ public final class WebShop {
         guard tabs.contains(where: { $0 === tab }) else { return }
         tabs.removeAll { $0 === tab }
         application.discardSessions([tab.scene.session])
-        if tabs.isEmpty {
-            refresher?.cancel()
-            refresher = nil
-        }
         logger.info("a browser tab closed", metadata: ["tabs": "\(tabs.count)"])
     }
 
     /// Closes every tab (on shutdown).
     public func closeAll() {
         for tab in tabs { closeTab(tab) }
-    }
-
-    private func startRefreshing() {
-        guard refresher == nil else { return }
-        let interval = Self.refreshInterval
-        refresher = Task { [weak self] in
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
-                guard let self else { return }
-                for tab in self.tabs { tab.scheduleUpdate() }
-            }
-        }
     }
 }

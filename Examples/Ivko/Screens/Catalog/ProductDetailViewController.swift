@@ -289,24 +289,26 @@ public final class ProductDetailViewController: ViewController {
         materialsLabel.isHidden = facts.isEmpty
     }
 
+    /// Shows the colours and sizes: the buttons of options still offered are kept and updated in
+    /// place (a choice changes their state, not the controls), only new options get new buttons.
     private func applyChoices() {
-        replace(
-            colorChoices,
-            with: colorOptions.map { code in
-                let button = ChoiceButton(title: colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
-                button.accessibilityIdentifier = "color.\(code.rawValue)"
-                button.isChosen = code == chosenColor
-                return button
+        let colors = buttons(
+            in: colorChoices, identifiers: colorOptions.map { "color.\($0.rawValue)" },
+            make: { index in
+                let code = self.colorOptions[index]
+                return ChoiceButton(title: self.colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
             })
-        replace(
-            sizeChoices,
-            with: sizeOptions.map { size in
-                let button = ChoiceButton(title: size.displayName) { [weak self] _ in self?.choose(size: size) }
-                button.accessibilityIdentifier = "size.\(size.rawValue)"
-                button.isChosen = size == chosenSize
-                if let details, let chosenColor { button.isEnabled = details.stock.isAvailable(color: chosenColor, size: size) }
-                return button
+        for (code, button) in zip(colorOptions, colors) { button.isChosen = code == chosenColor }
+        let sizes = buttons(
+            in: sizeChoices, identifiers: sizeOptions.map { "size.\($0.rawValue)" },
+            make: { index in
+                let size = self.sizeOptions[index]
+                return ChoiceButton(title: size.displayName) { [weak self] _ in self?.choose(size: size) }
             })
+        for (size, button) in zip(sizeOptions, sizes) {
+            button.isChosen = size == chosenSize
+            button.isEnabled = details.flatMap { details in chosenColor.map { details.stock.isAvailable(color: $0, size: size) } } ?? true
+        }
         colorRow.isHidden = colorOptions.isEmpty
         sizeRow.isHidden = sizeOptions.isEmpty || isOneSize
     }
@@ -348,8 +350,23 @@ public final class ProductDetailViewController: ViewController {
         return inCart >= stock ? " · all in your cart" : " · \(ShopFormat.count(inCart)) in your cart"
     }
 
-    private func replace(_ stack: StackView, with buttons: [ChoiceButton]) {
-        for view in stack.arrangedSubviews { view.removeFromSuperview() }
-        for button in buttons { stack.addArrangedSubview(button) }
+    /// The buttons of `stack`, one per identifier in order: the ones it has for an identifier are
+    /// kept, the others made with `make(index)`; buttons for identifiers no longer offered leave.
+    private func buttons(in stack: StackView, identifiers: [String], make: (Int) -> ChoiceButton) -> [ChoiceButton] {
+        let existing = stack.arrangedSubviews.compactMap { $0 as? ChoiceButton }
+        if existing.map(\.accessibilityIdentifier) == identifiers { return existing }
+        let kept = Dictionary(
+            existing.compactMap { button in button.accessibilityIdentifier.map { ($0, button) } }, uniquingKeysWith: { first, _ in first })
+        let result = identifiers.enumerated().map { index, identifier in
+            kept[identifier]
+                ?? {
+                    let button = make(index)
+                    button.accessibilityIdentifier = identifier
+                    return button
+                }()
+        }
+        for view in stack.arrangedSubviews where !result.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        for button in result { stack.addArrangedSubview(button) }
+        return result
     }
 }

@@ -5,7 +5,9 @@ public import Screens
 @MainActor
 public final class ChoiceButton: Button {
     /// Whether this is the chosen option.
-    public var isChosen = false
+    public var isChosen = false {
+        didSet { if oldValue != isChosen { setNeedsDisplay() } }
+    }
 
     /// The choice as a renderer sees it: a button, selected when chosen.
     public override var renderContent: RenderContent {

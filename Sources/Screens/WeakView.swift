@@ -1,0 +1,5 @@
+/// A view held weakly, for lists of views that must not keep them alive.
+@MainActor
+struct WeakView {
+    weak var view: View?
+}
