@@ -143,7 +143,7 @@ open class Application: Responder {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.isScenesChangeScheduled = false
-            self.displayObservers.notify(DisplayChange(window: nil, views: []))
+            self.displayObservers.notify(DisplayChange(window: nil, marks: []))
         }
     }
 }

@@ -17,8 +17,22 @@ public struct DisplayChange {
     /// The window whose content changed; `nil` when the application's scenes changed (a window
     /// opened or closed) rather than what a window shows.
     public let window: Window?
-    /// The views that marked themselves as needing display (still alive), first marked first; a
-    /// renderer that redraws only what changed starts from these. A change of the window's
-    /// layers (a presentation, a dismissal) or of its size class marks the window itself.
-    public let views: [View]
+    /// The views that marked themselves as needing display (still alive), first marked first, each
+    /// with the generation of its latest mark; a renderer that redraws only what changed starts
+    /// from these (a mark whose generation is not newer than what it drew is already drawn). A
+    /// change of the window's layers (a presentation, a dismissal) or of its size class marks the
+    /// window itself.
+    public let marks: [DisplayMark]
+
+    /// The marked views, first marked first.
+    public var views: [View] { marks.map(\.view) }
+}
+
+/// One view's mark in a `DisplayChange`.
+@MainActor
+public struct DisplayMark {
+    /// The view that marked itself as needing display.
+    public let view: View
+    /// The generation its latest mark gave it (and the views above it).
+    public let generation: UInt64
 }

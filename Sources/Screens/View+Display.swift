@@ -19,7 +19,7 @@ extension View {
         // A presented controller's view is not under its window: the window is marked as well, so
         // its generation covers every layer it shows.
         window.displayGenerationStorage = generation
-        window.viewNeedsDisplay(self)
+        window.viewNeedsDisplay(self, generation: generation)
     }
 
     /// A number that changes whenever this view or a view below it is marked as needing display:

@@ -18,8 +18,8 @@ open class Window: View {
 
     private var displayObservers = DisplayObservers()
     /// The views marked since the last delivery, first marked first, each once.
-    private var changedViews: [WeakView] = []
-    private var changedViewIDs: Set<ObjectIdentifier> = []
+    private var changedViews: [WeakMark] = []
+    private var changedViewIndices: [ObjectIdentifier: Int] = [:]
     private var isDisplayScheduled = false
 
     /// Creates a hidden window with no root view controller and no scene.
@@ -127,17 +127,22 @@ open class Window: View {
     public func displayIfNeeded() {
         guard isDisplayScheduled else { return }
         isDisplayScheduled = false
-        let views = changedViews.compactMap(\.view)
+        let marks = changedViews.compactMap { mark in mark.view.map { DisplayMark(view: $0, generation: mark.generation) } }
         changedViews.removeAll(keepingCapacity: true)
-        changedViewIDs.removeAll(keepingCapacity: true)
-        let change = DisplayChange(window: self, views: views)
+        changedViewIndices.removeAll(keepingCapacity: true)
+        let change = DisplayChange(window: self, marks: marks)
         displayObservers.notify(change)
         windowScene?.application?.windowDidChangeDisplay(change)
     }
 
     /// Gathers `view`'s mark; the first mark of a turn schedules the delivery after it.
-    func viewNeedsDisplay(_ view: View) {
-        if changedViewIDs.insert(ObjectIdentifier(view)).inserted { changedViews.append(WeakView(view: view)) }
+    func viewNeedsDisplay(_ view: View, generation: UInt64) {
+        if let index = changedViewIndices[ObjectIdentifier(view)], changedViews[index].view === view {
+            changedViews[index].generation = generation
+        } else {
+            changedViewIndices[ObjectIdentifier(view)] = changedViews.count
+            changedViews.append(WeakMark(view: view, generation: generation))
+        }
         guard !isDisplayScheduled else { return }
         isDisplayScheduled = true
         Task { @MainActor [weak self] in self?.displayIfNeeded() }

@@ -9,8 +9,11 @@ public import Screens
 /// Focus is an element's path from its window layer (subview indices, list items by position), so
 /// it survives redraws, reused cells and scrolling; each screen remembers its focus, so going back
 /// returns to the item you left.
+///
+/// It observes the application's display: a change that touched only bars (a badge, a title) is
+/// drawn in place on the last frame, the rest of the window not drawn again.
 @MainActor
-public final class TerminalInterface {
+public final class TerminalInterface: DisplayObserver {
     /// The application whose scenes are shown.
     public let application: Application
     /// The frame size (the terminal's). The last row is the status line.
@@ -51,8 +54,37 @@ public final class TerminalInterface {
     var scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
     private var tick = 0
     private let pictures: PictureCache
+    /// The animation step, for drawing a change in place.
+    var tickForDrawing: Int { tick }
+    /// The picture cache, for drawing a change in place.
+    var picturesForDrawing: PictureCache { pictures }
     /// What the last frame was drawn from, to tell whether a change is already on screen.
     private var renderedState: RenderedState?
+    /// The last window drawn, before focus, status line and overlay: what a change to its bars
+    /// alone is drawn on.
+    var lastDrawing: Drawing?
+    /// The views of the displayed window marked as needing display since the last frame.
+    var markedViews: [MarkedView] = []
+    /// More views were marked than are worth keeping: the next frame is drawn whole.
+    var markedTooMany = false
+
+    /// A drawn window, kept for drawing a change to its bars in place.
+    struct Drawing {
+        /// The frame as drawn, before focus, status line and overlay.
+        var base: Frame
+        /// Where its bars are.
+        var barPlaces: [ObjectIdentifier: ScreenRenderer.BarPlace]
+        /// The window's generation when drawn.
+        var generation: UInt64
+        /// The animation step it was drawn at.
+        var tick: Int
+    }
+
+    /// A marked view, held weakly, with its mark's generation.
+    struct MarkedView {
+        weak var view: View?
+        let generation: UInt64
+    }
 
     /// What a frame shows depends on, beside the keys pressed: the window shown and its generation,
     /// how many scenes there are (the status line counts them), and the size.
@@ -101,6 +133,7 @@ public final class TerminalInterface {
         self.inspector = inspector
         self.hooks = hooks
         pictures = PictureCache(decoder: imageDecoder)
+        application.addDisplayObserver(self)
     }
 
     /// The scene shown: the one chosen with `W` (or opened with `w`) while it is connected, else
@@ -121,6 +154,14 @@ public final class TerminalInterface {
     /// A renderer told of a change that its last frame already shows skips drawing it again.
     public var needsRender: Bool {
         renderedState != currentState
+    }
+
+    /// Whether something beside the displayed window's content changed since the last frame: the
+    /// window shown, the scenes, the size.
+    func needsRenderBeyondWindow(_ window: Window) -> Bool {
+        guard let renderedState else { return true }
+        return renderedState.window != ObjectIdentifier(window) || renderedState.sceneCount != application.connectedScenes.count
+            || renderedState.size != size
     }
 
     private var currentState: RenderedState {
@@ -144,9 +185,11 @@ public final class TerminalInterface {
     }
 
     /// Draws the displayed scene's key window (or its last window), the focus, the status line
-    /// and the overlay, as one frame.
+    /// and the overlay, as one frame. When all that changed since the last frame is bars, only
+    /// they are drawn again, on the last frame.
     public func render() -> Frame {
-        layout().frame
+        if let bars = barsChangedAlone(), let screen = layoutInPlace(bars: bars) { return screen.frame }
+        return layout().frame
     }
 
     /// Lays out and draws a frame, settling where focus is. When focus settles on an element out of
@@ -159,6 +202,8 @@ public final class TerminalInterface {
     }
 
     private func layoutOnce() -> RenderedScreen {
+        markedViews.removeAll()
+        markedTooMany = false
         let renderer = ScreenRenderer(
             size: size, capabilities: capabilities, pictures: pictures, tick: tick,
             focusKey: focus?.key, scrollPositions: scrollPositions
@@ -175,9 +220,22 @@ public final class TerminalInterface {
                 message, column: (size.width - TextMetrics.width(of: message)) / 2, row: area.height / 2, style: Theme.hint, clip: area)
         }
         scrollPositions = renderer.scrollPositions.filter { renderer.drawnScrollRegions.contains($0.key) }
-        let elements = renderer.elements.enumerated().sorted { lhs, rhs in
+        lastDrawing = Drawing(
+            base: renderer.frame, barPlaces: renderer.barPlaces, generation: displayedWindow?.displayGeneration ?? 0, tick: tick)
+        return finish(renderer, elements: Self.readingOrder(renderer.elements), top: top)
+    }
+
+    /// The elements in reading order: top to bottom, left to right, then as drawn.
+    static func readingOrder(_ elements: [FocusableElement]) -> [FocusableElement] {
+        elements.enumerated().sorted { lhs, rhs in
             (lhs.element.rect.y, lhs.element.rect.x, lhs.offset) < (rhs.element.rect.y, rhs.element.rect.x, rhs.offset)
         }.map(\.element)
+    }
+
+    /// Settles focus on the drawn window's elements, marks it, and draws the status line and the
+    /// overlay: the frame that is shown.
+    func finish(_ renderer: ScreenRenderer, elements: [FocusableElement], top: ViewController?) -> RenderedScreen {
+        let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         let focusedIndex = settleFocus(among: elements, top: top)
         if let focusedIndex, elements[focusedIndex].isOnScreen { highlight(elements[focusedIndex], renderer: renderer) }
         renderer.drawStatusLine(

@@ -24,6 +24,8 @@ extension ScreenRenderer {
             }
             frame.restyle(area) { $0.isDim = true }
             elements.removeAll()
+            // The bars under it are dimmed: a change to one is drawn with the whole window.
+            barPlaces.removeAll()
             if let alert = controller as? AlertController {
                 drawAlert(alert, view: view, in: area, path: path)
             } else if controller.modalPresentationStyle.resolved == .fullScreen {

@@ -15,7 +15,9 @@ extension ScreenRenderer {
         let screenFrame = frame
         let before = elements.count
         frame = Frame(width: screenFrame.width, height: height)
+        canvasDepth += 1
         _ = drawContent(of: view, in: Rect(x: area.x, y: 0, width: width, height: height), path: path, centering: false)
+        canvasDepth -= 1
         let canvas = frame
         frame = screenFrame
 
@@ -32,7 +34,9 @@ extension ScreenRenderer {
         let screenFrame = frame
         let before = elements.count
         frame = Frame(width: screenFrame.width, height: item.extent)
+        canvasDepth += 1
         drawCell(item, of: list, in: Rect(x: area.x, y: 0, width: area.width, height: item.extent), path: path, card: false)
+        canvasDepth -= 1
         let canvas = frame
         frame = screenFrame
         let position = follow(id, elementsFrom: before, height: item.extent, visibleHeight: area.height)

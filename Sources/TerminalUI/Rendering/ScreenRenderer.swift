@@ -39,12 +39,26 @@ final class ScreenRenderer {
     var scrollPositions: [ObjectIdentifier: ScrollPosition]
     /// The scrolled screens drawn in this frame.
     var drawnScrollRegions: Set<ObjectIdentifier> = []
+    /// Where each bar (navigation or tab bar) was drawn straight into the frame: a bar keeps its
+    /// size whatever it shows, so a change to it alone can be drawn again in its place.
+    var barPlaces: [ObjectIdentifier: BarPlace] = [:]
+    /// How deep the drawing is in a canvas of its own (a scrolled screen, a tall item), whose rows
+    /// are copied into the frame afterwards: bars drawn there have no place of their own.
+    var canvasDepth = 0
 
+    /// Where a bar was drawn: its rectangle and its focus path.
+    struct BarPlace {
+        let rect: Rect
+        let path: FocusKey
+    }
+
+    /// A renderer that draws on `base` (the last frame's drawing, for a change drawn in place) or
+    /// on a blank frame of `size`.
     init(
         size: TerminalSize, capabilities: TerminalCapabilities, pictures: PictureCache, tick: Int,
-        focusKey: FocusKey? = nil, scrollPositions: [ObjectIdentifier: ScrollPosition] = [:]
+        focusKey: FocusKey? = nil, scrollPositions: [ObjectIdentifier: ScrollPosition] = [:], base: Frame? = nil
     ) {
-        frame = Frame(size: size)
+        frame = base ?? Frame(size: size)
         self.capabilities = capabilities
         self.pictures = pictures
         self.tick = tick
@@ -68,6 +82,9 @@ final class ScreenRenderer {
     @discardableResult
     func draw(_ view: View, in rect: Rect, path: FocusKey) -> Int {
         guard !view.isHidden, !rect.isEmpty else { return 0 }
+        if view is NavigationBar || view is TabBar, canvasDepth == 0, enclosingLists.isEmpty, cellDepth == 0 {
+            barPlaces[ObjectIdentifier(view)] = BarPlace(rect: rect, path: path)
+        }
         if let owner = view.owningViewController, owner.viewIfLoaded === view, Self.isContentController(owner) {
             return drawScreenRoot(view, in: rect, path: path)
         }

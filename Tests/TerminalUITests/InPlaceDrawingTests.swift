@@ -1,0 +1,55 @@
+import Foundation
+import Screens
+import Testing
+import TerminalUI
+
+@MainActor
+@Suite("Drawing a change in place: a change to bars alone draws the bars, not the window")
+struct InPlaceDrawingTests {
+    /// A shop-like window in a 100×30 interface, and the label whose reads count the screen's draws.
+    private func makeShop() -> (interface: TerminalInterface, tabs: TabBarController, counted: CountingLabel, home: ContentScreen) {
+        let counted = CountingLabel(text: "Counted")
+        let home = ContentScreen(title: "Home", [counted, Button(title: "Buy")])
+        let tabs = makeShopTabs(home: home)
+        let interface = TerminalInterface(application: makeApplication(root: tabs), size: TerminalSize(width: 100, height: 30))
+        return (interface, tabs, counted, home)
+    }
+
+    @Test func aBadgeIsDrawnInPlaceAndTheFrameIsTheWholeWindowsFrame() {
+        let shop = makeShop()
+        _ = shop.interface.render()
+        let reads = shop.counted.reads
+        shop.tabs.viewControllers[1].tabBarItem.badgeValue = "7"
+        let inPlace = shop.interface.render()
+        #expect(shop.counted.reads == reads, "the screen was not drawn again")
+        #expect(inPlace.text.contains("(7)"))
+
+        // The same window drawn whole by a fresh interface: the same frame, cell for cell.
+        let fresh = TerminalInterface(application: shop.interface.application, size: TerminalSize(width: 100, height: 30))
+        #expect(fresh.render() == inPlace)
+    }
+
+    @Test func aTitleChangeIsDrawnInPlaceAndAnyOtherChangeWhole() {
+        let shop = makeShop()
+        _ = shop.interface.render()
+        var reads = shop.counted.reads
+        shop.home.title = "Start"
+        let frame = shop.interface.render()
+        #expect(frame.text.contains("Start"))
+        #expect(shop.counted.reads == reads)
+
+        shop.counted.text = "Counted again"
+        let whole = shop.interface.render()
+        #expect(whole.text.contains("Counted again"))
+        #expect(shop.counted.reads > reads, "a label's change draws the window")
+        reads = shop.counted.reads
+
+        // A sheet over the window: the tab bar under it is dimmed, so its change draws the whole window.
+        shop.home.present(ContentScreen(title: "Sheet", [Label(text: "Over it")]), animated: false)
+        _ = shop.interface.render()
+        reads = shop.counted.reads
+        shop.tabs.viewControllers[2].tabBarItem.badgeValue = "1"
+        _ = shop.interface.render()
+        #expect(shop.counted.reads > reads)
+    }
+}
