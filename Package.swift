@@ -77,7 +77,7 @@ let package = Package(
         // A Screens application in a terminal: frames drawn from the view tree, keys turned into the
         // user's taps, a terminal session that always restores the terminal, and a headless driver.
         // Coordinators only for the inspector overlay. No image decoding (see ImageDecoder).
-        .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators"]),
+        .target(name: "TerminalUI", dependencies: ["Screens", "Coordinators", "AsyncTools"]),
         // TerminalUI's ImageDecoder for PNG and JPEG (files or bytes in memory), on the system's libpng and
         // libjpeg (apt: libpng-dev libjpeg62-turbo-dev; brew: libpng jpeg-turbo). Kept apart so TerminalUI
         // itself needs no C library. Coordinators only because TerminalUI's public API shows it (and

@@ -145,6 +145,11 @@ open class ListView: View {
     /// The cell on screen for `indexPath`, or `nil` if it has none.
     public func cellForItem(at indexPath: IndexPath) -> ListViewCell? {
         layoutIfNeeded()
+        // The visible cells are the items from `firstVisibleItem` on, in order.
+        if let position = position(of: indexPath), visibleEntries.indices.contains(position - firstVisibleItem) {
+            let entry = visibleEntries[position - firstVisibleItem]
+            if entry.indexPath == indexPath { return entry.cell }
+        }
         return visibleEntries.first { $0.indexPath == indexPath }?.cell
     }
 

@@ -29,6 +29,24 @@ struct InPlaceDrawingTests {
         #expect(fresh.render() == inPlace)
     }
 
+    @Test func aChangeDrawnInPlaceNamesTheRowsItChangedAndTheWriterSendsTheSameBytes() throws {
+        let shop = makeShop()
+        var hinted = FrameWriter(capabilities: .trueColor)
+        var plain = FrameWriter(capabilities: .trueColor)
+        let first = shop.interface.render()
+        #expect(shop.interface.changedRows == nil, "a whole frame: any row")
+        _ = hinted.update(to: first, changedRows: shop.interface.changedRows)
+        _ = plain.update(to: first)
+        shop.tabs.viewControllers[1].tabBarItem.badgeValue = "9"
+        let frame = shop.interface.render()
+        let rows = try #require(shop.interface.changedRows)
+        #expect(rows.contains(28) && rows.contains(29), "the tab bar's row and the status line")
+        #expect(rows.count < 8)
+        let bytes = hinted.update(to: frame, changedRows: rows)
+        #expect(!bytes.isEmpty)
+        #expect(bytes == plain.update(to: frame))
+    }
+
     @Test func aTitleChangeIsDrawnInPlaceAndAnyOtherChangeWhole() {
         let shop = makeShop()
         _ = shop.interface.render()

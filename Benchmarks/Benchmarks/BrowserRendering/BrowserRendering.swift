@@ -61,4 +61,35 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(badgeBytes, sizes.badgePatch)
         benchmark.measurement(focusBytes, sizes.focusPatch)
     }
+
+    let latencyP95 = BenchmarkMetric.custom("App change to patch sent, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let latencyP50 = BenchmarkMetric.custom("App change to patch sent, p50 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let bareP95 = BenchmarkMetric.custom(
+        "Bare trip to the main actor and a turn, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let latencyRatio = BenchmarkMetric.custom("App change ÷ bare trip, p95 (x100)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "App change: a badge changed in the background until its patch is sent (browser tab)",
+        configuration: .init(metrics: [latencyP95, latencyP50, bareP95, latencyRatio], warmupIterations: 1, maxIterations: 10)
+    ) { benchmark in
+        let figures = await AppChange.latencies(count: 200)
+        let p95 = figures.subject.percentile(0.95)
+        benchmark.measurement(latencyP95, Latencies.microseconds(p95))
+        benchmark.measurement(latencyP50, Latencies.microseconds(figures.subject.percentile(0.5)))
+        benchmark.measurement(bareP95, Latencies.microseconds(figures.baseline.percentile(0.95)))
+        benchmark.measurement(latencyRatio, BackToBackFigures.ratio(p95, figures.baseline.percentile(0.95)))
+    }
+
+    let workRatio = BenchmarkMetric.custom("Badge change ÷ whole page, rendered (x100)", polarity: .prefersSmaller, useScalingFactor: false)
+    let badgeWork = BenchmarkMetric.custom("Badge change, rendered and diffed (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let wholeWork = BenchmarkMetric.custom("Whole page, rendered (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "Work: a badge change ÷ the whole page, timed back to back (browser)",
+        configuration: .init(
+            metrics: [workRatio, badgeWork, wholeWork], warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 200)
+    ) { benchmark in
+        let figures = await AppChange.work(count: 50)
+        benchmark.measurement(workRatio, BackToBackFigures.ratio(figures.badge, figures.whole))
+        benchmark.measurement(badgeWork, BackToBackFigures.microseconds(figures.badge, per: figures.changes))
+        benchmark.measurement(wholeWork, BackToBackFigures.microseconds(figures.whole, per: figures.changes))
+    }
 }

@@ -62,6 +62,16 @@ public struct Frame: Hashable, Sendable {
             clip.map { $0.intersection(Rect(x: 0, y: 0, width: width, height: height)) }
             ?? Rect(x: 0, y: 0, width: width, height: height)
         guard row >= bounds.y, row < bounds.maxY else { return 0 }
+        if TextMetrics.printableASCIIWidth(of: text) != nil {
+            // One cell a byte: no character to measure or to take apart.
+            var x = column
+            for byte in text.utf8 {
+                if x + 1 > bounds.maxX { break }
+                if x >= bounds.x { cells[row * width + x] = FrameCell(asciiByte: byte, style: style) }
+                x += 1
+            }
+            return x - column
+        }
         var x = column
         for character in text {
             let columns = TextMetrics.width(of: character)
@@ -79,8 +89,9 @@ public struct Frame: Hashable, Sendable {
     /// Fills `rect` with `character` in `style`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        let cell = FrameCell(character, style: style)
         for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX { self[column, row] = FrameCell(character, style: style) }
+            for column in area.x..<area.maxX { cells[row * width + column] = cell }
         }
     }
 

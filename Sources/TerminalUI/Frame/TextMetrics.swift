@@ -6,7 +6,13 @@ enum TextMetrics {
     static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
+        // Most of a frame is ASCII: no Unicode property to look up.
+        if character.isASCII { return value < 0x20 || value == 0x7F ? 0 : 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        // Below the first wide or emoji-presentation scalar (U+1100, U+231A) nothing is wide, and
+        // box drawing, blocks and most shapes (to U+25FC) are narrow too: one column, unless a
+        // variation selector makes it an emoji.
+        if value < 0x1100 || (0x2500..<0x25FD).contains(value), character.unicodeScalars.dropFirst().isEmpty { return 1 }
         if scalar.properties.isEmojiPresentation { return 2 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }), scalar.properties.isEmoji { return 2 }
         return isWide(value) ? 2 : 1
@@ -14,12 +20,27 @@ enum TextMetrics {
 
     /// The columns `text` takes.
     static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if let columns = printableASCIIWidth(of: text) { return columns }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The columns of text that is all printable ASCII (one column a byte), `nil` for any other
+    /// text: most of what a frame shows, measured without looking at its characters one by one.
+    static func printableASCIIWidth(of text: some StringProtocol) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// `text` cut to at most `width` columns, ending in "…" when something was cut.
     static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
+        if let columns = printableASCIIWidth(of: text) {
+            return columns <= width ? text : String(text.utf8.prefix(width - 1)).map { $0 + "…" } ?? text
+        }
         if Self.width(of: text) <= width { return text }
         var result = ""
         var used = 0

@@ -36,6 +36,17 @@ extension TerminalInterface {
         return bars
     }
 
+    /// The rows a change drawn in place may have changed between `before` and `after`: the bars
+    /// drawn again (`barRows`, noted by `layoutInPlace`), the focus marks of both, the status line.
+    func rows(changedFrom before: RenderedScreen, to after: RenderedScreen) -> Set<Int> {
+        var rows = redrawnRows
+        for screen in [before, after] {
+            if let focused = screen.focused, focused.isOnScreen { rows.formUnion(focused.rect.y..<focused.rect.maxY) }
+        }
+        rows.insert(size.height - 1)
+        return rows
+    }
+
     /// Draws `bars` again in their places on the last drawing and finishes the frame; `nil` when
     /// one has no place.
     func layoutInPlace(bars: [View]) -> RenderedScreen? {
@@ -45,11 +56,13 @@ extension TerminalInterface {
             focusKey: focus?.key, scrollPositions: scrollPositions, base: drawing.base
         )
         var redrawn: [FocusKey] = []
+        redrawnRows = []
         for bar in bars {
             guard let place = drawing.barPlaces[ObjectIdentifier(bar)] else { return nil }
             renderer.frame.fill(place.rect)
             renderer.draw(bar, in: place.rect, path: place.path)
             redrawn.append(place.path)
+            redrawnRows.formUnion(place.rect.y..<place.rect.maxY)
         }
         markedViews.removeAll()
         let kept = last.elements.filter { element in !redrawn.contains { element.key.starts(with: $0) } }

@@ -67,6 +67,15 @@ public final class TerminalInterface: DisplayObserver {
     var markedViews: [MarkedView] = []
     /// More views were marked than are worth keeping: the next frame is drawn whole.
     var markedTooMany = false
+    /// Whether the last frame laid out is the one `render()` returned last (no key laid out
+    /// another since).
+    var lastLayoutWasRendered = false
+    /// The rows of the bars the last change drawn in place drew.
+    var redrawnRows: Set<Int> = []
+    /// The rows in which the frame `render()` returned last may differ from the frame it returned
+    /// before (a change drawn in place: its bars, the focus marks, the status line); `nil` when any
+    /// row may. A `FrameWriter` given them compares only those rows.
+    public internal(set) var changedRows: Set<Int>?
 
     /// A drawn window, kept for drawing a change to its bars in place.
     struct Drawing {
@@ -188,8 +197,16 @@ public final class TerminalInterface: DisplayObserver {
     /// and the overlay, as one frame. When all that changed since the last frame is bars, only
     /// they are drawn again, on the last frame.
     public func render() -> Frame {
-        if let bars = barsChangedAlone(), let screen = layoutInPlace(bars: bars) { return screen.frame }
-        return layout().frame
+        let previous = lastLayoutWasRendered ? lastScreen : nil
+        if let bars = barsChangedAlone(), let screen = layoutInPlace(bars: bars) {
+            changedRows = previous.flatMap { rows(changedFrom: $0, to: screen) }
+            lastLayoutWasRendered = true
+            return screen.frame
+        }
+        let frame = layout().frame
+        changedRows = nil
+        lastLayoutWasRendered = true
+        return frame
     }
 
     /// Lays out and draws a frame, settling where focus is. When focus settles on an element out of
@@ -202,6 +219,7 @@ public final class TerminalInterface: DisplayObserver {
     }
 
     private func layoutOnce() -> RenderedScreen {
+        lastLayoutWasRendered = false
         markedViews.removeAll()
         markedTooMany = false
         let renderer = ScreenRenderer(

@@ -28,7 +28,9 @@ public struct FrameWriter: Sendable {
     }
 
     /// The bytes that change what the terminal shows into `frame`; empty when nothing changed.
-    public mutating func update(to frame: Frame) -> [UInt8] {
+    /// With `changedRows` (the rows in which `frame` may differ from the last frame given, as
+    /// `TerminalInterface.changedRows` says), only those rows are compared.
+    public mutating func update(to frame: Frame, changedRows: Set<Int>? = nil) -> [UInt8] {
         var output = ""
         let before: Frame
         if let shown, shown.width == frame.width, shown.height == frame.height {
@@ -39,7 +41,12 @@ public struct FrameWriter: Sendable {
             cursor = (0, 0)
             before = Frame(width: frame.width, height: frame.height)
         }
-        for row in 0..<frame.height {
+        let width = frame.width
+        let rows = shown == nil ? nil : changedRows
+        for row in 0..<frame.height where rows?.contains(row) ?? true {
+            // A row that is the same cell for cell has nothing to send (its wide characters too).
+            let cells = (row * width)..<((row + 1) * width)
+            if before.cells[cells] == frame.cells[cells] { continue }
             for column in 0..<frame.width {
                 let new = frame[column, row]
                 if new.isContinuation { continue }

@@ -38,7 +38,7 @@ extension ScreenRenderer {
             }
         }
         if rect.height > 1 {
-            write(String(repeating: "─", count: line.width), column: line.x, row: row + 1, style: Theme.rule, clip: rect)
+            frame.fill(Rect(x: line.x, y: row + 1, width: line.width, height: 1).intersection(rect), with: "─", style: Theme.rule)
         }
         return min(2, rect.height)
     }
@@ -59,7 +59,7 @@ extension ScreenRenderer {
     /// so they are not focus stops.
     func drawTabBar(_ bar: TabBar, in rect: Rect) -> Int {
         let line = rect.inset(horizontal: 1)
-        write(String(repeating: "─", count: line.width), column: line.x, row: rect.y, style: Theme.rule, clip: rect)
+        frame.fill(Rect(x: line.x, y: rect.y, width: line.width, height: 1).intersection(rect), with: "─", style: Theme.rule)
         guard rect.height > 1 else { return 1 }
         let controllers = (bar.superview?.owningViewController as? TabBarController)?.viewControllers ?? []
         // A tab with no title of its own (a navigation controller without one) is named after the

@@ -200,7 +200,8 @@ public final class TerminalApp: DisplayObserver, InspectorObserver {
     private func draw() {
         hasInspectorNews = false
         guard session.isActive else { return }
-        let bytes = writer.update(to: interface.render())
+        let frame = interface.render()
+        let bytes = writer.update(to: frame, changedRows: interface.changedRows)
         if !bytes.isEmpty { session.write(bytes) }
         animate(interface.isAnimating)
     }
