@@ -124,10 +124,13 @@ extension ScreenRenderer {
             room -= width + 2
         }
         let required = hints.suffix(kept)
+        let separator = 3  // "   " between hints
+        // Each hint measured once: the line's width is theirs plus the separators between them.
+        var width = required.reduce(0) { $0 + TextMetrics.width(of: $1) } + separator * max(required.count - 1, 0)
         var shown: [String] = []
-        let needed = { (list: [String]) in TextMetrics.width(of: (list + required).joined(separator: "   ")) }
         for hint in hints.dropLast(kept) {
-            guard needed(shown + [hint]) <= room else { break }
+            width += TextMetrics.width(of: hint) + separator
+            guard width <= room else { break }
             shown.append(hint)
         }
         let text = (shown + required).joined(separator: "   ")
