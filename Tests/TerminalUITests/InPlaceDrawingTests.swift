@@ -70,4 +70,31 @@ struct InPlaceDrawingTests {
         _ = shop.interface.render()
         #expect(shop.counted.reads > reads)
     }
+
+    @Test func aFocusedBarButtonAndTheStatusLineStayRightWhenDrawnInPlace() throws {
+        let shop = makeShop()
+        let detail = ContentScreen(title: "Detail", [Button(title: "Add")])
+        detail.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { _ in }
+        let catalog = try #require(shop.tabs.viewControllers[0] as? NavigationController)
+        catalog.pushViewController(detail, animated: false)
+        _ = shop.interface.render()
+        _ = shop.interface.handle(.up)
+        let focused = shop.interface.render()
+        #expect(focused.text.contains("[ Save ]"), "focus on the bar button: \(focused.text)")
+        #expect(focused.line(29).contains("esc back"))
+
+        // A badge: the bar button keeps its focus mark, the status line is the one before.
+        shop.tabs.viewControllers[1].tabBarItem.badgeValue = "5"
+        let badge = shop.interface.render()
+        #expect(badge.text.contains("[ Save ]") && badge.text.contains("(5)"))
+        #expect(badge.line(29) == focused.line(29))
+
+        // The back button goes: drawn in place, and the status line no longer offers Back.
+        let reads = shop.counted.reads
+        detail.navigationItem.hidesBackButton = true
+        let noBack = shop.interface.render()
+        #expect(shop.counted.reads == reads)
+        #expect(noBack.text.contains("[ Save ]"))
+        #expect(!noBack.line(29).contains("esc back"))
+    }
 }

@@ -102,4 +102,12 @@ public struct Frame: Hashable, Sendable {
             for column in area.x..<area.maxX { change(&cells[row * width + column].style) }
         }
     }
+
+    /// Copies row `row` of `other` (a frame of the same size) into this frame: a line that did not
+    /// change, taken from the frame before instead of being drawn again.
+    mutating func copyRow(_ row: Int, from other: Frame) {
+        guard other.width == width, other.height == height, row >= 0, row < height else { return }
+        let range = (row * width)..<((row + 1) * width)
+        cells.replaceSubrange(range, with: other.cells[range])
+    }
 }

@@ -35,6 +35,17 @@ public struct FrameCell: Hashable, Sendable {
         set { glyph = Glyphs.glyph(for: newValue) }
     }
 
+    /// Whether `other` holds the same character (whatever its style), compared without making
+    /// either `Character`.
+    func hasSameCharacter(as other: FrameCell) -> Bool {
+        glyph == other.glyph
+    }
+
+    /// Whether the character is printable ASCII: one column wide, written as its byte.
+    var isPrintableASCII: Bool {
+        glyph >= 0x20 && glyph < 0x7F
+    }
+
     /// An empty cell in the terminal's default look.
     public static let blank = FrameCell()
 }

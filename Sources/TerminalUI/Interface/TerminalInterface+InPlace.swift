@@ -51,26 +51,72 @@ extension TerminalInterface {
     /// one has no place.
     func layoutInPlace(bars: [View]) -> RenderedScreen? {
         guard let drawing = lastDrawing, let last = lastScreen else { return nil }
+        // The drawing's frame is drawn on below and kept again: let go of it here, so that it is
+        // not copied first (a frame drawn whole sets it again if this one cannot be drawn in place).
+        lastDrawing = nil
+        let (base, barPlaces, generation, tick) = (drawing.base, drawing.barPlaces, drawing.generation, drawing.tick)
+        _ = consume drawing
         let renderer = ScreenRenderer(
             size: size, capabilities: capabilities, pictures: picturesForDrawing, tick: tickForDrawing,
-            focusKey: focus?.key, scrollPositions: scrollPositions, base: drawing.base
+            focusKey: focus?.key, scrollPositions: scrollPositions, base: consume base
         )
         var redrawn: [FocusKey] = []
         redrawnRows = []
         for bar in bars {
-            guard let place = drawing.barPlaces[ObjectIdentifier(bar)] else { return nil }
+            guard let place = barPlaces[ObjectIdentifier(bar)] else { return nil }
             renderer.frame.fill(place.rect)
             renderer.draw(bar, in: place.rect, path: place.path)
             redrawn.append(place.path)
             redrawnRows.formUnion(place.rect.y..<place.rect.maxY)
         }
         markedViews.removeAll()
-        let kept = last.elements.filter { element in !redrawn.contains { element.key.starts(with: $0) } }
-        var places = drawing.barPlaces
+        var places = barPlaces
         for (id, place) in renderer.barPlaces { places[id] = place }
         lastDrawing = Drawing(
-            base: renderer.frame, barPlaces: places, generation: displayedWindow?.displayGeneration ?? drawing.generation,
-            tick: drawing.tick)
+            base: renderer.frame, barPlaces: places, generation: displayedWindow?.displayGeneration ?? generation, tick: tick)
+        if let elements = Self.elements(of: last.elements, replacingUnder: redrawn, with: renderer.elements) {
+            return finishUnmoved(renderer, elements: elements, last: last)
+        }
+        let kept = last.elements.filter { element in !redrawn.contains { element.key.starts(with: $0) } }
         return finish(renderer, elements: Self.readingOrder(kept + renderer.elements), top: last.top)
+    }
+
+    /// `elements` with those under `paths` replaced by `fresh`, when the bars drawn again have the
+    /// same elements in the same places (a badge or a title changed, not the buttons): reading
+    /// order and where focus settles are then as they were. `nil` when anything moved, came or went.
+    static func elements(
+        of elements: [FocusableElement], replacingUnder paths: [FocusKey], with fresh: [FocusableElement]
+    ) -> [FocusableElement]? {
+        var result = elements
+        var replaced = 0
+        for index in result.indices where paths.contains(where: { result[index].key.starts(with: $0) }) {
+            let old = result[index]
+            guard
+                let new = fresh.first(where: { $0.key == old.key }), new.rect == old.rect, new.isPreferred == old.isPreferred,
+                new.takesText == old.takesText, new.isOnScreen == old.isOnScreen
+            else { return nil }
+            result[index] = new
+            replaced += 1
+        }
+        return replaced == fresh.count ? result : nil
+    }
+
+    /// Finishes a frame whose elements are the last frame's (only bars drawn again): focus stays on
+    /// the same element, and the status line, when its hints are the same, is the last frame's.
+    private func finishUnmoved(_ renderer: ScreenRenderer, elements: [FocusableElement], last: RenderedScreen) -> RenderedScreen {
+        let focusedIndex = last.focusedIndex
+        if let focusedIndex, elements[focusedIndex].isOnScreen { highlight(elements[focusedIndex], renderer: renderer) }
+        let extra = windowCount
+        let hints = statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: last.top)
+        if hints + [extra ?? ""] == last.statusHints {
+            renderer.frame.copyRow(size.height - 1, from: last.frame)
+        } else {
+            renderer.drawStatusLine(hints, kept: 2, extra: extra, row: size.height - 1)
+        }
+        let screen = RenderedScreen(
+            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: last.top, hasAnimation: renderer.hasAnimation,
+            statusHints: hints + [extra ?? ""])
+        remember(screen)
+        return screen
     }
 }

@@ -179,7 +179,7 @@ extension TerminalInterface {
 
     /// `/`: focus the search bar on screen, else the program's search.
     private func search(_ screen: RenderedScreen) -> KeyOutcome {
-        if let bar = screen.elements.first(where: { if case .searchBar = $0.activation { true } else { false } }) {
+        if let bar = screen.elements.first(where: \.isSearchBar) {
             setFocus(bar)
             return .handled
         }

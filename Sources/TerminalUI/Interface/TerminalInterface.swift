@@ -122,6 +122,8 @@ public final class TerminalInterface: DisplayObserver {
         var focusedIndex: Int?
         var top: ViewController?
         var hasAnimation: Bool
+        /// The key hints of its status line (with the window count beside them).
+        var statusHints: [String] = []
 
         var focused: FocusableElement? { focusedIndex.map { elements[$0] } }
     }
@@ -256,22 +258,27 @@ public final class TerminalInterface: DisplayObserver {
         let area = Rect(x: 0, y: 0, width: size.width, height: max(size.height - 1, 0))
         let focusedIndex = settleFocus(among: elements, top: top)
         if let focusedIndex, elements[focusedIndex].isOnScreen { highlight(elements[focusedIndex], renderer: renderer) }
-        renderer.drawStatusLine(
-            statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top),
-            kept: overlay == nil ? 2 : 1, extra: windowCount, row: size.height - 1
-        )
+        let hints = statusHints(elements: elements, focused: focusedIndex.map { elements[$0] }, top: top)
+        let extra = windowCount
+        renderer.drawStatusLine(hints, kept: overlay == nil ? 2 : 1, extra: extra, row: size.height - 1)
         if let overlay { drawOverlay(overlay, renderer: renderer, area: area) }
         let screen = RenderedScreen(
-            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: top, hasAnimation: renderer.hasAnimation
+            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: top, hasAnimation: renderer.hasAnimation,
+            statusHints: hints + [extra ?? ""]
         )
+        remember(screen)
+        return screen
+    }
+
+    /// Keeps `screen` as the last frame laid out, and what it was drawn from.
+    func remember(_ screen: RenderedScreen) {
         lastScreen = screen
         renderedState = currentState
-        return screen
     }
 
     /// Marks the focused element: brackets and reverse video, or a heavy border around a card
     /// (open at the bottom when the card is cut off there).
-    private func highlight(_ element: FocusableElement, renderer: ScreenRenderer) {
+    func highlight(_ element: FocusableElement, renderer: ScreenRenderer) {
         let rect = element.rect
         switch element.highlight {
         case .brackets:
@@ -297,7 +304,7 @@ public final class TerminalInterface: DisplayObserver {
         }
     }
 
-    private var windowCount: String? {
+    var windowCount: String? {
         let scenes = application.connectedScenes
         guard scenes.count > 1, let shown = displayedScene, let index = scenes.firstIndex(where: { $0 === shown }) else { return nil }
         return "window \(index + 1)/\(scenes.count)"
@@ -340,7 +347,7 @@ public final class TerminalInterface: DisplayObserver {
     ]
 
     /// The key hints for the status line, most useful first (as many as fit are shown).
-    private func statusHints(elements: [FocusableElement], focused: FocusableElement?, top: ViewController?) -> [String] {
+    func statusHints(elements: [FocusableElement], focused: FocusableElement?, top: ViewController?) -> [String] {
         if overlay != nil { return ["esc close", "↑↓ scroll", "q quit"] }
         var hints: [String] = []
         if let top {
@@ -361,7 +368,7 @@ public final class TerminalInterface: DisplayObserver {
                 hints.append("tab/1-\(min(tabs.viewControllers.count, 9)) tabs")
             }
         }
-        if hooks.search != nil || elements.contains(where: { if case .searchBar = $0.activation { true } else { false } }) {
+        if hooks.search != nil || elements.indices.contains(where: { elements[$0].isSearchBar }) {
             hints.append("/ search")
         }
         if inspector != nil { hints.append("i inspector") }

@@ -52,8 +52,8 @@ public struct FrameWriter: Sendable {
                 if new.isContinuation { continue }
                 let old = before[column, row]
                 let style = effective(new.style)
-                if !old.isContinuation, old.character == new.character, effective(old.style) == style,
-                    TextMetrics.width(of: new.character) < 2 || before[column + 1, row].isContinuation
+                if !old.isContinuation, old.hasSameCharacter(as: new), effective(old.style) == style,
+                    new.isPrintableASCII || TextMetrics.width(of: new.character) < 2 || before[column + 1, row].isContinuation
                 {
                     continue
                 }
@@ -64,9 +64,10 @@ public struct FrameWriter: Sendable {
                     output += sgr(style)
                     pen = style
                 }
-                let character = TextMetrics.width(of: new.character) == 0 ? " " : new.character
+                let character: Character =
+                    new.isPrintableASCII ? new.character : TextMetrics.width(of: new.character) == 0 ? " " : new.character
                 output.append(character)
-                let next = column + max(TextMetrics.width(of: character), 1)
+                let next = column + (new.isPrintableASCII ? 1 : max(TextMetrics.width(of: character), 1))
                 cursor = next >= frame.width ? nil : (next, row)
             }
         }

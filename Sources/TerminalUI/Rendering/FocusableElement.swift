@@ -95,6 +95,11 @@ struct FocusableElement {
         default: false
         }
     }
+    /// Whether it is a search bar (the status line offers `/` then).
+    var isSearchBar: Bool {
+        if case .searchBar = activation { return true }
+        return false
+    }
     /// Whether it is a bar button (not where focus goes first on a new screen).
     var isBarItem: Bool {
         if case .barButton = activation { return true }

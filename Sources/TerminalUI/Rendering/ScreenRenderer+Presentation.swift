@@ -124,7 +124,7 @@ extension ScreenRenderer {
             room -= width + 2
         }
         let required = hints.suffix(kept)
-        let separator = 3  // "   " between hints
+        let separator = 3 // "   " between hints
         // Each hint measured once: the line's width is theirs plus the separators between them.
         var width = required.reduce(0) { $0 + TextMetrics.width(of: $1) } + separator * max(required.count - 1, 0)
         var shown: [String] = []
