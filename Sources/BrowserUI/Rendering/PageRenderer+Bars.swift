@@ -37,7 +37,8 @@ extension PageRenderer {
     }
 
     /// A `<nav role=tablist>` of `role=tab` buttons (`s5-tab-N`): the title, and the badge in its
-    /// own element (`s5-tab-N-badge`) so a new count is one small patch.
+    /// own element (`s5-tab-N-badge`) so a new count is one small patch. A tab is named in words:
+    /// its item's `accessibilityLabel`, else "title, badge" while it has a badge.
     func tabBar(_ bar: TabBar, id: String) -> HTMLElement {
         let controllers = (bar.superview?.owningViewController as? TabBarController)?.viewControllers ?? []
         var tabs: [HTMLElement] = []
@@ -53,6 +54,11 @@ extension PageRenderer {
                 HTMLAttribute("type", "button"), HTMLAttribute("role", "tab"),
                 HTMLAttribute("aria-selected", bar.selectedIndex == index ? "true" : "false"),
             ]
+            if let label = item?.accessibilityLabel {
+                attributes.append(HTMLAttribute("aria-label", label))
+            } else if let badge = item?.badgeValue {
+                attributes.append(HTMLAttribute("aria-label", "\(shown), \(badge)"))
+            }
             if item?.isEnabled == false { attributes.append(HTMLAttribute("disabled")) }
             var parts = [element("span", id: tabID + "-title", text: shown)]
             if let badge = item?.badgeValue {
