@@ -70,10 +70,18 @@
       case "replace": {
         const replacement = fragment(patch.html);
         if (!replacement) break;
-        const hadFocus = element.contains(document.activeElement);
+        // Focus stays on the control the user is on when it is drawn again (the server's mark may
+        // still be on the one the user just left); only a control that is gone hands focus to the mark.
+        const active = document.activeElement;
+        const hadFocus = element.contains(active);
+        const activeID = hadFocus && active.id ? active.id : null;
         element.replaceWith(replacement);
         syncValues(replacement);
-        if (hadFocus) focusMarked();
+        if (hadFocus) {
+          const same = activeID ? document.getElementById(activeID) : null;
+          if (same && replacement.contains(same) && typeof same.focus === "function") same.focus({ preventScroll: true });
+          else focusMarked();
+        }
         break;
       }
       case "insert": {
