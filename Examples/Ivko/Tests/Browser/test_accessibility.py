@@ -58,7 +58,7 @@ def _context(browser, size, scheme):
 
 @pytest.mark.parametrize("scheme", SCHEMES)
 @pytest.mark.parametrize("size", list(WIDTHS))
-def test_no_page_a_shopper_meets_has_an_accessibility_violation(browser, shops, size, scheme):
+def test_no_page_a_shopper_meets_has_an_accessibility_violation(browser, shops, size, scheme, screenshots):
     signed, plain = shops
     audit = Audit(f"[{size} {scheme}]")
     context = _context(browser, size, scheme)
@@ -72,6 +72,8 @@ def test_no_page_a_shopper_meets_has_an_accessibility_violation(browser, shops, 
         open_shop(page, signed)
         wait_for_home(page)
         audit.check(page, "home")
+        if screenshots:
+            page.screenshot(path=str(screenshots / f"browser-{size}-{scheme}.png"))
         page.locator("#inspector-toggle").click()
         expect(page.locator("#inspector-text")).to_be_visible()
         audit.check(page, "inspector")
