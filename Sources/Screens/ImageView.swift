@@ -7,17 +7,13 @@ open class ImageView: View {
     public var imagePath: String? {
         didSet { if oldValue != imagePath { setNeedsDisplay() } }
     }
-    /// What the image shows, in words: drawn instead of the image where images cannot be, and read
-    /// out by accessibility.
-    public var accessibilityLabel: String? {
-        didSet { if oldValue != accessibilityLabel { setNeedsDisplay() } }
-    }
-
-    /// Creates an image view showing the file at `imagePath`, described by `accessibilityLabel`.
+    /// Creates an image view showing the file at `imagePath`, described by `accessibilityLabel`
+    /// (what the image shows, in words: drawn instead of the image where images cannot be, and read
+    /// out by accessibility).
     public init(imagePath: String? = nil, accessibilityLabel: String? = nil) {
         self.imagePath = imagePath
-        self.accessibilityLabel = accessibilityLabel
         super.init()
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// The image as a renderer sees it: the text alternative as text, the file's path as detail;

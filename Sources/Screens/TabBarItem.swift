@@ -9,6 +9,11 @@ public final class TabBarItem {
     public var badgeValue: String? {
         didSet { if oldValue != badgeValue { owningViewController?.barsNeedDisplay() } }
     }
+    /// The tab's name in words for assistive technology, when its title and badge read badly
+    /// together ("Cart, 1 item" rather than "Cart1"); `nil`: the title and badge.
+    public var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { owningViewController?.barsNeedDisplay() } }
+    }
     /// Whether the user can select the tab.
     public var isEnabled = true {
         didSet { if oldValue != isEnabled { owningViewController?.barsNeedDisplay() } }

@@ -31,6 +31,12 @@ open class View: Responder {
     public var accessibilityIdentifier: String? {
         didSet { if oldValue != accessibilityIdentifier { setNeedsDisplay() } }
     }
+    /// What the view is, in words, for assistive technology: an image's text alternative, or the
+    /// name of a group of controls (a stack of colour choices is "Colour"). `nil`: the view's own
+    /// text speaks for it.
+    public var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { setNeedsDisplay() } }
+    }
     /// See `displayGeneration`.
     var displayGenerationStorage: UInt64 = 0
     /// An integer to tell views apart.

@@ -33,14 +33,16 @@ import Testing
         #expect(patchBytes * 10 < pageBytes)
         print("BrowserUI: badge change patch \(patchBytes) bytes (JSON), page \(pageBytes) bytes")
 
+        // A badge that comes or goes also describes its tab, or no longer does.
         tabs.viewControllers[1].tabBarItem.badgeValue = nil
-        #expect(browser.patches() == [.remove("\(bar)-tab-1-badge")])
+        #expect(browser.patches() == [.removeAttribute("\(bar)-tab-1", name: "aria-describedby"), .remove("\(bar)-tab-1-badge")])
         tabs.viewControllers[1].tabBarItem.badgeValue = "1"
         let inserted = browser.patches()
-        #expect(inserted.count == 1)
-        #expect(inserted.first?.op == .insert)
-        #expect(inserted.first?.id == "\(bar)-tab-1")
-        #expect(inserted.first?.index == 1)
+        #expect(inserted.count == 2)
+        let insert = inserted.first { $0.op == .insert }
+        #expect(insert?.id == "\(bar)-tab-1")
+        #expect(insert?.index == 1)
+        #expect(inserted.contains(.setAttribute("\(bar)-tab-1", name: "aria-describedby", value: "\(bar)-tab-1-badge")))
     }
 
     @Test func aPushInsertsTheScreenAndAPopRemovesIt() throws {

@@ -95,4 +95,13 @@ struct HTMLElement: Equatable, Sendable {
         ids.insert(id)
         for child in children { child.collectIDs(into: &ids) }
     }
+
+    /// The first element of this subtree (itself included, depth first) with tag `tag`.
+    func firstDescendant(tag: String) -> HTMLElement? {
+        if self.tag == tag { return self }
+        for child in children {
+            if let found = child.firstDescendant(tag: tag) { return found }
+        }
+        return nil
+    }
 }

@@ -37,7 +37,9 @@ extension PageRenderer {
     }
 
     /// A `<nav role=tablist>` of `role=tab` buttons (`s5-tab-N`): the title, and the badge in its
-    /// own element (`s5-tab-N-badge`) so a new count is one small patch.
+    /// own element (`s5-tab-N-badge`) so a new count is one small patch. A tab is named in words by
+    /// its item's `accessibilityLabel` ("Cart, 1 item"); without one, by its title, described by its
+    /// badge (`aria-describedby`), so the title and count are never read as one word ("Cart1").
     func tabBar(_ bar: TabBar, id: String) -> HTMLElement {
         let controllers = (bar.superview?.owningViewController as? TabBarController)?.viewControllers ?? []
         var tabs: [HTMLElement] = []
@@ -53,6 +55,11 @@ extension PageRenderer {
                 HTMLAttribute("type", "button"), HTMLAttribute("role", "tab"),
                 HTMLAttribute("aria-selected", bar.selectedIndex == index ? "true" : "false"),
             ]
+            if let label = item?.accessibilityLabel {
+                attributes.append(HTMLAttribute("aria-label", label))
+            } else if item?.badgeValue != nil {
+                attributes.append(HTMLAttribute("aria-describedby", tabID + "-badge"))
+            }
             if item?.isEnabled == false { attributes.append(HTMLAttribute("disabled")) }
             var parts = [element("span", id: tabID + "-title", text: shown)]
             if let badge = item?.badgeValue {

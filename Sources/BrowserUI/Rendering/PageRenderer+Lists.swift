@@ -33,23 +33,35 @@ extension PageRenderer {
     }
 
     /// An `<li>`: the cell's text and detail in their own elements (`s9-text`, `s9-detail`), then
-    /// its views; `aria-selected` when selected, and a tab stop when the list lets the user select it.
+    /// its views. A row the user can select (one that opens something) is opened by a button
+    /// (`s9-open`, class `row-open`) holding the text and detail; without text it is named by the
+    /// cell's first label (`aria-labelledby`), and a style sheet may stretch it over the whole row.
+    /// A selected row is `aria-current`.
     private func row(_ cell: ListViewCell, id: String, of list: ListView, position: Int, total: Int) -> HTMLElement {
         let content = cell.renderContent
         var attributes = [
             HTMLAttribute("data-row", "\(position)"), HTMLAttribute("aria-posinset", "\(position + 1)"),
             HTMLAttribute("aria-setsize", "\(total)"),
         ]
-        if content.isSelected { attributes.append(HTMLAttribute("aria-selected", "true")) }
-        if content.isFocusable, list.allowsSelection {
-            attributes.append(HTMLAttribute("tabindex", "0"))
-        }
-        var parts: [HTMLElement] = []
-        if let text = content.text { parts.append(element("span", id: id + "-text", [HTMLAttribute("class", "text")], text: text)) }
+        if content.isSelected { attributes.append(HTMLAttribute("aria-current", "true")) }
+        var texts: [HTMLElement] = []
+        if let text = content.text { texts.append(element("span", id: id + "-text", [HTMLAttribute("class", "text")], text: text)) }
         if let detail = content.detail {
-            parts.append(element("span", id: id + "-detail", [HTMLAttribute("class", "detail")], text: detail))
+            texts.append(element("span", id: id + "-detail", [HTMLAttribute("class", "detail")], text: detail))
         }
-        parts += children(of: cell).filter { !($0.tag == "div" && $0.children.isEmpty && $0.attributes.isEmpty) }
-        return element("li", id: id, attributes, children: parts)
+        let views = children(of: cell).filter { !($0.tag == "div" && $0.children.isEmpty && $0.attributes.isEmpty) }
+        guard content.isFocusable, list.allowsSelection else { return element("li", id: id, attributes, children: texts + views) }
+        attributes.append(HTMLAttribute("class", "opens"))
+        var opener = [HTMLAttribute("type", "button"), HTMLAttribute("class", "row-open")]
+        if texts.isEmpty {
+            if let label = cell.accessibilityLabel {
+                opener.append(HTMLAttribute("aria-label", label))
+            } else if let name = views.lazy.compactMap({ $0.firstDescendant(tag: "p") }).first {
+                opener.append(HTMLAttribute("aria-labelledby", name.id))
+            } else {
+                opener.append(HTMLAttribute("aria-label", "Open"))
+            }
+        }
+        return element("li", id: id, attributes, children: [element("button", id: id + "-open", opener, children: texts)] + views)
     }
 }

@@ -8,7 +8,7 @@ import Screens
 ///
 /// Ids: every view gets its object's id (`s12`, or `s7.size.M` after its accessibility
 /// identifier); the parts of a view get that id with a suffix (`s12-input`, `s12-label`,
-/// `s12-back`, `s12-title`, `s12-tab-0`, `s12-tab-0-badge`, `s12-item-1`, `s12-layer`).
+/// `s12-back`, `s12-title`, `s12-tab-0`, `s12-tab-0-badge`, `s12-item-1`, `s12-open`, `s12-layer`).
 @MainActor
 final class PageRenderer {
     /// The ids of views and bar buttons.
@@ -68,13 +68,36 @@ final class PageRenderer {
         } else {
             presentation = controller.modalPresentationStyle.resolved == .fullScreen ? "fullScreen" : "sheet"
         }
+        let layerID = identities.id(for: view) + "-layer"
         var attributes = [HTMLAttribute("class", "layer"), HTMLAttribute("data-presentation", presentation)]
+        var content = render(view).map { [$0] } ?? []
+        var heading = content.lazy.compactMap { $0.firstDescendant(tag: "h1") }.first
+        if heading == nil, presentation != "alert", let title = Self.headingTitle(of: controller) {
+            // Every page and dialog has a heading: the controller's title when no bar shows one.
+            let made = element("h1", id: layerID + "-heading", [HTMLAttribute("class", "layer-heading")], text: title)
+            content.insert(made, at: 0)
+            heading = made
+        }
         if presentation == "sheet" || presentation == "fullScreen" {
             attributes += [HTMLAttribute("role", "dialog"), HTMLAttribute("aria-modal", "true")]
+            if let heading {
+                attributes.append(HTMLAttribute("aria-labelledby", heading.id))
+            } else {
+                attributes.append(HTMLAttribute("aria-label", Self.headingTitle(of: controller) ?? "Dialog"))
+            }
         }
         if !isTop { attributes.append(HTMLAttribute("inert")) }
-        let content = render(view).map { [$0] } ?? []
-        return element("div", id: identities.id(for: view) + "-layer", attributes, children: content)
+        return element("div", id: layerID, attributes, children: content)
+    }
+
+    /// The title a layer without a bar's title is headed by: the controller's, else the first one
+    /// among the children it shows (a container's signed-out screen), depth first.
+    static func headingTitle(of controller: ViewController) -> String? {
+        if let title = controller.title, !title.isEmpty { return title }
+        for child in controller.children where child.viewIfLoaded?.window != nil && child.viewIfLoaded?.isHidden == false {
+            if let title = headingTitle(of: child) { return title }
+        }
+        return nil
     }
 
     // MARK: Views
@@ -129,7 +152,9 @@ final class PageRenderer {
         case .alert, .actionSheet:
             return alert(view, id: id, content: content)
         case .stack:
-            return element("div", id: id, [HTMLAttribute("data-axis", content.detail ?? "vertical")], children: children(of: view))
+            return element(
+                "div", id: id, [HTMLAttribute("data-axis", content.detail ?? "vertical")] + groupAttributes(of: view),
+                children: children(of: view))
         case .cell, .container, .window:
             return container(view, id: id)
         }
@@ -143,7 +168,14 @@ final class PageRenderer {
             return element(
                 "div", id: id, [HTMLAttribute("class", "split"), HTMLAttribute("data-columns", "\(columns.count)")], children: columns)
         }
-        return element("div", id: id, children: children(of: view))
+        return element("div", id: id, groupAttributes(of: view), children: children(of: view))
+    }
+
+    /// A named container is a labelled group (`role=group`, its `accessibilityLabel` as
+    /// `aria-label`), so a screen reader says what a row of choices is for ("Colour").
+    private func groupAttributes(of view: View) -> [HTMLAttribute] {
+        guard let label = view.accessibilityLabel, !label.isEmpty else { return [] }
+        return [HTMLAttribute("role", "group"), HTMLAttribute("aria-label", label)]
     }
 
     /// The visible subviews' elements in reading order: a stack's arranged views first, navigation

@@ -18,7 +18,15 @@
   const send = (message) => {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
-  const sendEvent = (event) => send({ type: "event", event });
+  // Until the user first acts, the page is settling on the address it was loaded at (a deep link
+  // opens its stack in several moves): those moves replace this entry instead of adding entries, so
+  // a typed address or a reload is one entry.
+  let settling = true;
+  const userKinds = new Set(["click", "submit", "escape", "back"]);
+  const sendEvent = (event) => {
+    if (userKinds.has(event.kind)) settling = false;
+    send({ type: "event", event });
+  };
 
   // --- Drawing -------------------------------------------------------------------------------
 
@@ -62,10 +70,18 @@
       case "replace": {
         const replacement = fragment(patch.html);
         if (!replacement) break;
-        const hadFocus = element.contains(document.activeElement);
+        // Focus stays on the control the user is on when it is drawn again (the server's mark may
+        // still be on the one the user just left); only a control that is gone hands focus to the mark.
+        const active = document.activeElement;
+        const hadFocus = element.contains(active);
+        const activeID = hadFocus && active.id ? active.id : null;
         element.replaceWith(replacement);
         syncValues(replacement);
-        if (hadFocus) focusMarked();
+        if (hadFocus) {
+          const same = activeID ? document.getElementById(activeID) : null;
+          if (same && replacement.contains(same) && typeof same.focus === "function") same.focus({ preventScroll: true });
+          else focusMarked();
+        }
         break;
       }
       case "insert": {
@@ -100,6 +116,12 @@
       return;
     }
     if (target.path === here.path && target.depth === here.depth) return;
+    if (settling) {
+      here = { index: here.index, path: target.path, depth: target.depth };
+      entries[here.index] = target;
+      history.replaceState(here, "", target.path);
+      return;
+    }
     if (target.depth > here.depth) {
       here = { index: here.index + 1, path: target.path, depth: target.depth };
       entries.length = here.index;
@@ -130,6 +152,7 @@
       return;
     }
     const goingBack = target.index < here.index;
+    settling = false;
     poppedTo = target;
     if (goingBack && target.index === here.index - 1 && backPath !== null && target.path === backPath) {
       sendEvent({ kind: "back" });
@@ -139,12 +162,32 @@
     here = { index: target.index, path: target.path, depth: target.depth };
   });
 
+  // --- Changes out of sight -------------------------------------------------------------------
+
+  // A tab whose name changed (its badge: "Cart, 2 items") is announced in the page's polite live
+  // region, so a screen reader hears what changed away from the focus.
+  const announcer = document.getElementById("announcer");
+  const currentTabNames = () => {
+    const names = new Map();
+    for (const tab of app.querySelectorAll("[role=tab][id]")) names.set(tab.id, tab.getAttribute("aria-label") || tab.textContent);
+    return names;
+  };
+  let tabNames = new Map();
+  const announceTabs = () => {
+    const names = currentTabNames();
+    for (const [id, name] of names) {
+      if (tabNames.has(id) && tabNames.get(id) !== name && announcer) announcer.textContent = name;
+    }
+    tabNames = names;
+  };
+
   // --- Messages from the server ---------------------------------------------------------------
 
   const receive = (message) => {
     switch (message.type) {
       case "page":
         app.innerHTML = message.html;
+        tabNames = currentTabNames();
         syncValues(app);
         focusMarked();
         if (placed) {
@@ -160,6 +203,7 @@
         break;
       case "patches":
         for (const patch of message.patches) apply(patch);
+        announceTabs();
         break;
       case "location":
         moveTo(message);
@@ -222,7 +266,7 @@
 
   // --- Events of the page ---------------------------------------------------------------------
 
-  const actionable = (target) => target.closest("button[id], li[tabindex][id]");
+  const actionable = (target) => target.closest("button[id]");
 
   app.addEventListener("click", (event) => {
     const element = actionable(event.target);
@@ -279,19 +323,15 @@
       sendEvent({ kind: "submit", id: target.id });
       return;
     }
-    if (target.matches && target.matches("li[tabindex][id]")) {
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        sendEvent({ kind: "click", id: target.id });
-        return;
-      }
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        const sibling = event.key === "ArrowDown" ? target.nextElementSibling : target.previousElementSibling;
-        if (sibling && sibling.matches("li[tabindex]")) sibling.focus();
-        else scrollList(target.parentElement, event.key === "ArrowDown" ? 1 : -1);
-        return;
-      }
+    if (target.matches && target.matches("li > button.row-open[id]") && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+      // Up and down move between a list's rows, scrolling it at either end.
+      event.preventDefault();
+      const row = target.parentElement;
+      const sibling = event.key === "ArrowDown" ? row.nextElementSibling : row.previousElementSibling;
+      const opener = sibling && sibling.querySelector(":scope > button.row-open");
+      if (opener) opener.focus();
+      else scrollList(row.parentElement, event.key === "ArrowDown" ? 1 : -1);
+      return;
     }
     if (event.key === "i" && !typing()) {
       event.preventDefault();

@@ -1,5 +1,6 @@
 /// The HTML every page path answers: an empty window the script fills over its WebSocket, the
-/// inspector's button and its panel. No inline script or style, so the page's content security
+/// inspector's button and its panel, and a polite live region the script announces changes out of
+/// sight in (a tab's new badge). No inline script or style, so the page's content security
 /// policy can forbid both.
 enum PageShell {
     /// The shell's HTML.
@@ -15,10 +16,11 @@ enum PageShell {
         </head>
         <body>
         <div class="shell">
-        <main id="app" aria-live="polite"><p class="connecting">Connecting…</p></main>
+        <main id="app"><p class="connecting">Connecting…</p></main>
         <aside id="inspector" hidden aria-label="Inspector"><h2>Inspector</h2><div id="inspector-content"></div></aside>
         </div>
         <button type="button" id="inspector-toggle" aria-controls="inspector" aria-expanded="false">Inspector (i)</button>
+        <p id="announcer" class="visually-hidden" role="status" aria-live="polite"></p>
         </body>
         </html>
         """

@@ -94,6 +94,8 @@ public final class ProductDetailViewController: ViewController {
         buyNowButton.accessibilityIdentifier = "product.buyNow"
         addToCartButton.accessibilityIdentifier = "product.addToCart"
         descriptionLabel.accessibilityIdentifier = "product.description"
+        colorChoices.accessibilityLabel = "Colour"
+        sizeChoices.accessibilityLabel = "Size"
     }
 
     /// A column: status, picture, facts, the choices, the stock, the buttons.

@@ -17,8 +17,8 @@ from shop_page import (
 
 def open_product(page):
     """Home → the first category → its first product; returns the product page's path."""
-    page.locator("#app ul[data-axis=vertical] > li[tabindex]").nth(1).click()
-    products = page.locator("#app .layer:not([inert]) ul[data-axis=vertical] > li[tabindex]")
+    page.locator("#app ul[data-axis=vertical] > li.opens").nth(1).click()
+    products = page.locator("#app .layer:not([inert]) ul[data-axis=vertical] > li.opens")
     expect(products.first).to_be_visible()
     expect(page).to_have_url(re.compile(r"/category/"))
     products.first.click()
@@ -268,7 +268,7 @@ def test_scrolling_a_long_list_shows_later_rows(signed_in_shop, context):
     expect(products).not_to_have_attribute("data-first-row", "0")
     expect(products.locator("li").first).not_to_have_attribute("aria-posinset", "1")
     # The keyboard scrolls too: Arrow Down past the last row shown asks for the next one.
-    last = products.locator("li[tabindex]").last
+    last = products.locator("li.opens > button.row-open").last
     last.focus()
     first_before = products.get_attribute("data-first-row")
     page.keyboard.press("ArrowDown")
@@ -309,7 +309,7 @@ def test_a_wide_window_shows_the_categories_beside_the_catalog(signed_in_shop, w
     expect(split).to_have_attribute("data-columns", "2")
     column = split.locator(":scope > *").first
     expect(column.locator("h1")).to_have_text("Categories")
-    categories = column.locator("ul > li[tabindex]")
+    categories = column.locator("ul > li.opens")
     expect(categories.first).to_be_visible()
     if screenshots:
         page.screenshot(path=str(screenshots / "browser-catalog-split.png"))
