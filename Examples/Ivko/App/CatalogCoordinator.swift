@@ -45,6 +45,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             try await coordinator.stock(of: message.style, withRatings: message.withRatings)
         }
         handle(CatalogLoadPicture.self) { coordinator, message in try await coordinator.picture(message.path) }
+        handle(CatalogOpenSizeGuide.self) { coordinator, message in await coordinator.sizeGuide(over: message.sizes) }
         handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
             try await passOn(coordinator.completed(message))
             try coordinator.startCheckout()
@@ -108,7 +109,18 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         }
     }
 
+    /// The size guide, while it shows (pushed onto this tab's stack).
+    public var sizeGuide: SizeGuideCoordinator? { children.lazy.compactMap { $0 as? SizeGuideCoordinator }.first }
+
     // MARK: Answers
+
+    /// Runs the size guide over `sizes` on this tab's stack and returns the size chosen in it, or
+    /// `nil` when the user went back without one (the guide then finished without a result).
+    private func sizeGuide(over sizes: [Size]) async -> Size? {
+        if let sizeGuide { stopChild(sizeGuide) }
+        let guide = SizeGuideCoordinator(sizes: sizes, navigationController: navigationController, backstage: backstage)
+        return try? await startChild(guide, returning: Size.self)
+    }
 
     /// Home's promotions (with their products' prices) and categories, importing the catalog first
     /// if it never was, so a failed import shows with its retry instead of an empty shop.
