@@ -102,19 +102,19 @@ public final class LiveShopBackstage: ShopBackstage {
     /// The picture cache inside `dataFolder`: where the asset manager keeps the downloaded pictures,
     /// and where the browser server serves them from.
     public static func assetDirectory(in dataFolder: URL) -> URL {
-        dataFolder.appendingPathComponent("assets", isDirectory: true)
+        DataFolder(dataFolder).assets
     }
 
     /// The database file of `customer`.
     public func userDatabasePath(for customer: CustomerNumber) -> String {
-        UserStore.path(in: dataFolder, for: customer)
+        DataFolder(dataFolder).customerDatabase(for: customer).path
     }
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
     public func makeAppManagers() async throws -> AppDependency {
         try PrivateData.secure(dataFolder)
-        let catalogStore = try await openCatalog(at: dataFolder.appendingPathComponent("catalog.sqlite").path)
+        let catalogStore = try await openCatalog(at: DataFolder(dataFolder).catalogDatabase.path)
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
             refreshCatalog: false
