@@ -112,10 +112,8 @@ public final class CartCoordinator: ShopStackCoordinator {
             try await cart.setQuantity(quantity, of: CartVariant(item))
         } catch .outOfStock {
             let entry = await cart.snapshot.entries.first { $0.id == CartVariant(item) }
-            let product = try? await catalog.product(item.style)
-            let colors = try? await catalog.colorTable()
-            let shortage = ShopValues.shortage(of: item, product: product, colors: colors, available: entry?.availability.available)
-            cartScreen?.send(.problem(shortage))
+            let shortage = await catalog.shortage(of: item, available: entry?.availability.available)
+            cartScreen?.send(.problem(ShopValues.problem(shortage)))
         } catch {
             cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
         }

@@ -128,12 +128,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return try await answering {
             let catalog = try managers().catalog
             try await catalog.importProductsIfNeverImported()
-            var slides: [PromoSlide] = []
-            for promotion in try await catalog.promotions() {
-                // A slide whose product is not in the catalog shows without a price.
-                let product = try? await catalog.product(promotion.style)
-                slides.append(PromoSlide(promotion: promotion, price: product?.price))
-            }
+            let slides = try await catalog.pricedPromotions().map { PromoSlide(promotion: $0.promotion, price: $0.price) }
             let categories = try await catalog.categories()
             // A category's count comes from the import; without it the row shows no count.
             let counts = (try? await catalog.productCounts()) ?? [:]

@@ -73,11 +73,7 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         do throws(ShopError) {
             try await cart.add(item)
         } catch .outOfStock {
-            let details = try? await app.catalog.details(of: item.style)
-            let product = try? await app.catalog.product(item.style)
-            let colors = try? await app.catalog.colorTable()
-            let available = details?.stock.quantity(color: item.color, size: item.size)
-            throw ShopValues.shortage(of: item, product: product, colors: colors, available: available)
+            throw ShopValues.problem(await app.catalog.shortage(of: item, available: nil, askingStock: true))
         } catch {
             throw backstage.failure(of: error).screenProblem
         }
