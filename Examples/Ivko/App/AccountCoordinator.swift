@@ -68,17 +68,11 @@ public final class AccountCoordinator: ShopStackCoordinator {
         return try await answering { try await managers().catalog.stores() }
     }
 
-    /// Order `number` for its page: from the orders the history showed, else the kept history, else
-    /// the shop's; an order none of them has is refused with a sentence saying so.
+    /// Order `number` for its page: one the history showed, else the order manager's (kept or
+    /// fetched); an order it does not have is refused with a sentence saying so.
     private func order(_ number: OrderNumber) async throws(ScreenProblem) -> OrderSummary {
-        let manager = try await answering { try orderManager() }
         if let known = orders.first(where: { $0.number == number }) { return known }
-        if let kept = (try? await manager.history())?.first(where: { $0.number == number }) {
-            remember(kept)
-            return kept
-        }
-        let history = try await answering { try await manager.refreshHistory() }
-        guard let found = history.first(where: { $0.number == number }) else {
+        guard let found = try await answering({ try await orderManager().order(number) }) else {
             throw .rejected(reason: "Order \(number.rawValue) is not in your order history.")
         }
         remember(found)
