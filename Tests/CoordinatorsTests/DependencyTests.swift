@@ -181,4 +181,27 @@ struct DependencyTests {
         #expect(first.dependency(AppDependency.self)?.catalog == "v1")
         #expect(application.sceneCoordinators.map(\.identifier) == ["scene 2", "scene 3"])
     }
+
+    @Test("A required dependency is returned typed, or thrown as missing naming the type and the coordinator")
+    func requiredDependency() throws {
+        let app = CountingCoordinator("app")
+        let child = CountingCoordinator("child")
+        app.start()
+        app.startChild(child)
+        #expect(throws: CoordinatorError.missingDependency(type: "AppDependency", coordinator: "child")) {
+            try child.requiredDependency(AppDependency.self)
+        }
+
+        app.setDependency(AppDependency(catalog: "db"))
+        #expect(try child.requiredDependency(AppDependency.self).catalog == "db")
+        #expect(try child.requiredDependency(AppDependency.self, \.catalog) == "db")
+        #expect(throws: CoordinatorError.missingDependency(type: "Array<String>", coordinator: "child")) {
+            try child.requiredDependency(AppDependency.self, \.cart)
+        }
+
+        child.setDependency(AppDependency(catalog: "db", cart: ["a"]))
+        let later = CountingCoordinator("later")
+        child.startChild(later)
+        #expect(try later.requiredDependency(AppDependency.self, \.cart) == ["a"])
+    }
 }

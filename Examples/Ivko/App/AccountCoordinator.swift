@@ -12,9 +12,9 @@ import Signals
 public final class AccountCoordinator: ShopStackCoordinator {
     private var orders: [OrderSummary] = []
 
-    /// The account tab's coordinator, working with `shop`; failures are named by `backstage`.
-    public init(shop: SignedInShop, backstage: any ShopBackstage) {
-        super.init(tab: .account, rootPage: .account, shop: shop, backstage: backstage)
+    /// The account tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        super.init(tab: .account, rootPage: .account, backstage: backstage)
         handle(AccountLoadProfile.self) { coordinator, _ in try await coordinator.profile() }
         handle(AccountLoadOrder.self) { coordinator, message in try await coordinator.order(message.number) }
         handle(AccountLoadStores.self) { coordinator, _ in try await coordinator.stores() }
@@ -29,7 +29,7 @@ public final class AccountCoordinator: ShopStackCoordinator {
         case .account: return AccountViewController()
         case .orders:
             // The history is the stateless flow, hosted here: its chosen order comes out as an output.
-            let screen = OrderHistoryFlow.vend(orders: shop.orders, backstage: backstage)
+            let screen = OrderHistoryFlow.vend(orders: try orderManager(), backstage: backstage)
             screen.outputs.compactMap(OrderHistoryFlow.mapIO).observe(weak: self) { coordinator, output in
                 switch output {
                 case .showOrder(let order): coordinator.showOrder(order)
@@ -60,27 +60,19 @@ public final class AccountCoordinator: ShopStackCoordinator {
     }
 
     private func profile() async throws(ScreenProblem) -> Customer {
-        let account = shop.account
-        return try await answering { try await account.refresh() }
+        return try await answering { try await managers().account.refresh() }
     }
 
     /// The shop's stores, from the catalog manager.
     private func stores() async throws(ScreenProblem) -> [Store] {
-        let catalog = shop.catalog
-        return try await answering { try await catalog.stores() }
+        return try await answering { try await managers().catalog.stores() }
     }
 
-    /// Order `number` for its page: from the orders the history showed, else the kept history, else
-    /// the shop's; an order none of them has is refused with a sentence saying so.
+    /// Order `number` for its page: one the history showed, else the order manager's (kept or
+    /// fetched); an order it does not have is refused with a sentence saying so.
     private func order(_ number: OrderNumber) async throws(ScreenProblem) -> OrderSummary {
-        let manager = shop.orders
         if let known = orders.first(where: { $0.number == number }) { return known }
-        if let kept = (try? await manager.history())?.first(where: { $0.number == number }) {
-            remember(kept)
-            return kept
-        }
-        let history = try await answering { try await manager.refreshHistory() }
-        guard let found = history.first(where: { $0.number == number }) else {
+        guard let found = try await answering({ try await orderManager().order(number) }) else {
             throw .rejected(reason: "Order \(number.rawValue) is not in your order history.")
         }
         remember(found)

@@ -1,5 +1,5 @@
 public import Coordinators
-public import IvkoMiddleware
+import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
 public import Logging
@@ -14,19 +14,15 @@ import Screens
 /// sign-in sent meanwhile waits for that end, so the end can never undo it.
 @MainActor
 public final class AuthenticationCoordinator: Coordinator<StageViewController> {
-    private let account: AccountManager
     private let backstage: any ShopBackstage
     private let logger: Logger
     private let previousSession: Task<Void, Never>?
     private var restoring: Task<Void, Never>?
 
-    /// Signs in with `account`; `previousSession` is the end of a session still under way (after a
-    /// sign-out), which skips the silent restore. Failures are named by `backstage`.
-    public init(
-        account: AccountManager, previousSession: Task<Void, Never>?, backstage: any ShopBackstage,
-        logger: Logger = Logger(label: "ivko.app")
-    ) {
-        self.account = account
+    /// Signs in with the account manager of the `AppDependency` it inherits; `previousSession` is the
+    /// end of a session still under way (after a sign-out), which skips the silent restore. Failures
+    /// are named by `backstage`.
+    public init(previousSession: Task<Void, Never>?, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
         self.previousSession = previousSession
         self.backstage = backstage
         self.logger = logger
@@ -66,6 +62,14 @@ public final class AuthenticationCoordinator: Coordinator<StageViewController> {
     }
 
     private func restore() async {
+        let account: AccountManager
+        do {
+            account = try managers().account
+        } catch {
+            logger.error("nothing to sign in with", metadata: ["error": "\(error)"])
+            showSignIn()
+            return
+        }
         let state = await account.restore()
         guard isStarted, !Task.isCancelled else { return }
         restoring = nil
@@ -82,7 +86,7 @@ public final class AuthenticationCoordinator: Coordinator<StageViewController> {
         await previousSession?.value
         let customer: Customer
         do {
-            customer = try await account.signIn(username: message.username, password: message.password)
+            customer = try await managers().account.signIn(username: message.username, password: message.password)
         } catch {
             logger.info("a sign-in did not work", metadata: ["reason": "\(backstage.failure(of: error))"])
             throw backstage.failure(of: error).signInProblem

@@ -4,6 +4,7 @@ import IvkoModel
 public import IvkoScreens
 public import Screens
 import Signals
+import Logging
 
 /// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which presents the same
 /// checkout flow the Catalog's Buy Now does. The cart screen is a stateless one: this coordinator
@@ -14,9 +15,9 @@ public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
     private weak var cartScreen: CartViewController?
 
-    /// The cart tab's coordinator, working with `shop`; failures are named by `backstage`.
-    public init(shop: SignedInShop, backstage: any ShopBackstage) {
-        super.init(tab: .cart, rootPage: .cart, shop: shop, backstage: backstage)
+    /// The cart tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        super.init(tab: .cart, rootPage: .cart, backstage: backstage)
     }
 
     /// The cart's page.
@@ -47,26 +48,43 @@ public final class CartCoordinator: ShopStackCoordinator {
 
     /// One exhaustive answer to the cart screen's outputs, each with the managers it needs.
     private func handle(_ output: CartViewController.Outputs) {
-        let cart = shop.cart
+        let catalog: CatalogManager
+        let cart: CartManager
+        do {
+            (catalog, cart) = (try managers().catalog, try cartManager())
+        } catch {
+            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+            return
+        }
         switch output {
         case .changeQuantity(let item, let quantity):
-            Task { await self.change(item, to: quantity, in: cart, catalog: shop.catalog) }
+            Task { await self.change(item, to: quantity, in: cart, catalog: catalog) }
         case .remove(let item):
             Task { await self.remove(item, from: cart) }
         case .checkout:
-            startCheckout()
+            do {
+                try startCheckout()
+            } catch {
+                cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+            }
         case .checkStock:
             Task { await cart.refreshStock() }
         case .reload:
-            Task { await self.reload(cart, catalog: shop.catalog) }
+            Task { await self.reload(cart, catalog: catalog) }
         }
     }
 
     private func follow() {
         following?.cancel()
         following = nil
-        let catalog = shop.catalog
-        let snapshots = shop.cart.snapshots()
+        let catalog: CatalogManager
+        let snapshots: AsyncStream<CartSnapshot>
+        do {
+            (catalog, snapshots) = (try managers().catalog, try cartManager().snapshots())
+        } catch {
+            logger.error("no cart to follow", metadata: ["error": "\(error)"])
+            return
+        }
         following = Task { [weak self] in
             for await snapshot in snapshots {
                 let lines = await CartLines.summaries(of: snapshot, catalog: catalog)
@@ -94,10 +112,8 @@ public final class CartCoordinator: ShopStackCoordinator {
             try await cart.setQuantity(quantity, of: CartVariant(item))
         } catch .outOfStock {
             let entry = await cart.snapshot.entries.first { $0.id == CartVariant(item) }
-            let product = try? await catalog.product(item.style)
-            let colors = try? await catalog.colorTable()
-            let shortage = ShopValues.shortage(of: item, product: product, colors: colors, available: entry?.availability.available)
-            cartScreen?.send(.problem(shortage))
+            let shortage = await catalog.shortage(of: item, available: entry?.availability.available)
+            cartScreen?.send(.problem(ShopValues.problem(shortage)))
         } catch {
             cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
         }

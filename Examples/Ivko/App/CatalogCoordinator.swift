@@ -32,9 +32,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return split
     }()
 
-    /// The catalog tab's coordinator, working with `shop`; failures are named by `backstage`.
-    public init(shop: SignedInShop, backstage: any ShopBackstage) {
-        super.init(tab: .catalog, rootPage: .home, shop: shop, backstage: backstage)
+    /// The catalog tab's coordinator; failures are named by `backstage`.
+    public init(backstage: any ShopBackstage) {
+        super.init(tab: .catalog, rootPage: .home, backstage: backstage)
         handle(CatalogLoadHome.self) { coordinator, _ in try await coordinator.home() }
         handle(CatalogLoadCategories.self) { coordinator, _ in try await coordinator.categoryIndex() }
         handle(CatalogLoadProducts.self) { coordinator, message in
@@ -45,9 +45,10 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             try await coordinator.stock(of: message.style, withRatings: message.withRatings)
         }
         handle(CatalogLoadPicture.self) { coordinator, message in try await coordinator.picture(message.path) }
+        handle(CatalogOpenSizeGuide.self) { coordinator, message in await coordinator.sizeGuide(over: message.sizes) }
         handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
             try await passOn(coordinator.completed(message))
-            coordinator.startCheckout()
+            try coordinator.startCheckout()
         }
     }
 
@@ -108,20 +109,26 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         }
     }
 
+    /// The size guide, while it shows (pushed onto this tab's stack).
+    public var sizeGuide: SizeGuideCoordinator? { children.lazy.compactMap { $0 as? SizeGuideCoordinator }.first }
+
     // MARK: Answers
+
+    /// Runs the size guide over `sizes` on this tab's stack and returns the size chosen in it, or
+    /// `nil` when the user went back without one (the guide then finished without a result).
+    private func sizeGuide(over sizes: [Size]) async -> Size? {
+        if let sizeGuide { stopChild(sizeGuide) }
+        let guide = SizeGuideCoordinator(sizes: sizes, navigationController: navigationController, backstage: backstage)
+        return try? await startChild(guide, returning: Size.self)
+    }
 
     /// Home's promotions (with their products' prices) and categories, importing the catalog first
     /// if it never was, so a failed import shows with its retry instead of an empty shop.
     private func home() async throws(ScreenProblem) -> HomeContent {
-        let catalog = shop.catalog
         return try await answering {
+            let catalog = try managers().catalog
             try await catalog.importProductsIfNeverImported()
-            var slides: [PromoSlide] = []
-            for promotion in try await catalog.promotions() {
-                // A slide whose product is not in the catalog shows without a price.
-                let product = try? await catalog.product(promotion.style)
-                slides.append(PromoSlide(promotion: promotion, price: product?.price))
-            }
+            let slides = try await catalog.pricedPromotions().map { PromoSlide(promotion: $0.promotion, price: $0.price) }
             let categories = try await catalog.categories()
             // A category's count comes from the import; without it the row shows no count.
             let counts = (try? await catalog.productCounts()) ?? [:]
@@ -131,8 +138,8 @@ public final class CatalogCoordinator: ShopStackCoordinator {
 
     /// The categories and their product counts, for the category column.
     private func categoryIndex() async throws(ScreenProblem) -> CategoryIndex {
-        let catalog = shop.catalog
         return try await answering {
+            let catalog = try managers().catalog
             try await catalog.importProductsIfNeverImported()
             let categories = try await catalog.categories()
             let counts = (try? await catalog.productCounts()) ?? [:]
@@ -144,15 +151,14 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     private func products(_ query: ProductQuery, count: Int) async throws(ScreenProblem) -> ProductPage {
         var filter = ProductFilter(text: query.searchText)
         if let category = query.category { filter.category = category.id }
-        let catalog = shop.catalog
-        let products = try await answering { try await catalog.products(filter, limit: count + 1) }
+        let products = try await answering { try await managers().catalog.products(filter, limit: count + 1) }
         return ProductPage(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
     }
 
     private func facts(of style: StyleCode) async throws(ScreenProblem) -> ProductFacts {
-        let catalog = shop.catalog
         return try await answering {
-            ProductFacts(product: try await catalog.product(style), colors: try await catalog.colorTable())
+            let catalog = try managers().catalog
+            return ProductFacts(product: try await catalog.product(style), colors: try await catalog.colorTable())
         }
     }
 
@@ -160,24 +166,23 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// only the page's first load, which the data layer never lets wait past its budget) and the
     /// pieces of it in the cart.
     private func stock(of style: StyleCode, withRatings: Bool) async throws(ScreenProblem) -> ProductStock {
-        let shop = shop
         return try await answering {
-            let details = withRatings ? try await shop.catalog.detailsWithRatings(of: style) : try await shop.catalog.details(of: style)
-            return ProductStock(details: details, piecesInCart: ShopValues.piecesInCart(of: style, in: await shop.cart.snapshot))
+            let (catalog, cart) = (try managers().catalog, try cartManager())
+            let details = withRatings ? try await catalog.detailsWithRatings(of: style) : try await catalog.details(of: style)
+            return ProductStock(details: details, piecesInCart: ShopValues.piecesInCart(of: style, in: await cart.snapshot))
         }
     }
 
     /// The file of the picture at `path`, downloaded off the main actor when it is not on disk yet.
     private func picture(_ path: AssetPath) async throws(ScreenProblem) -> String {
-        let assets = shop.assets
-        return try await answering { try await assets.file(for: path).path }
+        return try await answering { try await managers().assets.file(for: path).path }
     }
 
     /// `message` with its colour and size: as chosen, or (a promotion's slide chose none) the first
     /// variant in stock, which the catalog manager picks; a product with none is sold out.
     private func completed(_ message: CartBuyNow) async throws(ScreenProblem) -> CartBuyNow {
         if message.color != nil, message.size != nil { return message }
-        let catalog = shop.catalog
+        let catalog = try await answering { try managers().catalog }
         do throws(ShopError) {
             let item = try await catalog.buyNowItem(for: message.style)
             return CartBuyNow(style: item.style, color: item.color, size: item.size)

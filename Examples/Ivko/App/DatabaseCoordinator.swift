@@ -1,5 +1,5 @@
 public import Coordinators
-public import IvkoMiddleware
+import IvkoMiddleware
 public import IvkoModel
 import IvkoScreens
 public import Logging
@@ -7,8 +7,8 @@ import Screens
 
 /// Database, the second of a scene's three stages: behind a progress screen it imports the catalog
 /// if it never was (offline at first start, say), then opens the customer's own database (checking
-/// and migrating it) off the main actor. It ends with the customer's cart and orders as its typed
-/// result (`finish(with:)`). A database that cannot be opened shows the fatal-error screen, whose
+/// and migrating it) off the main actor. It ends with the `AppDependency` it inherited grown by the
+/// customer's cart and orders as its typed result (`finish(with:)`). A database that cannot be opened shows the fatal-error screen, whose
 /// "Reset local data" (`GlobalResetLocalData`, answered here) deletes it and opens it afresh; a
 /// failed reset comes back to that screen as the reply's error.
 ///
@@ -17,15 +17,14 @@ import Screens
 @MainActor
 public final class DatabaseCoordinator: Coordinator<StageViewController> {
     private let customer: Customer
-    private let app: AppDependency
     private let backstage: any ShopBackstage
     private let logger: Logger
     private var opening: Task<Void, Never>?
 
-    /// Opens `customer`'s data with the app-wide managers `app`; failures are named by `backstage`.
-    public init(customer: Customer, app: AppDependency, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
+    /// Opens `customer`'s data, adding it to the app-wide managers it inherits; failures are named
+    /// by `backstage`.
+    public init(customer: Customer, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
         self.customer = customer
-        self.app = app
         self.backstage = backstage
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: "database")
@@ -59,7 +58,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         opening = Task { [weak self, weak screen] in
             guard let self else { return }
             await self.importCatalogIfNeeded { progress in Task { @MainActor in screen?.progress = progress } }
-            await self.openUserManagers { progress in Task { @MainActor in screen?.progress = progress } }
+            await self.openUserData { progress in Task { @MainActor in screen?.progress = progress } }
         }
     }
 
@@ -67,7 +66,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
     /// not. A failure here is no reason to stop: Home shows it with a retry.
     private func importCatalogIfNeeded(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
         do {
-            try await app.catalog.importProductsIfNeverImported { status in
+            try await managers().catalog.importProductsIfNeverImported { status in
                 progress(
                     DatabaseProgress(
                         step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
@@ -77,11 +76,11 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         }
     }
 
-    private func openUserManagers(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
+    private func openUserData(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
         guard isStarted else { return }
-        let user: UserManagers
+        let user: AppDependency
         do {
-            user = try await backstage.openUserManagers(for: customer.profile.number, progress: progress)
+            user = try await backstage.openUserData(for: customer.profile.number, adding: managers(), progress: progress)
         } catch {
             logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
             guard isStarted else { return }
@@ -89,7 +88,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
             return
         }
         guard isStarted else {
-            await backstage.closeUserManagers(user)
+            await backstage.closeUserData(of: user)
             return
         }
         finish(with: user)

@@ -1,25 +1,27 @@
 public import Coordinators
 import IvkoMiddleware
-import IvkoModel
+public import IvkoModel
 public import IvkoScreens
 public import Screens
+import Logging
 
 /// The signed-in shop: a tab bar with Catalog, Cart and Account. It owns the cart for every tab:
 /// it answers `CartAddItem` and a completed `CartBuyNow` (the Catalog tab chooses a promotion's
 /// variant and passes it on), replying with the pieces in the cart or throwing the problem to show
 /// (for stock, naming the product and colour and how many are left). It keeps the Cart tab's badge
 /// equal to the number of pieces in the cart, following the cart manager, so a change made from any
-/// tab shows at once.
+/// tab shows at once. Its managers, and its tabs', come from the `AppDependency` the scene sets on it
+/// (the app-wide managers grown by the customer's cart and orders).
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     private let backstage: any ShopBackstage
-    /// The signed-in shop the tabs work with.
-    public let shop: SignedInShop
+    /// The signed-in customer.
+    public let customer: Customer
     private var badgeFollower: Task<Void, Never>?
 
-    /// The main tab bar of the signed-in `shop`; failures are named by `backstage`.
-    public init(shop: SignedInShop, backstage: any ShopBackstage) {
-        self.shop = shop
+    /// The main tab bar of the signed-in `customer`; failures are named by `backstage`.
+    public init(customer: Customer, backstage: any ShopBackstage) {
+        self.customer = customer
         self.backstage = backstage
         super.init(identifier: "main")
         handle(CartAddItem.self) { coordinator, message in try await coordinator.add(message.item) }
@@ -46,8 +48,7 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     public override func start() {
         super.start()
         setStacks([
-            CatalogCoordinator(shop: shop, backstage: backstage), CartCoordinator(shop: shop, backstage: backstage),
-            AccountCoordinator(shop: shop, backstage: backstage),
+            CatalogCoordinator(backstage: backstage), CartCoordinator(backstage: backstage), AccountCoordinator(backstage: backstage),
         ])
         followBadge()
     }
@@ -62,24 +63,32 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// Adds `item` to the cart and returns the pieces of its product now there; a refusal is thrown
     /// as the problem to show.
     private func add(_ item: CartItem) async throws(ScreenProblem) -> [Stock.Variant: Int] {
-        let shop = shop
-        do throws(ShopError) {
-            try await shop.cart.add(item)
-        } catch .outOfStock {
-            let details = try? await shop.catalog.details(of: item.style)
-            let product = try? await shop.catalog.product(item.style)
-            let colors = try? await shop.catalog.colorTable()
-            let available = details?.stock.quantity(color: item.color, size: item.size)
-            throw ShopValues.shortage(of: item, product: product, colors: colors, available: available)
+        let app: AppDependency
+        let cart: CartManager
+        do {
+            (app, cart) = (try managers(), try cartManager())
         } catch {
             throw backstage.failure(of: error).screenProblem
         }
-        return ShopValues.piecesInCart(of: item.style, in: await shop.cart.snapshot)
+        do throws(ShopError) {
+            try await cart.add(item)
+        } catch .outOfStock {
+            throw ShopValues.problem(await app.catalog.shortage(of: item, available: nil, askingStock: true))
+        } catch {
+            throw backstage.failure(of: error).screenProblem
+        }
+        return ShopValues.piecesInCart(of: item.style, in: await cart.snapshot)
     }
 
     private func followBadge() {
         badgeFollower?.cancel()
-        let counts = shop.cart.itemCounts()
+        let counts: AsyncStream<Int>
+        do {
+            counts = try cartManager().itemCounts()
+        } catch {
+            logger.error("no cart to follow", metadata: ["error": "\(error)"])
+            return
+        }
         badgeFollower = Task { [weak self] in
             for await count in counts {
                 guard !Task.isCancelled, let self else { return }

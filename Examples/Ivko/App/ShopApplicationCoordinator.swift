@@ -4,9 +4,9 @@ public import Logging
 
 /// The shop's application coordinator, held by the application delegate for the app's whole life:
 /// it builds the app-wide managers (catalog, account, assets: those that need no user) once and
-/// hands them to every scene as `AppStart`, through the library's scene fan-out (a scene connected
-/// later gets the current value; a rebuild reaches every open scene). Its children are the scenes'
-/// coordinators.
+/// hands them to every scene as the one `AppDependency` value (or, when they could not be built, a
+/// `LaunchFailure`), through the library's dependency fan-out (a scene connected later gets the
+/// current value; a rebuild reaches every open scene). Its children are the scenes' coordinators.
 @MainActor
 public final class ShopApplicationCoordinator: ApplicationCoordinator {
     private let backstage: any ShopBackstage
@@ -44,11 +44,12 @@ public final class ShopApplicationCoordinator: ApplicationCoordinator {
         do {
             let app = try await backstage.makeAppManagers()
             guard isStarted else { return }
-            setDependency(AppStart.ready(app))
+            removeDependency(LaunchFailure.self)
+            setDependency(app)
         } catch {
             logger.error("the shop could not start", metadata: ["error": "\(error)"])
             guard isStarted else { return }
-            setDependency(AppStart.failed(backstage.failure(of: error)))
+            setDependency(LaunchFailure(backstage.failure(of: error)))
         }
     }
 }

@@ -10,14 +10,14 @@ public protocol ShopBackstage: Sendable {
     /// The app-wide managers (catalog, account, assets); the application coordinator builds them
     /// once for every scene.
     func makeAppManagers() async throws -> AppDependency
-    /// Opens `customer`'s database off the main actor, reporting progress, and returns their cart
-    /// and orders on it. Scenes of one customer share them.
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers
-    /// Hands back `user` (from `openUserManagers`); when no other scene holds them, stops the
-    /// customer's managers and closes their database.
-    func closeUserManagers(_ user: UserManagers) async
+    /// Opens `customer`'s database off the main actor, reporting progress, and returns `app` grown
+    /// by their cart and orders on it (`AppDependency.addingUser`). Scenes of one customer share them.
+    func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency
+    /// Hands back the customer's managers in `app` (from `openUserData`); when no other scene holds
+    /// them, stops the customer's managers and closes their database.
+    func closeUserData(of app: AppDependency) async
     /// Deletes `customer`'s local database so that the next opening starts afresh (the user's cart
     /// and orders are fetched again from the shop).
     func resetUserData(of customer: CustomerNumber) async throws

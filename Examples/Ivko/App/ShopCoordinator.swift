@@ -7,12 +7,14 @@ public import Logging
 public import Screens
 
 /// A scene's coordinator: the top of one window's tree, under the application coordinator. Until the
-/// app-wide managers arrive (`AppStart`, from the application coordinator) it shows the loading
-/// screen; then it runs the scene's three stages as child coordinators, each ending with a typed
-/// result: `AuthenticationCoordinator` (a saved session restores, or the sign-in screen) ends with the
+/// app-wide managers arrive (the `AppDependency` the application coordinator hands down, or its
+/// `LaunchFailure`) it shows the loading screen; then it runs the scene's three stages as child
+/// coordinators, which inherit that value and each end with a typed result:
+/// `AuthenticationCoordinator` (a saved session restores, or the sign-in screen) ends with the
 /// customer, `DatabaseCoordinator` (the customer's database opened behind a progress screen, or the
-/// fatal-error screen with its reset) ends with the customer's cart and orders, and `MainCoordinator`
-/// (the tab bar) runs until the session ends. When it ends (sign-out, or the shop refusing a silent
+/// fatal-error screen with its reset) ends with the `AppDependency` grown by the customer's cart and
+/// orders, which is set on `MainCoordinator` (the tab bar) so that every coordinator of the signed-in
+/// tree reads it; Main runs until the session ends. When it ends (sign-out, or the shop refusing a silent
 /// re-login) the main tree goes and the sign-in screen shows at once; the customer's data is handed
 /// back and the account signed out as one piece of work that a new sign-in waits for. A stopped scene
 /// hands its customer's data back too.
@@ -51,7 +53,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private var launchFailed = false
     private var authentication: AuthenticationCoordinator?
     private var database: DatabaseCoordinator?
-    private var signedIn: SignedInShop?
+    /// The managers of the signed-in tree (the app-wide ones with the customer's), handed back at the session's end.
+    private var signedIn: AppDependency?
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var flow: Task<Void, Never>?
     private var sessionWatch: Task<Void, Never>?
@@ -92,23 +95,23 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     public override func start() {
         super.start()
         showScreen(LoadingViewController())
-        takeAppStart()
+        takeAppDependency()
     }
 
     /// The app-wide managers arrived, or were rebuilt: start the stages with them.
     public override func dependenciesDidChange() {
         super.dependenciesDidChange()
-        if isStarted { takeAppStart() }
+        if isStarted { takeAppDependency() }
     }
 
     /// Stops the stages and the session watch, and hands the customer's data back.
     public override func willStop() {
         flow?.cancel()
         sessionWatch?.cancel()
-        if let user = signedIn?.user {
+        if let user = signedIn {
             signedIn = nil
             let backstage = backstage
-            handingBack = Task { await backstage.closeUserManagers(user) }
+            handingBack = Task { await backstage.closeUserData(of: user) }
         }
         super.willStop()
     }
@@ -145,41 +148,38 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         rootViewController.show(screen)
     }
 
-    private func takeAppStart() {
-        switch dependency(AppStart.self) {
-        case nil:
-            return
-        case .failed(let failure):
-            guard app == nil else { return }
-            launchFailed = true
-            let screen = FatalErrorViewController()
-            if case .localData(let problem) = failure { screen.problem = problem }
-            // Its reset goes on up the chain to the application delegate, which builds the managers again.
-            showScreen(screen)
-        case .ready(let app):
+    private func takeAppDependency() {
+        if let app = dependency(AppDependency.self) {
             guard self.app?.catalog !== app.catalog else { return }
             launchFailed = false
             if self.app != nil { endSession(signingOut: nil) }
             self.app = app
             watchSession(of: app.account)
-            runStages(with: app, after: sessionEnd)
+            runStages(after: sessionEnd)
+        } else if let launch = dependency(LaunchFailure.self) {
+            guard app == nil else { return }
+            launchFailed = true
+            let screen = FatalErrorViewController()
+            if case .localData(let problem) = launch.failure { screen.problem = problem }
+            // Its reset goes on up the chain to the application delegate, which builds the managers again.
+            showScreen(screen)
         }
     }
 
     /// Runs Authentication, then Database, then shows Main; `previousSession` is a session end still
-    /// under way, which Authentication waits for before a sign-in.
-    private func runStages(with app: AppDependency, after previousSession: Task<Void, Never>?) {
+    /// under way, which Authentication waits for before a sign-in. The stages read the app-wide
+    /// managers from the dependency they inherit.
+    private func runStages(after previousSession: Task<Void, Never>?) {
         flow?.cancel()
         stopStages()
         flow = Task { [weak self] in
             guard let self else { return }
-            let authentication = AuthenticationCoordinator(
-                account: app.account, previousSession: previousSession, backstage: backstage, logger: logger)
+            let authentication = AuthenticationCoordinator(previousSession: previousSession, backstage: backstage, logger: logger)
             guard let customer = await self.run(authentication, returning: Customer.self) else { return }
             self.customer = customer
-            let database = DatabaseCoordinator(customer: customer, app: app, backstage: backstage, logger: logger)
-            guard let user = await self.run(database, returning: UserManagers.self) else { return }
-            self.showMain(SignedInShop(app: app, user: user, customer: customer))
+            let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
+            guard let signedIn = await self.run(database, returning: AppDependency.self) else { return }
+            self.showMain(signedIn, of: customer)
         }
     }
 
@@ -208,9 +208,13 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         database = nil
     }
 
-    private func showMain(_ shop: SignedInShop) {
-        signedIn = shop
-        let tree = MainCoordinator(shop: shop, backstage: backstage)
+    /// Shows the signed-in tree of `customer`: `signedIn` (the Database stage's grown value) is set
+    /// on it before it starts, so it and every coordinator below it, started now or later, read the
+    /// customer's managers.
+    private func showMain(_ signedIn: AppDependency, of customer: Customer) {
+        self.signedIn = signedIn
+        let tree = MainCoordinator(customer: customer, backstage: backstage)
+        tree.setDependency(signedIn)
         main = tree
         startChild(tree)
         rootViewController.show(tree.rootViewController)
@@ -264,7 +268,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         }
         stopStages()
         customer = nil
-        let user = signedIn?.user
+        let user = signedIn
         signedIn = nil
         let previous = sessionEnd
         let backstage = backstage
@@ -272,11 +276,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         let end = sessionEnds
         sessionEnd = Task { [weak self] in
             await previous?.value
-            if let user { await backstage.closeUserManagers(user) }
+            if let user { await backstage.closeUserData(of: user) }
             await account?.signOut()
             guard let self, self.sessionEnds == end else { return }
             self.sessionEnd = nil
         }
-        if let app { runStages(with: app, after: sessionEnd) }
+        if app != nil { runStages(after: sessionEnd) }
     }
 }

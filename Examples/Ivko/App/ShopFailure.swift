@@ -31,7 +31,7 @@ public enum ShopFailure: Hashable, Sendable {
         case .offline: self = .offline
         case .serverFailure, .unavailable: self = .serverDown
         // The shop's stock refusal names the product by style, colour and size codes: the screens
-        // name them otherwise (a coordinator that knows the item says which; see ShopValues.shortage).
+        // name them otherwise (a coordinator that knows the item says which; see CatalogManager.shortage).
         case .outOfStock: self = .rejected(reason: "Some pieces are not in stock in the quantity asked.")
         case .notFound(let message), .rejected(let message): self = .rejected(reason: message)
         case .damagedStorage: self = .localData(.damaged)

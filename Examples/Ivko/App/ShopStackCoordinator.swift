@@ -6,22 +6,20 @@ import Signals
 public import StatelessCoordinators
 
 /// What the shop's three tabs share: a stack of pages named after its tab, the signed-in shop's
-/// managers (given at creation, so every tab has them), the backstage that names failures, and the
+/// managers (read from the `AppDependency` the tab inherits from the signed-in tree), the backstage
+/// that names failures, and the
 /// checkout a tab may present (Catalog after Buy Now, Cart after Checkout: the same vended flow,
 /// started in one place).
 @MainActor
 public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     let backstage: any ShopBackstage
-    /// The signed-in shop's managers.
-    let shop: SignedInShop
 
     /// The checkout this stack presented, while it is presented.
     public private(set) weak var checkout: IONavigationController<CheckoutFlow>?
 
-    /// The stack of `tab`, starting at `rootPage`, working with `shop`; failures are named by `backstage`.
-    init(tab: ShopTab, rootPage: ShopPage, shop: SignedInShop, backstage: any ShopBackstage) {
+    /// The stack of `tab`, starting at `rootPage`; failures are named by `backstage`.
+    init(tab: ShopTab, rootPage: ShopPage, backstage: any ShopBackstage) {
         self.backstage = backstage
-        self.shop = shop
         super.init(rootPage: rootPage, identifier: tab.stackName)
         tab.configure((outerViewController ?? navigationController).tabBarItem)
     }
@@ -29,10 +27,11 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     /// Presents checkout (`CheckoutFlow`) from this stack, unless it is presented already, and
     /// dismisses it when it reports that it is over. The user may also swipe it away (but while
     /// the order is being placed): the presentation forgets it, and nothing is left to undo.
-    func startCheckout() {
+    func startCheckout() throws(CoordinatorError) {
         if let checkout, checkout.presentingViewController != nil { return }
+        let app = try managers()
         let flow = CheckoutFlow.vend(
-            cart: shop.cart, orders: shop.orders, account: shop.account, catalog: shop.catalog, backstage: backstage
+            cart: try cartManager(), orders: try orderManager(), account: app.account, catalog: app.catalog, backstage: backstage
         )
         flow.outputs.observe(weak: self) { stack, output in
             switch output {

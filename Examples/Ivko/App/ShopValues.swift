@@ -19,7 +19,7 @@ public enum ShopValues {
     public static func line(_ entry: CartEntry, product: Product?, colors: ColorTable?) -> CartLineSummary {
         CartLineSummary(
             item: entry.item, productName: product?.name, colorName: colors?.names[entry.item.color],
-            unitPrice: entry.unitPrice ?? product.map { $0.price.sale ?? $0.price.regular },
+            unitPrice: entry.unitPrice ?? product?.price.current,
             availability: availability(entry.availability)
         )
     }
@@ -32,14 +32,12 @@ public enum ShopValues {
         }
     }
 
-    /// The problem a screen shows when the shop refused pieces of `item` for stock: the product
-    /// and colour named as the screens name them (never by code), with the stock `available` when
-    /// it is known.
-    public static func shortage(of item: CartItem, product: Product?, colors: ColorTable?, available: Int?) -> ScreenProblem {
-        let colorName = colors?.color(for: item.color).name ?? Color.unknown(item.color).name
-        return .notEnoughStock(
-            product: product?.name ?? item.style.rawValue, variant: ShopFormat.variant(colorName: colorName, size: item.size),
-            available: available
+    /// The problem a screen shows for `shortage`: the product and colour named as the screens name
+    /// them (never by code), with the stock available when it is known.
+    public static func problem(_ shortage: StockShortage) -> ScreenProblem {
+        .notEnoughStock(
+            product: shortage.productName ?? shortage.item.style.rawValue,
+            variant: ShopFormat.variant(colorName: shortage.colorName, size: shortage.item.size), available: shortage.available
         )
     }
 }

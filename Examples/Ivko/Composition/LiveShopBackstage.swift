@@ -102,19 +102,19 @@ public final class LiveShopBackstage: ShopBackstage {
     /// The picture cache inside `dataFolder`: where the asset manager keeps the downloaded pictures,
     /// and where the browser server serves them from.
     public static func assetDirectory(in dataFolder: URL) -> URL {
-        dataFolder.appendingPathComponent("assets", isDirectory: true)
+        DataFolder(dataFolder).assets
     }
 
     /// The database file of `customer`.
     public func userDatabasePath(for customer: CustomerNumber) -> String {
-        UserStore.path(in: dataFolder, for: customer)
+        DataFolder(dataFolder).customerDatabase(for: customer).path
     }
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
     public func makeAppManagers() async throws -> AppDependency {
         try PrivateData.secure(dataFolder)
-        let catalogStore = try await openCatalog(at: dataFolder.appendingPathComponent("catalog.sqlite").path)
+        let catalogStore = try await openCatalog(at: DataFolder(dataFolder).catalogDatabase.path)
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
             refreshCatalog: false
@@ -141,11 +141,12 @@ public final class LiveShopBackstage: ShopBackstage {
         }
     }
 
-    /// Opens the customer's database with their cart and orders. Scenes of one customer share the
-    /// database and its cart and orders: a second scene's opening gets the first one's.
-    public func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
+    /// Opens the customer's database and returns `app` grown by their cart and orders on it. Scenes
+    /// of one customer share the database and its cart and orders: a second scene's opening gets the
+    /// first one's.
+    public func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency {
         let path = userDatabasePath(for: customer)
         let builder = builder
         let stage = try await userStages.open(customer) {
@@ -164,15 +165,16 @@ public final class LiveShopBackstage: ShopBackstage {
                 throw error
             }
         }
-        return stage.user
+        return app.addingUser(cart: stage.user.cart, orders: stage.user.orders)
     }
 
-    /// Hands back the customer's managers `user`: the last scene of that customer to do so stops the
-    /// cart and closes the database. Other customers' databases stay open.
-    public func closeUserManagers(_ user: UserManagers) async {
+    /// Hands back the customer's managers in `app` (from `openUserData`): the last scene of that
+    /// customer to do so stops the cart and closes the database. Other customers' databases stay open.
+    public func closeUserData(of app: AppDependency) async {
+        guard let cart = app.cart else { return }
         let builder = builder
         let logger = logger
-        await userStages.close(holding: user.cart) { stage in
+        await userStages.close(holding: cart) { stage in
             await builder.removingUser(stage.user)
             do {
                 try stage.store.close()

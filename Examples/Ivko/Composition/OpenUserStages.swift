@@ -8,7 +8,7 @@ struct OpenUserStage: Sendable {
     /// The customer's database.
     let store: UserStore
     /// The cart and orders on it, shared by every scene of the customer.
-    let user: UserManagers
+    let user: CustomerManagers
 }
 
 /// The customers' databases a backstage has open, counted per customer: scenes of one customer

@@ -38,15 +38,15 @@ public actor StartingBackstage: ShopBackstage {
     }
 
     /// The live backstage's opening of `customer`'s data.
-    public func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
-        try await makeLive.value.openUserManagers(for: customer, progress: progress)
+    public func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency {
+        try await makeLive.value.openUserData(for: customer, adding: app, progress: progress)
     }
 
-    /// Hands `user` back to the live backstage (which made them, so it is there).
-    public func closeUserManagers(_ user: UserManagers) async {
-        await live?.closeUserManagers(user)
+    /// Hands the customer's managers in `app` back to the live backstage (which made them, so it is there).
+    public func closeUserData(of app: AppDependency) async {
+        await live?.closeUserData(of: app)
     }
 
     /// The live backstage's reset of `customer`'s data.

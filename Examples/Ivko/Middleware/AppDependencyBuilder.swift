@@ -4,7 +4,7 @@ package import Logging
 package import IvkoModel
 
 /// Makes the managers from the remote data source and the stores: the app-wide `AppDependency`, and
-/// a signed-in customer's `UserManagers`; and starts what each manager follows (session events,
+/// a signed-in customer's cart and orders (`CustomerManagers`); and starts what each manager follows (session events,
 /// refresh timers). It takes the data layer's source and stores, so it is `package`: the
 /// composition root uses it, and the UI only ever sees the managers.
 package struct AppDependencyBuilder: Sendable {
@@ -44,7 +44,7 @@ package struct AppDependencyBuilder: Sendable {
     /// again first, each completed with its lines taken out of the cart, and then the cart is synced
     /// to the server: so the server cart never gets lines that were ordered already, and a failing
     /// cart sync never keeps a pending order from being sent.
-    package func addingUser(_ userStore: UserStore) async throws(ShopError) -> UserManagers {
+    package func addingUser(_ userStore: UserStore) async throws(ShopError) -> CustomerManagers {
         let cart = CartManager(store: userStore, source: source, clock: clock, logger: logger)
         let orders = OrderManager(store: userStore, source: source, cart: cart, clock: clock, logger: logger)
         try await cart.load()
@@ -60,12 +60,21 @@ package struct AppDependencyBuilder: Sendable {
             logger.info("the user's cart will be synced later", metadata: ["error": "\(error)"])
         }
         await cart.startStockRefresh()
-        return UserManagers(cart: cart, orders: orders)
+        return CustomerManagers(cart: cart, orders: orders)
     }
 
     /// Ends the customer's managers (after sign-out): stops the cart's session listener and timer.
     /// The caller closes the user's database afterwards.
-    package func removingUser(_ user: UserManagers) async {
+    package func removingUser(_ user: CustomerManagers) async {
         await user.cart.stop()
     }
+}
+
+/// A signed-in customer's managers as the builder makes them, before they join an `AppDependency`
+/// (`AppDependency.addingUser`): the composition root keeps them with the customer's open database.
+package struct CustomerManagers: Sendable {
+    /// The customer's cart.
+    package let cart: CartManager
+    /// The customer's orders.
+    package let orders: OrderManager
 }

@@ -83,6 +83,31 @@ public actor CatalogManager {
         return try await stored { () throws(StoreError) in try await store.promotions(on: today) }
     }
 
+    /// Today's promotions, each with its product's price (`nil` for a product the catalog lacks or
+    /// cannot read: the slide shows without one), for Home.
+    public func pricedPromotions() async throws(ShopError) -> [PricedPromotion] {
+        var priced: [PricedPromotion] = []
+        for promotion in try await promotions() {
+            priced.append(PricedPromotion(promotion: promotion, price: (try? await product(promotion.style))?.price))
+        }
+        return priced
+    }
+
+    /// The shortage of `item` the shop refused for stock, named from the catalog: the product's and
+    /// the colour's names, with `available` pieces when known, else the live stock's when it can be
+    /// had (`askingStock`).
+    public func shortage(of item: CartItem, available: Int?, askingStock: Bool = false) async -> StockShortage {
+        var available = available
+        if available == nil, askingStock {
+            available = (try? await details(of: item.style))?.stock.quantity(color: item.color, size: item.size)
+        }
+        let product = try? await product(item.style)
+        let colors = try? await colorTable()
+        return StockShortage(
+            item: item, productName: product?.name, colorName: colors?.color(for: item.color).name ?? Color.unknown(item.color).name,
+            available: available)
+    }
+
     /// The product with `style`, if the catalog has it.
     public func product(_ style: StyleCode) async throws(ShopError) -> Product? {
         try await stored { () throws(StoreError) in try await store.product(style) }

@@ -89,6 +89,13 @@ public actor OrderManager {
         try await stored { () throws(StoreError) in try await store.orderHistory() }
     }
 
+    /// Order `number`: from the kept history, else from the shop's (fetched, stored and told to
+    /// observers); `nil` when neither has it. A kept history that cannot be read is passed over.
+    public func order(_ number: OrderNumber) async throws(ShopError) -> OrderSummary? {
+        if let kept = (try? await history())?.first(where: { $0.number == number }) { return kept }
+        return try await refreshHistory().first { $0.number == number }
+    }
+
     /// Fetches the order history, stores it and tells observers.
     @discardableResult
     public func refreshHistory() async throws(ShopError) -> [OrderSummary] {

@@ -31,7 +31,7 @@ final class ShopProgram {
         PrivateData.restrictNewFiles()
         if settings.resetsData {
             do {
-                try Self.deleteData(in: settings.dataFolder)
+                try DataFolder(settings.dataFolder).deleteShopData()
             } catch {
                 Self.writeError("ivko: the local data in \(settings.dataFolder.path) could not be deleted: \(error)\n")
                 return 1
@@ -41,7 +41,7 @@ final class ShopProgram {
             Self.writeError("ivko: logs are dropped, \(settings.effectiveLogFile.path) cannot be written: \(error)\n")
         }
         let timings = StartupTimings(
-            warm: FileManager.default.fileExists(atPath: settings.dataFolder.appendingPathComponent("catalog.sqlite").path))
+            warm: FileManager.default.fileExists(atPath: DataFolder(settings.dataFolder).catalogDatabase.path))
         logger.info(
             "ivko starts",
             metadata: [
@@ -156,26 +156,6 @@ final class ShopProgram {
         logger.error("ivko stops", metadata: ["reason": "\(message)"])
         Self.writeError("ivko: \(message)\n")
         return 1
-    }
-
-    /// Deletes what ivko keeps in `folder` (the catalog, the customers' databases, the picture
-    /// cache, the saved sign-in and navigation, the log) and nothing else: `--data-dir` may name a
-    /// folder that holds other files too.
-    static func deleteData(in folder: URL) throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.path) else { return }
-        for name in try manager.contentsOfDirectory(atPath: folder.path) where isShopData(name) {
-            try manager.removeItem(at: folder.appendingPathComponent(name))
-        }
-    }
-
-    /// Whether `name`, in the data folder, is one of the files or folders ivko writes there.
-    static func isShopData(_ name: String) -> Bool {
-        let databases = ["catalog.sqlite", "customer-"]
-        if databases.contains(where: { name.hasPrefix($0) }) && name.contains(".sqlite") { return true }
-        // A staging copy of the credential file a killed save left holds a password too.
-        if name.hasPrefix(".credentials.json.") { return true }
-        return ["assets", "credentials.json", "navigation.json", "ivko.log"].contains(name)
     }
 
     static func writeError(_ text: String) {

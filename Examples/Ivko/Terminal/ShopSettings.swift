@@ -1,4 +1,5 @@
 public import Foundation
+import IvkoMiddleware
 
 /// Everything one run of `ivko` was asked to do, read from the command line and the environment:
 /// which backend, where the data lives, who signs in, which page opens first, and whether a terminal,
@@ -73,17 +74,17 @@ public struct ShopSettings: Sendable, Equatable {
 
     /// The log file actually written: the one asked for, else `ivko.log` in the data folder.
     public var effectiveLogFile: URL {
-        logFile ?? dataFolder.appendingPathComponent("ivko.log")
+        logFile ?? DataFolder(dataFolder).log
     }
 
     /// The file keeping the signed-in customer's credentials (mode 0600), so a restart signs in silently.
     public var credentialsFile: URL {
-        dataFolder.appendingPathComponent("credentials.json")
+        DataFolder(dataFolder).credentials
     }
 
     /// The file keeping the last navigation, so a restart opens the page the user left.
     public var navigationFile: URL {
-        dataFolder.appendingPathComponent("navigation.json")
+        DataFolder(dataFolder).navigation
     }
 
     /// Settings compare by value; the password is compared too (tests only read it back).

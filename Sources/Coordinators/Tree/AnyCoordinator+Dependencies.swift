@@ -33,6 +33,27 @@ extension AnyCoordinator {
         dependencies[type]
     }
 
+    /// The dependency of type `Value`, or `CoordinatorError.missingDependency` when none has
+    /// arrived: what a coordinator that cannot work without it reads, so that "a coordinator that
+    /// exists has what it needs" is checked in one place and a wiring mistake says which type and
+    /// which coordinator.
+    public func requiredDependency<Value>(_ type: Value.Type) throws(CoordinatorError) -> Value {
+        guard let value = dependencies[type] else {
+            throw .missingDependency(type: String(describing: type), coordinator: identifier)
+        }
+        return value
+    }
+
+    /// The part `part` of the dependency of type `Value` (a manager the value gains later, such as
+    /// the signed-in user's), or `CoordinatorError.missingDependency` naming the part's type when
+    /// the dependency or the part is not there.
+    public func requiredDependency<Value, Part>(_ type: Value.Type, _ part: KeyPath<Value, Part?>) throws(CoordinatorError) -> Part {
+        guard let value = try requiredDependency(type)[keyPath: part] else {
+            throw .missingDependency(type: String(describing: Part.self), coordinator: identifier)
+        }
+        return value
+    }
+
     /// Whether the value of type `Value` that this coordinator sees was set here (an override)
     /// rather than inherited.
     public func overridesDependency<Value>(_ type: Value.Type) -> Bool {

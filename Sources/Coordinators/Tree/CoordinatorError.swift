@@ -8,4 +8,7 @@ public enum CoordinatorError: Error, Equatable {
     case noRootViewController(coordinator: String)
     /// `startChild(_:returning:)` was called for a child whose result another call already awaits.
     case resultAlreadyAwaited(coordinator: String)
+    /// A coordinator asked for a dependency (or a part of one) that nobody above it has set: a
+    /// wiring mistake of the app, reported typed at the use site instead of an optional checked there.
+    case missingDependency(type: String, coordinator: String)
 }

@@ -21,6 +21,14 @@ extension UserStore {
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
                     ? Character(scalar) : "_"
             })
-        return directory.appendingPathComponent("customer-\(safe).sqlite").path
+        return directory.appendingPathComponent("\(fileNamePrefix)\(safe).sqlite").path
     }
+
+    /// Whether `name`, a file in the folder the customers' databases are in, is one of them (or
+    /// SQLite's journal beside one).
+    public static func isDatabaseFile(named name: String) -> Bool {
+        name.hasPrefix(fileNamePrefix) && name.contains(".sqlite")
+    }
+
+    private static var fileNamePrefix: String { "customer-" }
 }

@@ -76,12 +76,15 @@ public final class ProductDetailViewController: ViewController {
     public let buyNowButton = Button(title: "Buy Now")
     /// Sends `CartAddItem` with the chosen colour and size.
     public let addToCartButton = Button(title: "Add to cart")
+    /// Opens the size guide (`CatalogOpenSizeGuide`); the size chosen there becomes the page's.
+    public let sizeGuideButton = Button(title: "Size guide")
     /// The ratings and a few reviews, or why there are none (from `details.ratings`).
     public let ratingsView = RatingsView()
     /// Loading and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
     private lazy var colorRow = StackView(arrangedSubviews: [Label(text: "Colour"), colorChoices], axis: .horizontal, spacing: 2)
-    private lazy var sizeRow = StackView(arrangedSubviews: [Label(text: "Size"), sizeChoices], axis: .horizontal, spacing: 2)
+    private lazy var sizeRow = StackView(
+        arrangedSubviews: [Label(text: "Size"), sizeChoices, sizeGuideButton], axis: .horizontal, spacing: 2)
 
     /// The page of the product with `style`; `product` when the one showing the page has it already.
     public init(style: StyleCode, product: Product? = nil) {
@@ -93,6 +96,7 @@ public final class ProductDetailViewController: ViewController {
         noteLabel.accessibilityIdentifier = "product.note"
         buyNowButton.accessibilityIdentifier = "product.buyNow"
         addToCartButton.accessibilityIdentifier = "product.addToCart"
+        sizeGuideButton.accessibilityIdentifier = "product.sizeGuide"
         descriptionLabel.accessibilityIdentifier = "product.description"
         colorChoices.accessibilityLabel = "Colour"
         sizeChoices.accessibilityLabel = "Size"
@@ -116,6 +120,7 @@ public final class ProductDetailViewController: ViewController {
         super.viewDidLoad()
         buyNowButton.action = { [weak self] button in self?.buyNow(from: button) }
         addToCartButton.action = { [weak self] button in self?.addToCart(from: button) }
+        sizeGuideButton.action = { [weak self] button in self?.openSizeGuide(from: button) }
         apply()
         load(from: self)
     }
@@ -183,6 +188,13 @@ public final class ProductDetailViewController: ViewController {
             case .success(let pieces): self?.piecesInCart = pieces
             case .failure(let problem): self?.refused(problem)
             }
+        }
+    }
+
+    /// Opens the size guide over the sizes offered and takes the size chosen there, if any.
+    private func openSizeGuide(from sender: Responder) {
+        sender.ask(CatalogOpenSizeGuide(style: style, sizes: sizeOptions)) { [weak self] result in
+            if case .success(let size?) = result, self?.sizeOptions.contains(size) == true { self?.choose(size: size) }
         }
     }
 

@@ -150,8 +150,8 @@ struct AppLeakCycleTests {
         for controller in [main.tabBarController as ViewController] + main.stacks.flatMap(\.viewControllers) {
             leaks.trackWithViews(controller, as: "signed-out \(type(of: controller))")
         }
-        leaks.track(main.shop.cart, as: "signed-out customer's cart manager")
-        leaks.track(main.shop.orders, as: "signed-out customer's order manager")
+        leaks.track(try main.cartManager(), as: "signed-out customer's cart manager")
+        leaks.track(try main.orderManager(), as: "signed-out customer's order manager")
         let profile = try #require(main.account?.viewControllers.first)
         try await profile.send(AccountSignOut())
         try await app.waitForStage(.signIn)
@@ -180,11 +180,11 @@ struct AppLeakCycleTests {
             leaks.trackWithViews(controller, as: "second scene's \(type(of: controller))")
         }
         leaks.track(window, as: "second scene's window")
-        let shop = main.shop
+        let shop = try main.managers()
         // The app-wide managers are the application coordinator's, one set for every scene; the
         // customer's database, cart and orders are the first scene's, shared. The second scene hands
         // them back when it goes, and they stay open for the first.
-        let firstScene = try #require(app.shop.main?.shop)
+        let firstScene = try #require(app.shop.main).managers()
         #expect(shop.catalog === firstScene.catalog && shop.account === firstScene.account)
         #expect(shop.cart === firstScene.cart)
         #expect(shop.orders === firstScene.orders)
@@ -197,7 +197,7 @@ struct AppLeakCycleTests {
     }
 
     private static func putOneItemInTheCart(of main: MainCoordinator, app: LiveApp) async throws {
-        let cart = main.shop.cart
+        let cart = try main.cartManager()
         let product = try #require(
             app.server.catalog.products.first { product in product.isActive && product.stock.contains { $0.quantity >= 2 } })
         let stock = try #require(product.stock.first { $0.quantity >= 2 })

@@ -18,7 +18,7 @@ import Testing
     private static func cartTab(of app: LiveApp) async throws -> (CartCoordinator, CartViewController) {
         app.launch()
         let main = try await app.signInToMain()
-        try await main.shop.cart.add(try app.itemInStock())
+        try await main.cartManager().add(try app.itemInStock())
         let cart = try #require(main.cart)
         #expect(main.select(cart))
         let screen = try #require(cart.viewControllers.first as? CartViewController)

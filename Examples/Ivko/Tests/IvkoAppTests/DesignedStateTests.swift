@@ -36,7 +36,7 @@ import Testing
             #expect(review.address == address, "the address chosen is kept")
             #expect(review.lines.count == 1, "the lines are kept")
             #expect(await app.server.orders(of: "demo").count == ordersBefore, "no order yet")
-            let orders = main.shop.orders
+            let orders = try main.orderManager()
             let attempted = try await orders.pendingOrders()
             #expect(attempted.count == 1, "the order that may have been placed is kept to be sent again")
 

@@ -23,13 +23,13 @@ struct OpeningHeldBackstage: ShopBackstage {
         return managers
     }
 
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
+    func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency {
         await opening.pass()
-        return try await live.openUserManagers(for: customer, progress: progress)
+        return try await live.openUserData(for: customer, adding: app, progress: progress)
     }
 
-    func closeUserManagers(_ user: UserManagers) async { await live.closeUserManagers(user) }
+    func closeUserData(of user: AppDependency) async { await live.closeUserData(of: user) }
     func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
 }

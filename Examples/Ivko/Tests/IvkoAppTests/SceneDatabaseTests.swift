@@ -32,8 +32,8 @@ import Testing
             #expect(demo != marko)
             #expect(second.customer?.profile.number == demo)
             #expect(await app.backstage.userDatabaseHolders(for: demo) == 2)
-            let firstCart = try #require(first.main?.shop.cart)
-            let secondCart = try #require(second.main?.shop.cart)
+            let firstCart = try #require(first.main).cartManager()
+            let secondCart = try #require(second.main).cartManager()
             #expect(firstCart === secondCart, "the scenes of one customer share the cart on its database")
 
             first.stop()
@@ -49,7 +49,7 @@ import Testing
             }
 
             #expect(await app.backstage.userDatabaseHolders(for: marko) == 1, "marko's scene keeps its database")
-            let markoCart = markoMain.shop.cart
+            let markoCart = try markoMain.cartManager()
             _ = try await markoCart.load()
         }
     }

@@ -45,9 +45,9 @@ import Testing
             let second = app.connectScene("second", in: window)
             try await waitUntil("the second scene shows the tabs", timeLimit: .seconds(60)) { second.stage == .main }
             let secondMain = try #require(second.main)
-            #expect(secondMain.shop.catalog === main.shop.catalog)
-            #expect(secondMain.shop.account === main.shop.account)
-            #expect(secondMain.shop.cart === main.shop.cart)
+            #expect(try secondMain.managers().catalog === main.managers().catalog)
+            #expect(try secondMain.managers().account === main.managers().account)
+            #expect(try secondMain.cartManager() === main.cartManager())
             #expect(app.application.sceneCoordinators.count == 2)
             second.stop()
             #expect(app.application.sceneCoordinators.count == 1)
@@ -96,12 +96,12 @@ private struct FailingFirstBuildBackstage: ShopBackstage {
         return try await live.makeAppManagers()
     }
 
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
-        try await live.openUserManagers(for: customer, progress: progress)
+    func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency {
+        try await live.openUserData(for: customer, adding: app, progress: progress)
     }
 
-    func closeUserManagers(_ user: UserManagers) async { await live.closeUserManagers(user) }
+    func closeUserData(of user: AppDependency) async { await live.closeUserData(of: user) }
     func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
 }

@@ -33,9 +33,9 @@ import Testing
         try await Self.signInWhileTheSignOutIsClosing(credentials: InMemoryCredentialStore()) { app in
             let main = try #require(app.shop.main)
             let customer = try #require(app.shop.customer?.profile.number)
-            #expect(main.shop.customer.profile.number == customer, "the new session's tree is the new customer's")
+            #expect(main.customer.profile.number == customer, "the new session's tree is the new customer's")
             #expect(await app.backstage.userDatabaseHolders(for: customer) == 1, "the new session's database stays open")
-            _ = try await main.shop.cart.load()
+            _ = try await main.cartManager().load()
         }
     }
 
@@ -73,22 +73,22 @@ import Testing
     }
 }
 
-/// The live backstage, whose first `closeUserManagers` waits at `gate`.
+/// The live backstage, whose first `closeUserData` waits at `gate`.
 private struct ClosingHeldBackstage: ShopBackstage {
     let inner: LiveShopBackstage
     let gate: Gate
 
     func makeAppManagers() async throws -> AppDependency { try await inner.makeAppManagers() }
 
-    func openUserManagers(
-        for customer: CustomerNumber, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> UserManagers {
-        try await inner.openUserManagers(for: customer, progress: progress)
+    func openUserData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> AppDependency {
+        try await inner.openUserData(for: customer, adding: app, progress: progress)
     }
 
-    func closeUserManagers(_ user: UserManagers) async {
+    func closeUserData(of user: AppDependency) async {
         await gate.pass()
-        await inner.closeUserManagers(user)
+        await inner.closeUserData(of: user)
     }
 
     func resetUserData(of customer: CustomerNumber) async throws { try await inner.resetUserData(of: customer) }

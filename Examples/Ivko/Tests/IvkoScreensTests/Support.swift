@@ -87,6 +87,7 @@ final class StandInCoordinator: NavigationCoordinator {
         hold(CatalogLoadProduct.self)
         hold(CatalogLoadStock.self)
         hold(CatalogLoadPicture.self)
+        hold(CatalogOpenSizeGuide.self)
         record(Display<ShopPage>.self)
     }
 
