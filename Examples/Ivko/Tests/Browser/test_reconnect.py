@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import UI_LIMIT
-from shop_page import cart_badge, open_shop, sheet, tab, title, wait_for_home
+from shop_page import cart_badge, inspector, open_shop, sheet, tab, title, wait_for_home
 
 RECONNECT_LIMIT_MS = 2_000
 ORDER_NUMBER = re.compile(r"\d{4}-\d{6}")
@@ -137,3 +137,39 @@ def test_what_was_typed_while_the_socket_was_down_is_kept(start_shop, context):
     page.get_by_role("button", name="Sign in").click()
     wait_for_home(page)
     expect(tab(page, "Catalog")).to_have_attribute("aria-selected", "true")
+
+
+def test_two_tabs_of_one_customer_placing_orders_at_once(signed_in_shop, context):
+    """Each tab puts an offer in the one cart and goes to Review; both place the order at once. The
+    cart is ordered exactly once (by whichever came first); the other tab says its order was not
+    placed, and both tabs' badges agree the cart is empty."""
+    before = order_numbers(context, signed_in_shop)
+    first = context.new_page()
+    open_shop(first, signed_in_shop)
+    wait_for_home(first)
+    second = context.new_page()
+    second.goto(signed_in_shop.origin + "/")
+    wait_for_home(second)
+    pages = [first, second]
+    for index, page in enumerate(pages):
+        page.get_by_role("button", name="Buy Now").nth(index).click()
+        expect(title(page)).to_have_text("Address")
+        sheet(page).get_by_role("button", name="Continue").click()
+        expect(title(page)).to_have_text("Review")
+    for page in pages:
+        expect(cart_badge(page)).to_have_text("2")
+    # Both at once: the second click goes out before the first's answer is back.
+    for page in pages:
+        sheet(page).get_by_role("button", name="Place order").dispatch_event("click")
+    outcome = re.compile(r"Order number: \d{4}-\d{6}|not placed")
+    for page in pages:
+        expect(page.locator("#app")).to_contain_text(outcome, timeout=UI_LIMIT)
+    texts = [page.locator("#app").inner_text() for page in pages]
+    placed = [ORDER_NUMBER.search(text.split("Order number:", 1)[1]).group(0) for text in texts if "Order number:" in text]
+    assert len(placed) == 1, texts
+    assert sum("not placed" in text for text in texts) == 1, texts
+    for page in pages:
+        expect(cart_badge(page)).to_have_count(0)
+    after = order_numbers(context, signed_in_shop, including=placed[0])
+    assert after.count(placed[0]) == 1
+    assert len(after) == len(before) + 1, f"orders before: {before}, after: {after}"
