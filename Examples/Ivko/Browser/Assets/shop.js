@@ -1,6 +1,8 @@
 // The Ivko shop in a browser. The server draws the page (BrowserUI's HTML) and sends patches over a
 // WebSocket; this script applies them, reports the user's events, keeps the address bar on the page
-// shown and toggles the inspector panel. No framework, nothing loaded from elsewhere.
+// shown and toggles the inspector panel. A dropped socket reconnects by itself to the same tab (its
+// scene waits on the server), and what was typed meanwhile is sent again. No framework, nothing
+// loaded from elsewhere.
 "use strict";
 (() => {
   const app = document.getElementById("app");
@@ -14,6 +16,12 @@
   let placed = false;
   let backPath = null;
   let poppedTo = null;
+  // The tab's token (from its first page): a socket that reconnects with it gets the same scene.
+  let tabToken = null;
+  // The page is going away: its socket's end is no drop to reconnect after.
+  let leaving = false;
+  // The page's next "page" message answers a reconnect.
+  let resuming = false;
 
   const send = (message) => {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -185,11 +193,15 @@
 
   const receive = (message) => {
     switch (message.type) {
-      case "page":
+      case "page": {
+        if (typeof message.tab === "string") tabToken = message.tab;
+        const kept = resuming ? typedValues() : null;
+        resuming = false;
         app.innerHTML = message.html;
         tabNames = currentTabNames();
         syncValues(app);
-        focusMarked();
+        if (kept) restoreTyped(kept);
+        else focusMarked();
         if (placed) {
           moveTo(message);
         } else {
@@ -201,6 +213,7 @@
           history.replaceState(here, "", message.path);
         }
         break;
+      }
       case "patches":
         for (const patch of message.patches) apply(patch);
         announceTabs();
@@ -234,20 +247,80 @@
   document.addEventListener("pointerdown", () => notice && showNotice(""), true);
   document.addEventListener("keydown", () => notice && showNotice(""), true);
 
+  // --- Keeping its place ----------------------------------------------------------------------
+
+  // What the fields hold now (typed while the socket was down, or not yet confirmed), and the
+  // control that has the focus, before a reconnect's page replaces them.
+  const typedValues = () => {
+    const values = new Map();
+    for (const input of app.querySelectorAll("input[id]")) values.set(input.id, input.value);
+    const active = document.activeElement;
+    return { values, focused: active && active.id && app.contains(active) ? active.id : null };
+  };
+
+  // The reconnected page gets back what the user typed (the server hears it again) and the focus.
+  const restoreTyped = (kept) => {
+    for (const [id, value] of kept.values) {
+      const input = document.getElementById(id);
+      if (!input || !app.contains(input) || input.value === value) continue;
+      input.value = value;
+      sendEvent({ kind: "input", id, text: value });
+    }
+    const focused = kept.focused ? document.getElementById(kept.focused) : null;
+    if (focused && typeof focused.focus === "function") focused.focus({ preventScroll: true });
+    else focusMarked();
+  };
+
+  // A dropped socket is opened again after 100 ms, then after longer waits up to a second, so a page
+  // is back within about a second of the server being reachable again.
+  const retryDelays = [100, 200, 400, 800, 1000];
+  let retries = 0;
+  let retryTimer = 0;
+  const reconnect = () => {
+    if (leaving || retryTimer) return;
+    const delay = retryDelays[Math.min(retries, retryDelays.length - 1)];
+    retries += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = 0;
+      connect();
+    }, delay);
+  };
+
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}`);
-    socket.addEventListener("open", () => {
+    const resume = tabToken ? `&tab=${encodeURIComponent(tabToken)}` : "";
+    const opened = new WebSocket(`${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}${resume}`);
+    socket = opened;
+    resuming = placed;
+    opened.addEventListener("open", () => {
+      retries = 0;
       document.body.dataset.connection = "open";
       reportedWidth = null;
       reportWidth();
       if (!panel.hidden) send({ type: "inspector", open: true });
     });
-    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-    socket.addEventListener("close", () => {
+    opened.addEventListener("message", (event) => {
+      if (socket === opened) receive(JSON.parse(event.data));
+    });
+    opened.addEventListener("close", () => {
+      if (socket !== opened) return;
       document.body.dataset.connection = "closed";
+      reconnect();
     });
   };
+
+  // Leaving the page (closing it, reloading, typing another address) lets its scene go at once; a
+  // page brought back from the browser's cache connects again (its old tab has gone).
+  window.addEventListener("pagehide", () => {
+    leaving = true;
+    send({ type: "leave" });
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    tabToken = null;
+    connect();
+  });
 
   // The page's width, so the window's size class follows it (a split view's two columns on a wide
   // page, one on a narrow one): sent on connecting and after a resize, once per frame at most.

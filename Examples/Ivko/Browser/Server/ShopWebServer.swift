@@ -7,7 +7,8 @@ public import Logging
 
 /// The shop in a browser: a web server on 127.0.0.1 only, guarded by a per-run secret, that serves
 /// the page shell, its script, style sheet and the shop's pictures, and gives every browser tab
-/// (one WebSocket at `/socket?path=PATH`) a scene of `shop` drawn by BrowserUI.
+/// (one WebSocket at `/socket?path=PATH`) a scene of `shop` drawn by BrowserUI; a page whose socket
+/// dropped reconnects with `&tab=TOKEN` and gets its scene back.
 ///
 /// ```swift
 /// let server = try await ShopWebServer.start(shop: webShop, port: 0)
@@ -56,8 +57,10 @@ public final class ShopWebServer: Sendable {
                     }
                     let query = parts.count > 1 ? String(parts[1]) : nil
                     let path = AccessGuard.value(named: "path", inQuery: query) ?? "/"
+                    let token = AccessGuard.value(named: "tab", inQuery: query)
                     return .upgrade([:]) { inbound, outbound, context in
-                        await TabConnection.run(shop: shop, path: path, inbound: inbound, outbound: outbound, logger: context.logger)
+                        await TabConnection.run(
+                            shop: shop, path: path, token: token, inbound: inbound, outbound: outbound, logger: context.logger)
                     }
                 },
                 configuration: configuration, onServerRunning: onServerRunning, logger: logger

@@ -1,16 +1,22 @@
 import HummingbirdWebSocket
 import Logging
 
-/// One browser tab's WebSocket: opens the tab's scene, writes what the tab sends, hands every text
-/// message to the tab, and closes the tab (discarding its scene) when the socket ends either way.
+/// One browser tab's WebSocket: opens the tab's scene (or reattaches the tab the page names),
+/// writes what the tab sends, hands every text message to the tab, and when the socket ends closes
+/// the tab (discarding its scene) if the page left, else detaches it to wait for the page's
+/// reconnecting.
 enum TabConnection {
     /// The largest message a tab may send (an event is a few hundred bytes).
     static let maximumMessageSize = 64 * 1_024
 
-    /// Runs the tab at `path` of `shop` over the socket until it closes.
-    static func run(shop: WebShop, path: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async {
+    /// Runs the tab at `path` of `shop` (the one `token` names, when there is one) over the socket
+    /// until it closes.
+    static func run(
+        shop: WebShop, path: String, token: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
+    ) async {
         let (outgoing, continuation) = AsyncStream<String>.makeStream()
-        guard let tab = await shop.openTab(path: path, send: { continuation.yield($0) }) else { return }
+        guard let (tab, connection) = await shop.openTab(path: path, resuming: token, send: { continuation.yield($0) }) else { return }
+        var left = false
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await text in outgoing {
@@ -24,7 +30,10 @@ enum TabConnection {
             do {
                 for try await message in inbound.messages(maxSize: maximumMessageSize) {
                     guard case .text(let text) = message else { continue }
-                    await tab.receive(text)
+                    if await !tab.receive(text) {
+                        left = true
+                        break
+                    }
                 }
             } catch {
                 logger.debug("a browser tab's socket failed", metadata: ["error": "\(error)"])
@@ -32,6 +41,10 @@ enum TabConnection {
             continuation.finish()
             group.cancelAll()
         }
-        await shop.closeTab(tab)
+        if left {
+            await shop.closeTab(tab)
+        } else {
+            await shop.detachTab(tab, connection: connection)
+        }
     }
 }

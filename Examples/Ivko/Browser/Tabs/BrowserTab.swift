@@ -12,13 +12,21 @@ import Screens
 /// when the window says it changed (it observes the window's display: the changes of one
 /// main-actor turn come as one), with the patches of one `update()`, the page's new address when
 /// it moved, and the inspector panel while it is open (on the inspector's news). Nothing polls.
+/// Its socket may drop and another attach to it (`attach(send:)`): the scene, its page and what was
+/// typed stay on the server meanwhile, and the new socket gets the whole page.
 @MainActor
 final class BrowserTab: DisplayObserver, InspectorObserver {
     /// The tab's scene; closing the tab discards its session.
     let scene: Scene
     /// The renderer of the scene's window.
     let interface: BrowserInterface
-    private let send: @Sendable (String) -> Void
+    /// The token a reconnecting socket names the tab by (256 random bits).
+    let token = SessionSecret()
+    /// Counts the sockets attached so far: the current one's number.
+    private(set) var connection = 1
+    /// Whether no socket is attached (the last one dropped).
+    private(set) var isDetached = false
+    private var send: @Sendable (String) -> Void
     private let inspector: Inspector
     private let logger: Logger
     private var requestedPath: String
@@ -63,14 +71,38 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
         let html = interface.renderPage()
         let location = currentLocation()
         lastLocation = location
-        write(ServerMessage(type: .page, html: html, path: location.path, depth: location.depth, backPath: location.backPath))
+        lastInspector = nil
+        write(
+            ServerMessage(
+                type: .page, html: html, path: location.path, depth: location.depth, backPath: location.backPath, tab: token.text))
     }
 
-    /// Reads one message of the script and acts on it; its patches follow at once.
-    func receive(_ text: String) {
+    /// A new socket writes the tab's messages from now on (it gets the whole page); returns its
+    /// number, which `detach(connection:)` names.
+    func attach(send: @escaping @Sendable (String) -> Void) -> Int {
+        self.send = send
+        connection += 1
+        isDetached = false
+        sendPage()
+        return connection
+    }
+
+    /// Socket `connection` dropped: if it is still the tab's, what the tab sends goes nowhere until
+    /// another attaches; returns whether the tab is now detached.
+    func detach(connection: Int) -> Bool {
+        guard connection == self.connection else { return false }
+        send = { _ in }
+        isDetached = true
+        return true
+    }
+
+    /// Reads one message of the script and acts on it; its patches follow at once. Returns false
+    /// when the page is leaving (its scene may go).
+    @discardableResult
+    func receive(_ text: String) -> Bool {
         guard let message = try? decoder.decode(ClientMessage.self, from: Data(text.utf8)) else {
             logger.debug("a browser message could not be read")
-            return
+            return true
         }
         switch message.type {
         case .event:
@@ -88,10 +120,13 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
                 inspector.removeObserver(self)
                 scene.application?.removeDisplayObserver(self)
             }
+        case .leave:
+            return false
         }
         // What the message changed goes out now; what the work it started changes on later turns
         // (a message answered after a hop) goes out when the window says so.
         flush()
+        return true
     }
 
     /// Sends what changed since the last message: patches, the address, the inspector panel.

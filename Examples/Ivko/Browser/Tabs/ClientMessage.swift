@@ -3,7 +3,9 @@ public import BrowserUI
 /// What a tab's script sends the server, as a flat JSON object with a `type`:
 /// - `event`: the user did something on the page (`event`, a `BrowserEvent`);
 /// - `open`: the browser moved to `path` without a Back (Forward, or a jump in its history);
-/// - `inspector`: the inspector panel was opened or closed (`open`).
+/// - `inspector`: the inspector panel was opened or closed (`open`);
+/// - `leave`: the page is going away (closed, reloaded, another address typed): its scene goes at
+///   once, instead of waiting to be reattached as a dropped socket's does.
 public struct ClientMessage: Codable, Equatable, Sendable {
     /// The kind of message.
     public enum Kind: String, Codable, Sendable {
@@ -13,6 +15,8 @@ public struct ClientMessage: Codable, Equatable, Sendable {
         case open
         /// The inspector panel opened or closed.
         case inspector
+        /// The page is going away for good.
+        case leave
     }
 
     /// The kind of message.

@@ -1,8 +1,8 @@
 public import BrowserUI
 
 /// What the server sends a tab over its WebSocket, as a flat JSON object with a `type`:
-/// - `page`: the whole window (`html`) and where it is (`location`), on connecting and whenever the
-///   page must be drawn again;
+/// - `page`: the whole window (`html`), where it is (`location`) and the tab's token (`tab`), on
+///   connecting (and reconnecting) and whenever the page must be drawn again;
 /// - `patches`: the changes since the last page or patches, in order;
 /// - `location`: the page's path changed (the script moves the address bar);
 /// - `inspector`: the inspector panel's new content (`html`, escaped), while the panel is open;
@@ -37,11 +37,14 @@ public struct ServerMessage: Codable, Equatable, Sendable {
     public var backPath: String?
     /// The sentence (`notice`).
     public var text: String?
+    /// The tab's token (`page`): a socket that reconnects with it (`/socket?tab=TOKEN`) gets the same
+    /// scene back. Known only to the page; never logged.
+    public var tab: String?
 
     /// A message of `type` with the given parts.
     public init(
         type: Kind, html: String? = nil, patches: [HTMLPatch]? = nil, path: String? = nil, depth: Int? = nil, backPath: String? = nil,
-        text: String? = nil
+        text: String? = nil, tab: String? = nil
     ) {
         self.type = type
         self.html = html
@@ -50,5 +53,6 @@ public struct ServerMessage: Codable, Equatable, Sendable {
         self.depth = depth
         self.backPath = backPath
         self.text = text
+        self.tab = tab
     }
 }

@@ -6,9 +6,11 @@ public import Screens
 
 /// The shop as the browser server shows it: the application whose scenes the tabs are, its
 /// delegate (which builds each scene's shop), the inspector the panel shows, and the picture cache
-/// folder. Every tab that connects gets a new scene, opened at its address; a tab that closes
-/// discards its scene's session, so its coordinators are released. Each tab hears its own window's
-/// changes (nothing is checked on a timer).
+/// folder. Every tab that connects gets a new scene, opened at its address; a tab that leaves
+/// discards its scene's session, so its coordinators are released. A tab whose socket dropped keeps
+/// its scene for `reattachWindow`: a socket that reconnects with the tab's token gets it back (the
+/// same page, what was typed, an order in flight going on), else the scene goes. Each tab hears
+/// its own window's changes (nothing is checked on a timer).
 @MainActor
 public final class WebShop {
     /// The application whose scenes the tabs are.
@@ -33,12 +35,23 @@ public final class WebShop {
         pictures = PictureFiles(folder: pictureFolder)
     }
 
-    /// How many tabs are connected.
+    /// How long a tab whose socket dropped waits for the page to reconnect before its scene goes (a
+    /// network blip, a laptop's short sleep, the page's reconnecting after a server's idle timeout).
+    static let reattachWindow = Duration.seconds(15)
+
+    /// How many tabs are connected (or waiting to be reattached).
     public var tabCount: Int { tabs.count }
 
-    /// Connects a new scene for a tab at `path` (its page opened as a deep link, Home for `/`) and
-    /// sends it the page; `nil` when the application gives no scene.
-    func openTab(path: String, send: @escaping @Sendable (String) -> Void) -> BrowserTab? {
+    /// The tab named by `token` when there is one (it gets the whole page and writes with `send`
+    /// from now on), else a new scene for a tab at `path` (its page opened as a deep link, Home for
+    /// `/`), sent the page; with the number of the socket on it, or `nil` when the application
+    /// gives no scene.
+    func openTab(path: String, resuming token: String?, send: @escaping @Sendable (String) -> Void) -> (tab: BrowserTab, connection: Int)? {
+        if let token, let tab = tabs.first(where: { $0.token.matches(token) }) {
+            let connection = tab.attach(send: send)
+            logger.info("a browser tab reconnected", metadata: ["tabs": "\(tabs.count)"])
+            return (tab, connection)
+        }
         let link = path == "/" ? nil : WebPaths.link(forPath: path)
         let options = SceneConnectionOptions(urls: link.map { [$0] } ?? [])
         guard case .success(let scene) = application.requestSceneSessionActivation(options: options),
@@ -53,7 +66,19 @@ public final class WebShop {
         tabs.append(tab)
         tab.sendPage()
         logger.info("a browser tab connected", metadata: ["tabs": "\(tabs.count)"])
-        return tab
+        return (tab, tab.connection)
+    }
+
+    /// Socket `connection` of `tab` dropped: unless another socket has the tab already, its scene
+    /// waits `reattachWindow` for one, then goes.
+    func detachTab(_ tab: BrowserTab, connection: Int) {
+        guard tab.detach(connection: connection) else { return }
+        logger.info("a browser tab's socket dropped", metadata: ["tabs": "\(tabs.count)"])
+        Task { [weak self, weak tab] in
+            try? await Task.sleep(for: Self.reattachWindow)
+            guard let self, let tab, tab.isDetached, tab.connection == connection else { return }
+            self.closeTab(tab)
+        }
     }
 
     /// Closes `tab`: its scene's session is discarded, its coordinators released.

@@ -120,7 +120,11 @@ struct ServerTests {
                             clicked = true
                             try await socket.send(#"{"type":"event","event":{"kind":"click","id":"\#(tab)"}}"#)
                         }
-                        if clicked, text.contains(#""type":"location""#), text.contains(#""path":"/cart""#) { return }
+                        if clicked, text.contains(#""type":"location""#), text.contains(#""path":"/cart""#) {
+                            // The page leaves (closed, reloaded): its scene goes at once.
+                            try await socket.send(#"{"type":"leave"}"#)
+                            return
+                        }
                     }
                 }
             }
@@ -129,6 +133,50 @@ struct ServerTests {
             #expect(messages.first?.contains(#""type":"page""#) == true)
             #expect(messages.contains { $0.contains(#""type":"patches""#) && $0.contains("aria-selected") })
             #expect(messages.contains { $0.contains(#""type":"location""#) && $0.contains(#""path":"/cart""#) })
+            try await waitUntilTabsClose(live)
+        }
+    }
+
+    @Test func aSocketThatDropsIsReattachedToItsTabByItsToken() async throws {
+        try await LiveWebShop.with(signedIn: true) { live in
+            let headers = [("Host", "127.0.0.1:\(live.server.port)"), ("Origin", live.origin), ("Cookie", "ivko-key=\(live.key)")]
+            let port = live.server.port
+            let first = Transcript()
+            // The first socket opens the Cart tab, then drops without a word (a network blip).
+            let dropped = Task.detached {
+                try await RawWebSocket.run(port: port, path: "/socket?path=/", headers: headers) { socket in
+                    var clicked = false
+                    while let text = try await socket.next() {
+                        first.append(text)
+                        if !clicked, let tab = first.firstMatch(of: /id=\\"(s[0-9]+-tab-1)\\"/) {
+                            clicked = true
+                            try await socket.send(#"{"type":"event","event":{"kind":"click","id":"\#(tab)"}}"#)
+                        }
+                        if clicked, text.contains(#""type":"location""#), text.contains(#""path":"/cart""#) { return }
+                    }
+                }
+            }
+            try await dropped.boundedValue("the Cart tab's page", timeLimit: .seconds(120))
+            let token = try #require(first.firstMatch(of: /"tab":"([0-9a-f]{64})"/))
+            // Its scene waits for the page to come back.
+            #expect(live.shop.tabCount == 1 && live.application.openSessions.count == 1)
+            // The page reconnects, naming the tab (at the address it was loaded at): the same scene, on the Cart.
+            let second = Transcript()
+            let resumed = Task.detached {
+                try await RawWebSocket.run(port: port, path: "/socket?path=/&tab=\(token)", headers: headers) { socket in
+                    while let text = try await socket.next() {
+                        second.append(text)
+                        if text.contains(#""type":"page""#) {
+                            try await socket.send(#"{"type":"leave"}"#)
+                            return
+                        }
+                    }
+                }
+            }
+            try await resumed.boundedValue("the reattached tab's page", timeLimit: .seconds(60))
+            let page = try #require(second.messages.first)
+            #expect(page.contains(#""path":"/cart""#))
+            #expect(page.contains(token))
             try await waitUntilTabsClose(live)
         }
     }
