@@ -160,7 +160,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
             guard app == nil else { return }
             launchFailed = true
             let screen = FatalErrorViewController()
-            if case .localData(let problem) = launch.failure { screen.problem = problem }
+            if let problem = LocalDataProblem(launch.error) { screen.problem = problem }
             // Its reset goes on up the chain to the application delegate, which builds the managers again.
             showScreen(screen)
         }
@@ -174,7 +174,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         stopStages()
         flow = Task { [weak self] in
             guard let self else { return }
-            let authentication = AuthenticationCoordinator(previousSession: previousSession, backstage: backstage, logger: logger)
+            let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
             guard let customer = await self.run(authentication, returning: Customer.self) else { return }
             self.customer = customer
             let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
@@ -213,7 +213,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// customer's managers.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
         self.signedIn = signedIn
-        let tree = MainCoordinator(customer: customer, backstage: backstage)
+        let tree = MainCoordinator(customer: customer)
         tree.setDependency(signedIn)
         main = tree
         startChild(tree)
