@@ -51,7 +51,11 @@ public final class AuthenticationCoordinator: Coordinator<StageViewController> {
 
     private func show(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        do {
+            try rootViewController.show(screen)
+        } catch {
+            logger.error("the stage cannot show its screen", metadata: ["screen": "\(type(of: screen))", "error": "\(error)"])
+        }
     }
 
     private func showSignIn() {

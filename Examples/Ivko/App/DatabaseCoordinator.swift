@@ -49,7 +49,11 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
 
     private func show(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        do {
+            try rootViewController.show(screen)
+        } catch {
+            logger.error("the stage cannot show its screen", metadata: ["screen": "\(type(of: screen))", "error": "\(error)"])
+        }
     }
 
     private func open() {

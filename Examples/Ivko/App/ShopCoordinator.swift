@@ -145,7 +145,16 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     private func showScreen(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        showOnStage(screen)
+    }
+
+    /// Shows `child` on the scene's stage; one that cannot be shown is logged, not dropped silently.
+    private func showOnStage(_ child: ViewController) {
+        do {
+            try rootViewController.show(child)
+        } catch {
+            logger.error("the stage cannot show its child", metadata: ["child": "\(type(of: child))", "error": "\(error)"])
+        }
     }
 
     private func takeAppDependency() {
@@ -188,7 +197,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private func run<Value: Sendable>(_ stage: Coordinator<StageViewController>, returning: Value.Type) async -> Value? {
         authentication = stage as? AuthenticationCoordinator
         database = stage as? DatabaseCoordinator
-        rootViewController.show(stage.rootViewController)
+        showOnStage(stage.rootViewController)
         defer {
             if authentication === stage { authentication = nil }
             if database === stage { database = nil }
@@ -217,7 +226,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         tree.setDependency(signedIn)
         main = tree
         startChild(tree)
-        rootViewController.show(tree.rootViewController)
+        showOnStage(tree.rootViewController)
         if let saved = savedNavigation {
             savedNavigation = nil
             tree.restoreNavigation(from: saved)
