@@ -76,14 +76,9 @@ public final class CheckoutEffects {
         let cart = cart
         let attempted = attemptedOrder
         Task { [weak self] in
-            let order: OrderRequest
-            if let attempted, attempted.addressID == addressID {
-                order = attempted
-            } else {
-                let items = await cart.snapshot.entries.map(\.item)
-                order = OrderRequest(clientReference: attempted?.clientReference ?? UUID(), addressID: addressID, items: items)
-            }
-            await self?.send(order)
+            // What a retry sends is the order manager's decision; the flow only keeps what it tried.
+            let items = await cart.snapshot.entries.map(\.item)
+            await self?.send(OrderManager.orderToSend(to: addressID, items: items, after: attempted))
         }
     }
 
