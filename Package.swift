@@ -67,9 +67,9 @@ let package = Package(
             ]
         ),
         // What an app's tests use to run Networking without a network: a scripted transport, a recording sleeper.
-        .target(name: "NetworkingTestSupport", dependencies: ["Networking"]),
+        .target(name: "NetworkingTestSupport", dependencies: ["Networking", "AsyncTools"]),
         // What any async test uses to wait without hanging: bounded waits, time limits, gates, counters.
-        .target(name: "AsyncTestSupport"),
+        .target(name: "AsyncTestSupport", dependencies: ["AsyncTools"]),
         // Concurrency building blocks for any layer: a broadcast to many listeners in one order, and an
         // async serial gate (one operation at a time, first come first served), a value behind a lock.
         // Foundation's lock only (a POSIX mutex that ThreadSanitizer sees).

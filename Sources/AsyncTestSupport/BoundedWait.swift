@@ -1,4 +1,5 @@
 public import Testing
+import AsyncTools
 import Foundation
 
 /// How long a test waits for something that takes milliseconds when all is well: far beyond the
@@ -62,12 +63,11 @@ extension Task {
 }
 
 /// Where `Task.boundedValue` keeps the result once the task has ended.
-private final class TaskOutcome<Success: Sendable, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Result<Success, Failure>?
+private final class TaskOutcome<Success: Sendable, Failure: Error>: Sendable {
+    private let stored = Locked<Result<Success, Failure>?>(nil)
 
     var result: Result<Success, Failure>? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

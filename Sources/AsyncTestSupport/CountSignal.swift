@@ -2,6 +2,9 @@ import Foundation
 
 /// A number that the code under test raises and a test waits on with a time limit: a sync point
 /// that needs neither polling nor sleeping.
+///
+/// Every stored property is read and written with `lock` held (waiters are resumed after it is
+/// released), hence `@unchecked Sendable`.
 public final class CountSignal: @unchecked Sendable {
     private struct Waiter {
         let target: Int

@@ -3,6 +3,9 @@ import Foundation
 /// A barrier a test opens: whoever calls `pass()` waits there until `open()`, so a request can be
 /// held at an exact point (in a stub's responder, in a server route) for as long as the test needs.
 /// It counts who arrived and who is held, for the test to wait on. Once open it stays open.
+///
+/// Its own lock, not `Locked`: the continuations it holds are resumed after the lock is released,
+/// and every stored property is read and written with `lock` held, hence `@unchecked Sendable`.
 public final class Gate: @unchecked Sendable {
     private let lock = NSLock()
     private var isOpen = false

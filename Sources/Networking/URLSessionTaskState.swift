@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// The life of one `URLSessionTask` inside `URLSessionTransport`. The lock guards the
 /// start/cancel/complete handshake with the calling Swift task; the body fields are touched
-/// only from the session's serial delegate queue.
+/// only from the session's serial delegate queue, hence `@unchecked Sendable`.
 final class URLSessionTaskState: @unchecked Sendable {
     /// How a task ended.
     enum Outcome: Sendable {

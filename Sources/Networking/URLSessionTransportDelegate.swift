@@ -4,7 +4,10 @@ import FoundationNetworking
 #endif
 
 /// The session delegate of `URLSessionTransport`: routes each callback to its task's state,
-/// streams bodies into collectors and answers authentication challenges.
+/// streams bodies into collectors and answers authentication challenges. `states`, its one mutable
+/// property, is read and written with `lock` held (an `NSObject` subclass for URLSession, so not a
+/// `Locked` of its own: Networking depends on nothing but Foundation and swift-log), hence
+/// `@unchecked Sendable`.
 final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var states: [Int: URLSessionTaskState] = [:]

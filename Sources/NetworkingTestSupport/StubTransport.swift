@@ -1,3 +1,4 @@
+import AsyncTools
 public import Foundation
 public import Networking
 #if canImport(FoundationNetworking)
@@ -8,7 +9,7 @@ public import FoundationNetworking
 /// latency and failures: for tests of any layer above Networking. Bodies go through a
 /// `ResponseBodyCollector` like on a real transport, so downloads, progress and truncation
 /// (declare a `Content-Length` longer than the body) behave the same.
-public final class StubTransport: Transport, @unchecked Sendable {
+public final class StubTransport: Transport, Sendable {
     /// How the stub answers one call.
     public struct Reply: Sendable {
         enum Outcome: Sendable {
@@ -55,8 +56,7 @@ public final class StubTransport: Transport, @unchecked Sendable {
 
     private let responder: Responder
     private let sleeper: any Sleeper
-    private let lock = NSLock()
-    private var recorded: [URLRequest] = []
+    private let recorded = Locked<[URLRequest]>([])
 
     /// A stub answering through `responder`; latency is waited out with `sleeper`.
     public init(sleeper: any Sleeper = TaskSleeper(), responder: @escaping Responder) {
@@ -73,14 +73,14 @@ public final class StubTransport: Transport, @unchecked Sendable {
 
     /// Every request the stub received, in order.
     public var requests: [URLRequest] {
-        lock.withLock { recorded }
+        recorded.withLock { $0 }
     }
 
     /// Answers one request with the responder's reply.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
-        let call = lock.withLock {
-            recorded.append(request.urlRequest)
-            return recorded.count
+        let call = recorded.withLock {
+            $0.append(request.urlRequest)
+            return $0.count
         }
         let reply = await responder(request, call)
         if reply.latency > .zero {

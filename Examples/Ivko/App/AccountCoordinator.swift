@@ -12,9 +12,9 @@ import Signals
 public final class AccountCoordinator: ShopStackCoordinator {
     private var orders: [OrderSummary] = []
 
-    /// The account tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .account, rootPage: .account, backstage: backstage)
+    /// The account tab's coordinator.
+    public init() {
+        super.init(tab: .account, rootPage: .account)
         handle(AccountLoadProfile.self) { coordinator, _ in try await coordinator.profile() }
         handle(AccountLoadOrder.self) { coordinator, message in try await coordinator.order(message.number) }
         handle(AccountLoadStores.self) { coordinator, _ in try await coordinator.stores() }
@@ -29,7 +29,7 @@ public final class AccountCoordinator: ShopStackCoordinator {
         case .account: return AccountViewController()
         case .orders:
             // The history is the stateless flow, hosted here: its chosen order comes out as an output.
-            let screen = OrderHistoryFlow.vend(orders: try orderManager(), backstage: backstage)
+            let screen = OrderHistoryFlow.vend(orders: try orderManager())
             screen.outputs.compactMap(OrderHistoryFlow.mapIO).observe(weak: self) { coordinator, output in
                 switch output {
                 case .showOrder(let order): coordinator.showOrder(order)

@@ -14,17 +14,14 @@ import Screens
 /// sign-in sent meanwhile waits for that end, so the end can never undo it.
 @MainActor
 public final class AuthenticationCoordinator: Coordinator<StageViewController> {
-    private let backstage: any ShopBackstage
     private let logger: Logger
     private let previousSession: Task<Void, Never>?
     private var restoring: Task<Void, Never>?
 
     /// Signs in with the account manager of the `AppDependency` it inherits; `previousSession` is the
-    /// end of a session still under way (after a sign-out), which skips the silent restore. Failures
-    /// are named by `backstage`.
-    public init(previousSession: Task<Void, Never>?, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
+    /// end of a session still under way (after a sign-out), which skips the silent restore.
+    public init(previousSession: Task<Void, Never>?, logger: Logger = Logger(label: "ivko.app")) {
         self.previousSession = previousSession
-        self.backstage = backstage
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: "authentication")
         handle(AccountSignIn.self) { coordinator, message in try await coordinator.signIn(message) }
@@ -54,7 +51,11 @@ public final class AuthenticationCoordinator: Coordinator<StageViewController> {
 
     private func show(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        do {
+            try rootViewController.show(screen)
+        } catch {
+            logger.error("the stage cannot show its screen", metadata: ["screen": "\(type(of: screen))", "error": "\(error)"])
+        }
     }
 
     private func showSignIn() {
@@ -84,12 +85,19 @@ public final class AuthenticationCoordinator: Coordinator<StageViewController> {
     /// customer; a refusal or failure is thrown back to the screen as what it shows.
     private func signIn(_ message: AccountSignIn) async throws(SignInProblem) {
         await previousSession?.value
-        let customer: Customer
+        let account: AccountManager
         do {
-            customer = try await managers().account.signIn(username: message.username, password: message.password)
+            account = try managers().account
         } catch {
-            logger.info("a sign-in did not work", metadata: ["reason": "\(backstage.failure(of: error))"])
-            throw backstage.failure(of: error).signInProblem
+            logger.error("nothing to sign in with", metadata: ["error": "\(error)"])
+            throw .serverDown
+        }
+        let customer: Customer
+        do throws(ShopError) {
+            customer = try await account.signIn(username: message.username, password: message.password)
+        } catch {
+            logger.info("a sign-in did not work", metadata: ["reason": "\(error)"])
+            throw SignInProblem(error)
         }
         // A scene closed meanwhile has no flow to go on with; the account stays signed in for the others.
         if isStarted { finish(with: customer) }

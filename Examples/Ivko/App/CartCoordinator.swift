@@ -15,9 +15,9 @@ public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
     private weak var cartScreen: CartViewController?
 
-    /// The cart tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .cart, rootPage: .cart, backstage: backstage)
+    /// The cart tab's coordinator.
+    public init() {
+        super.init(tab: .cart, rootPage: .cart)
     }
 
     /// The cart's page.
@@ -53,7 +53,7 @@ public final class CartCoordinator: ShopStackCoordinator {
         do {
             (catalog, cart) = (try managers().catalog, try cartManager())
         } catch {
-            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+            cartScreen?.send(.problem(ScreenProblem(error)))
             return
         }
         switch output {
@@ -65,7 +65,7 @@ public final class CartCoordinator: ShopStackCoordinator {
             do {
                 try startCheckout()
             } catch {
-                cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+                cartScreen?.send(.problem(ScreenProblem(error)))
             }
         case .checkStock:
             Task { await cart.refreshStock() }
@@ -100,7 +100,7 @@ public final class CartCoordinator: ShopStackCoordinator {
     }
 
     private func show(_ lines: [CartLineSummary], of snapshot: CartSnapshot) {
-        let stockProblem = snapshot.stockCheckFailure.map { backstage.failure(of: $0).screenProblem }
+        let stockProblem = snapshot.stockCheckFailure.map { ScreenProblem($0) }
         cartScreen?.send(.show(lines: lines, stockProblem: stockProblem))
     }
 
@@ -115,7 +115,7 @@ public final class CartCoordinator: ShopStackCoordinator {
             let shortage = await catalog.shortage(of: item, available: entry?.availability.available)
             cartScreen?.send(.problem(ShopValues.problem(shortage)))
         } catch {
-            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+            cartScreen?.send(.problem(ScreenProblem(error)))
         }
     }
 
@@ -123,7 +123,7 @@ public final class CartCoordinator: ShopStackCoordinator {
         do {
             try await cart.remove(CartVariant(item))
         } catch {
-            cartScreen?.send(.problem(backstage.failure(of: error).screenProblem))
+            cartScreen?.send(.problem(ScreenProblem(error)))
         }
     }
 }

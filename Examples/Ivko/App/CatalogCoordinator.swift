@@ -32,9 +32,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return split
     }()
 
-    /// The catalog tab's coordinator; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        super.init(tab: .catalog, rootPage: .home, backstage: backstage)
+    /// The catalog tab's coordinator.
+    public init() {
+        super.init(tab: .catalog, rootPage: .home)
         handle(CatalogLoadHome.self) { coordinator, _ in try await coordinator.home() }
         handle(CatalogLoadCategories.self) { coordinator, _ in try await coordinator.categoryIndex() }
         handle(CatalogLoadProducts.self) { coordinator, message in
@@ -118,7 +118,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// `nil` when the user went back without one (the guide then finished without a result).
     private func sizeGuide(over sizes: [Size]) async -> Size? {
         if let sizeGuide { stopChild(sizeGuide) }
-        let guide = SizeGuideCoordinator(sizes: sizes, navigationController: navigationController, backstage: backstage)
+        let guide = SizeGuideCoordinator(sizes: sizes, navigationController: navigationController)
         return try? await startChild(guide, returning: Size.self)
     }
 
@@ -189,7 +189,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         } catch .outOfStock {
             throw .rejected(reason: "This product is sold out.")
         } catch {
-            throw backstage.failure(of: error).screenProblem
+            throw ScreenProblem(error)
         }
     }
 }

@@ -31,7 +31,6 @@ public final class CheckoutEffects {
     private let orders: OrderManager
     private let account: AccountManager
     private let catalog: CatalogManager
-    private let backstage: any ShopBackstage
     private let pipe = SignalPipe<Outcome>()
     /// The order placed last and not confirmed yet: a retry sends it again.
     private var attemptedOrder: OrderRequest?
@@ -39,25 +38,23 @@ public final class CheckoutEffects {
     /// The results of the effects, in the order they came.
     public var outcomes: Signal<Outcome> { pipe.signal }
 
-    /// Effects on the user's managers; failures are named by `backstage`.
-    public init(cart: CartManager, orders: OrderManager, account: AccountManager, catalog: CatalogManager, backstage: any ShopBackstage) {
+    /// Effects on the user's managers.
+    public init(cart: CartManager, orders: OrderManager, account: AccountManager, catalog: CatalogManager) {
         self.cart = cart
         self.orders = orders
         self.account = account
         self.catalog = catalog
-        self.backstage = backstage
     }
 
     /// Fetches the customer (and so the addresses) from the shop.
     public func loadAddresses() {
         let account = account
-        let backstage = backstage
         Task { [weak self] in
             let outcome: Outcome
             do {
                 outcome = .addresses(try await account.refresh().addresses)
             } catch {
-                outcome = .addressesFailed(backstage.failure(of: error).screenProblem)
+                outcome = .addressesFailed(ScreenProblem(error))
             }
             self?.pipe.send(outcome)
         }
@@ -79,14 +76,9 @@ public final class CheckoutEffects {
         let cart = cart
         let attempted = attemptedOrder
         Task { [weak self] in
-            let order: OrderRequest
-            if let attempted, attempted.addressID == addressID {
-                order = attempted
-            } else {
-                let items = await cart.snapshot.entries.map(\.item)
-                order = OrderRequest(clientReference: attempted?.clientReference ?? UUID(), addressID: addressID, items: items)
-            }
-            await self?.send(order)
+            // What a retry sends is the order manager's decision; the flow only keeps what it tried.
+            let items = await cart.snapshot.entries.map(\.item)
+            await self?.send(OrderManager.orderToSend(to: addressID, items: items, after: attempted))
         }
     }
 
@@ -109,7 +101,7 @@ public final class CheckoutEffects {
             attemptedOrder = nil
             pipe.send(.placed(placed))
         } catch {
-            pipe.send(.orderFailed(backstage.failure(of: error).screenProblem))
+            pipe.send(.orderFailed(ScreenProblem(error)))
         }
     }
 }

@@ -47,11 +47,11 @@ public enum CheckoutFlow: VendingCoordinator {
     }
 
     /// The checkout's navigation controller, titled "Checkout", with the address step at its root
-    /// and the addresses on their way; failures are named by `backstage`.
+    /// and the addresses on their way.
     public static func vend(
-        cart: CartManager, orders: OrderManager, account: AccountManager, catalog: CatalogManager, backstage: any ShopBackstage
+        cart: CartManager, orders: OrderManager, account: AccountManager, catalog: CatalogManager
     ) -> IONavigationController<Self> {
-        let effects = CheckoutEffects(cart: cart, orders: orders, account: account, catalog: catalog, backstage: backstage)
+        let effects = CheckoutEffects(cart: cart, orders: orders, account: account, catalog: catalog)
         let address = AddressViewController()
         let review = ReviewViewController()
         let (navigation, io) = IONavigationController<Self>.make(rootViewController: address)

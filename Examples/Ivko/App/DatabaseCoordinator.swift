@@ -49,7 +49,11 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
 
     private func show(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        do {
+            try rootViewController.show(screen)
+        } catch {
+            logger.error("the stage cannot show its screen", metadata: ["screen": "\(type(of: screen))", "error": "\(error)"])
+        }
     }
 
     private func open() {
@@ -78,13 +82,21 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
 
     private func openUserData(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
         guard isStarted else { return }
-        let user: AppDependency
+        let app: AppDependency
         do {
-            user = try await backstage.openUserData(for: customer.profile.number, adding: managers(), progress: progress)
+            app = try managers()
+        } catch {
+            logger.error("nothing to add the customer's data to", metadata: ["error": "\(error)"])
+            showFatal(nil)
+            return
+        }
+        let user: AppDependency
+        do throws(ShopError) {
+            user = try await backstage.openUserData(for: customer.profile.number, adding: app, progress: progress)
         } catch {
             logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
             guard isStarted else { return }
-            showFatal(backstage.failure(of: error))
+            showFatal(LocalDataProblem(error))
             return
         }
         guard isStarted else {
@@ -94,21 +106,20 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         finish(with: user)
     }
 
-    private func showFatal(_ failure: ShopFailure) {
+    private func showFatal(_ problem: LocalDataProblem?) {
         let screen = FatalErrorViewController()
-        if case .localData(let problem) = failure { screen.problem = problem }
+        if let problem { screen.problem = problem }
         show(screen)
     }
 
     /// Deletes the customer's local database and opens it afresh; a failed deletion is thrown back
     /// to the fatal-error screen as the problem it shows.
     private func reset() async throws(LocalDataProblem) {
-        do {
+        do throws(ShopError) {
             try await backstage.resetUserData(of: customer.profile.number)
         } catch {
             logger.error("the customer's data could not be reset", metadata: ["error": "\(error)"])
-            if case .localData(let problem) = backstage.failure(of: error) { throw problem }
-            throw .unreadable
+            throw LocalDataProblem(error) ?? .unreadable
         }
         // Stopped meanwhile (a sign-out), there is nothing to open for.
         if isStarted { open() }

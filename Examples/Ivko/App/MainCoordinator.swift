@@ -14,15 +14,13 @@ import Logging
 /// (the app-wide managers grown by the customer's cart and orders).
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
-    private let backstage: any ShopBackstage
     /// The signed-in customer.
     public let customer: Customer
     private var badgeFollower: Task<Void, Never>?
 
-    /// The main tab bar of the signed-in `customer`; failures are named by `backstage`.
-    public init(customer: Customer, backstage: any ShopBackstage) {
+    /// The main tab bar of the signed-in `customer`.
+    public init(customer: Customer) {
         self.customer = customer
-        self.backstage = backstage
         super.init(identifier: "main")
         handle(CartAddItem.self) { coordinator, message in try await coordinator.add(message.item) }
         handle(CartBuyNow.self) { coordinator, message in
@@ -48,7 +46,7 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     public override func start() {
         super.start()
         setStacks([
-            CatalogCoordinator(backstage: backstage), CartCoordinator(backstage: backstage), AccountCoordinator(backstage: backstage),
+            CatalogCoordinator(), CartCoordinator(), AccountCoordinator(),
         ])
         followBadge()
     }
@@ -68,14 +66,14 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         do {
             (app, cart) = (try managers(), try cartManager())
         } catch {
-            throw backstage.failure(of: error).screenProblem
+            throw ScreenProblem(error)
         }
         do throws(ShopError) {
             try await cart.add(item)
         } catch .outOfStock {
             throw ShopValues.problem(await app.catalog.shortage(of: item, available: nil, askingStock: true))
         } catch {
-            throw backstage.failure(of: error).screenProblem
+            throw ScreenProblem(error)
         }
         return ShopValues.piecesInCart(of: item.style, in: await cart.snapshot)
     }

@@ -1,5 +1,6 @@
 public import IvkoMiddleware
 public import IvkoModel
+import IvkoScreens
 import Signals
 public import StatelessCoordinators
 
@@ -16,14 +17,13 @@ public enum OrderHistoryFlow: VendingCoordinator {
         case showOrder(OrderSummary)
     }
 
-    /// The history screen, fetching the orders from `orders` now and on every retry; failures are
-    /// named by `backstage`.
+    /// The history screen, fetching the orders from `orders` now and on every retry.
     @MainActor
-    public static func vend(orders: OrderManager, backstage: any ShopBackstage) -> OrderListViewController {
+    public static func vend(orders: OrderManager) -> OrderListViewController {
         let screen = OrderListViewController()
-        load(into: screen, from: orders, backstage: backstage)
+        load(into: screen, from: orders)
         screen.outputs.observe(weak: screen) { screen, output in
-            if case .retry = output { load(into: screen, from: orders, backstage: backstage) }
+            if case .retry = output { load(into: screen, from: orders) }
         }
         return screen
     }
@@ -37,14 +37,14 @@ public enum OrderHistoryFlow: VendingCoordinator {
     }
 
     @MainActor
-    private static func load(into screen: OrderListViewController, from orders: OrderManager, backstage: any ShopBackstage) {
+    private static func load(into screen: OrderListViewController, from orders: OrderManager) {
         screen.send(.loading)
         Task { [weak screen] in
             do {
                 let history = try await orders.refreshHistory()
                 screen?.send(.show(history))
             } catch {
-                let failure = backstage.failure(of: error).screenProblem
+                let failure = ScreenProblem(error)
                 if let kept = try? await orders.history(), !kept.isEmpty { screen?.send(.show(kept)) }
                 screen?.send(.fail(failure))
             }

@@ -1,5 +1,6 @@
 public import Coordinators
 import IvkoMiddleware
+import IvkoModel
 public import Logging
 
 /// The shop's application coordinator, held by the application delegate for the app's whole life:
@@ -41,7 +42,7 @@ public final class ShopApplicationCoordinator: ApplicationCoordinator {
     }
 
     private func build() async {
-        do {
+        do throws(ShopError) {
             let app = try await backstage.makeAppManagers()
             guard isStarted else { return }
             removeDependency(LaunchFailure.self)
@@ -49,7 +50,7 @@ public final class ShopApplicationCoordinator: ApplicationCoordinator {
         } catch {
             logger.error("the shop could not start", metadata: ["error": "\(error)"])
             guard isStarted else { return }
-            setDependency(LaunchFailure(backstage.failure(of: error)))
+            setDependency(LaunchFailure(error))
         }
     }
 }

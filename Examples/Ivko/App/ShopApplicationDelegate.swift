@@ -51,8 +51,9 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
     public func application(
         _ application: Application, configurationForConnecting session: SceneSession, options: SceneConnectionOptions
     ) -> SceneConfiguration {
-        SceneConfiguration(name: "Shop", sessionRole: session.role) { [weak self] in
-            ShopSceneDelegate(applicationDelegate: self)
+        let logger = logger
+        return SceneConfiguration(name: "Shop", sessionRole: session.role) { [weak self] in
+            ShopSceneDelegate(applicationDelegate: self, logger: logger)
         }
     }
 

@@ -145,7 +145,16 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     private func showScreen(_ screen: ViewController) {
         adopt(screen)
-        rootViewController.show(screen)
+        showOnStage(screen)
+    }
+
+    /// Shows `child` on the scene's stage; one that cannot be shown is logged, not dropped silently.
+    private func showOnStage(_ child: ViewController) {
+        do {
+            try rootViewController.show(child)
+        } catch {
+            logger.error("the stage cannot show its child", metadata: ["child": "\(type(of: child))", "error": "\(error)"])
+        }
     }
 
     private func takeAppDependency() {
@@ -160,7 +169,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
             guard app == nil else { return }
             launchFailed = true
             let screen = FatalErrorViewController()
-            if case .localData(let problem) = launch.failure { screen.problem = problem }
+            if let problem = LocalDataProblem(launch.error) { screen.problem = problem }
             // Its reset goes on up the chain to the application delegate, which builds the managers again.
             showScreen(screen)
         }
@@ -174,7 +183,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         stopStages()
         flow = Task { [weak self] in
             guard let self else { return }
-            let authentication = AuthenticationCoordinator(previousSession: previousSession, backstage: backstage, logger: logger)
+            let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
             guard let customer = await self.run(authentication, returning: Customer.self) else { return }
             self.customer = customer
             let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
@@ -188,7 +197,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private func run<Value: Sendable>(_ stage: Coordinator<StageViewController>, returning: Value.Type) async -> Value? {
         authentication = stage as? AuthenticationCoordinator
         database = stage as? DatabaseCoordinator
-        rootViewController.show(stage.rootViewController)
+        showOnStage(stage.rootViewController)
         defer {
             if authentication === stage { authentication = nil }
             if database === stage { database = nil }
@@ -213,11 +222,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// customer's managers.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
         self.signedIn = signedIn
-        let tree = MainCoordinator(customer: customer, backstage: backstage)
+        let tree = MainCoordinator(customer: customer)
         tree.setDependency(signedIn)
         main = tree
         startChild(tree)
-        rootViewController.show(tree.rootViewController)
+        showOnStage(tree.rootViewController)
         if let saved = savedNavigation {
             savedNavigation = nil
             tree.restoreNavigation(from: saved)

@@ -1,5 +1,6 @@
 public import Coordinators
 public import Foundation
+import Logging
 public import Screens
 
 /// One scene's delegate: asks the application delegate for the scene's window and coordinator when
@@ -8,12 +9,15 @@ public import Screens
 @MainActor
 public final class ShopSceneDelegate: CoordinatingSceneDelegate {
     private weak var applicationDelegate: ShopApplicationDelegate?
+    private let logger: Logger
     /// The scene's coordinator, while the scene is connected.
     public private(set) var shop: ShopCoordinator?
 
-    /// A scene delegate whose scenes `applicationDelegate` builds.
-    init(applicationDelegate: ShopApplicationDelegate?) {
+    /// A scene delegate whose scenes `applicationDelegate` builds; links it cannot open are logged
+    /// to `logger`.
+    init(applicationDelegate: ShopApplicationDelegate?, logger: Logger) {
         self.applicationDelegate = applicationDelegate
+        self.logger = logger
         super.init()
     }
 
@@ -22,9 +26,13 @@ public final class ShopSceneDelegate: CoordinatingSceneDelegate {
         shop = applicationDelegate?.connect(scene, options: options)
     }
 
-    /// Opens the links in this scene's shop.
+    /// Opens the links in this scene's shop; a scene with no shop (not connected, or gone) logs
+    /// the links it cannot open.
     public override func scene(_ scene: Scene, openURLs urls: [URL]) {
-        guard let shop, let applicationDelegate else { return }
+        guard let shop, let applicationDelegate else {
+            for url in urls { logger.warning("a link came to a scene with no shop", metadata: ["link": "\(url)"]) }
+            return
+        }
         for url in urls { applicationDelegate.open(url, in: shop) }
     }
 

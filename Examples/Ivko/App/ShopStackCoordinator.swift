@@ -6,20 +6,16 @@ import Signals
 public import StatelessCoordinators
 
 /// What the shop's three tabs share: a stack of pages named after its tab, the signed-in shop's
-/// managers (read from the `AppDependency` the tab inherits from the signed-in tree), the backstage
-/// that names failures, and the
+/// managers (read from the `AppDependency` the tab inherits from the signed-in tree), and the
 /// checkout a tab may present (Catalog after Buy Now, Cart after Checkout: the same vended flow,
 /// started in one place).
 @MainActor
 public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
-    let backstage: any ShopBackstage
-
     /// The checkout this stack presented, while it is presented.
     public private(set) weak var checkout: IONavigationController<CheckoutFlow>?
 
-    /// The stack of `tab`, starting at `rootPage`; failures are named by `backstage`.
-    init(tab: ShopTab, rootPage: ShopPage, backstage: any ShopBackstage) {
-        self.backstage = backstage
+    /// The stack of `tab`, starting at `rootPage`.
+    init(tab: ShopTab, rootPage: ShopPage) {
         super.init(rootPage: rootPage, identifier: tab.stackName)
         tab.configure((outerViewController ?? navigationController).tabBarItem)
     }
@@ -31,7 +27,7 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
         if let checkout, checkout.presentingViewController != nil { return }
         let app = try managers()
         let flow = CheckoutFlow.vend(
-            cart: try cartManager(), orders: try orderManager(), account: app.account, catalog: app.catalog, backstage: backstage
+            cart: try cartManager(), orders: try orderManager(), account: app.account, catalog: app.catalog
         )
         flow.outputs.observe(weak: self) { stack, output in
             switch output {
@@ -48,7 +44,7 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
         do {
             return try await body()
         } catch {
-            throw backstage.failure(of: error).screenProblem
+            throw ScreenProblem(error)
         }
     }
 }

@@ -13,13 +13,10 @@ public import Screens
 @MainActor
 public final class SizeGuideCoordinator: NavigationCoordinator {
     private let sizes: [Size]
-    private let backstage: any ShopBackstage
 
-    /// The guide over `sizes`, pushing onto `navigationController` (the tab's); failures are named by
-    /// `backstage`.
-    public init(sizes: [Size], navigationController: NavigationController, backstage: any ShopBackstage) {
+    /// The guide over `sizes`, pushing onto `navigationController` (the tab's).
+    public init(sizes: [Size], navigationController: NavigationController) {
         self.sizes = sizes
-        self.backstage = backstage
         super.init(navigationController: navigationController, identifier: "sizeGuide")
         handle(SizeGuideChoose.self) { coordinator, message in coordinator.finish(with: message.size) }
         handle(SizeGuideShowStores.self) { coordinator, _ in try coordinator.showStores() }
@@ -37,6 +34,6 @@ public final class SizeGuideCoordinator: NavigationCoordinator {
     /// Presents the stores over the guide, unless they are presented already.
     private func showStores() throws(ScreenProblem) {
         guard stores == nil else { return }
-        if case .failure = presentChild(StoreCoordinator(backstage: backstage), from: navigationController) { throw .unexpected }
+        if case .failure = presentChild(StoreCoordinator(), from: navigationController) { throw .unexpected }
     }
 }

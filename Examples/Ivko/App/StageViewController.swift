@@ -13,8 +13,10 @@ public final class StageViewController: ViewController {
     }
 
     /// Replaces the child shown with `child`, with UIKit's containment calls. Adopt `child` (make a
-    /// coordinator its owner) before calling this: it loads the child's view.
-    public func show(_ child: ViewController) {
+    /// coordinator its owner) before calling this: it loads the child's view. A child that cannot
+    /// be added (the stage itself or an ancestor, or a presented controller) is thrown back with the
+    /// stage left empty, for the caller to say so.
+    public func show(_ child: ViewController) throws(ScreensError) {
         guard child !== current else { return }
         if let old = current {
             old.willMove(toParent: nil)
@@ -22,7 +24,7 @@ public final class StageViewController: ViewController {
             old.removeFromParent()
         }
         current = nil
-        guard case .success = addChild(child) else { return }
+        try addChild(child).get()
         view.addSubview(child.view)
         child.didMove(toParent: self)
         current = child

@@ -10,11 +10,8 @@ import Screens
 /// the library then finishes and releases it.
 @MainActor
 public final class StoreCoordinator: NavigationCoordinator {
-    private let backstage: any ShopBackstage
-
-    /// The stores sheet, on a navigation controller of its own; failures are named by `backstage`.
-    public init(backstage: any ShopBackstage) {
-        self.backstage = backstage
+    /// The stores sheet, on a navigation controller of its own.
+    public init() {
         super.init(identifier: "stores")
         handle(AccountLoadStores.self) { coordinator, _ in try await coordinator.loadStores() }
     }
@@ -29,7 +26,7 @@ public final class StoreCoordinator: NavigationCoordinator {
         do {
             return try await managers().catalog.stores()
         } catch {
-            throw backstage.failure(of: error).screenProblem
+            throw ScreenProblem(error)
         }
     }
 }

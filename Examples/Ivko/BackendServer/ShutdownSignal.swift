@@ -21,7 +21,9 @@ enum ShutdownSignal {
     }
 }
 
-/// Runs its action once, on the signal queue, and keeps the signal sources alive until then.
+/// Runs its action once, on the signal queue, and keeps the signal sources alive until then. Both
+/// stored properties are read and written with `lock` held (the program's target has no AsyncTools
+/// for `Locked`, and the sources are not `Sendable`), hence `@unchecked Sendable`.
 private final class SignalOnce: @unchecked Sendable {
     private let lock = NSLock()
     private var fired = false

@@ -112,8 +112,12 @@ public final class LiveShopBackstage: ShopBackstage {
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
-    public func makeAppManagers() async throws -> AppDependency {
-        try PrivateData.secure(dataFolder)
+    public func makeAppManagers() async throws(ShopError) -> AppDependency {
+        do {
+            try PrivateData.secure(dataFolder)
+        } catch {
+            throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
+        }
         let catalogStore = try await openCatalog(at: DataFolder(dataFolder).catalogDatabase.path)
         let first = await builder.makeFirstStage(
             catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
@@ -146,10 +150,24 @@ public final class LiveShopBackstage: ShopBackstage {
     /// first one's.
     public func openUserData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    ) async throws(ShopError) -> AppDependency {
         let path = userDatabasePath(for: customer)
         let builder = builder
-        let stage = try await userStages.open(customer) {
+        let stage: OpenUserStage
+        do {
+            stage = try await openStage(of: customer, path: path, builder: builder, progress: progress)
+        } catch {
+            // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
+            throw error as? ShopError ?? .storageFailure(reason: "\(error)")
+        }
+        return app.addingUser(cart: stage.user.cart, orders: stage.user.orders)
+    }
+
+    private func openStage(
+        of customer: CustomerNumber, path: String, builder: AppDependencyBuilder,
+        progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws -> OpenUserStage {
+        try await userStages.open(customer) {
             let store: UserStore
             do throws(StoreError) {
                 store = try await UserStore.open(at: path) { opening in
@@ -165,7 +183,6 @@ public final class LiveShopBackstage: ShopBackstage {
                 throw error
             }
         }
-        return app.addingUser(cart: stage.user.cart, orders: stage.user.orders)
     }
 
     /// Hands back the customer's managers in `app` (from `openUserData`): the last scene of that
@@ -190,7 +207,7 @@ public final class LiveShopBackstage: ShopBackstage {
     }
 
     /// Deletes the customer's database.
-    public func resetUserData(of customer: CustomerNumber) async throws {
+    public func resetUserData(of customer: CustomerNumber) async throws(ShopError) {
         do throws(StoreError) {
             try UserStore.reset(at: userDatabasePath(for: customer))
         } catch {

@@ -33,15 +33,15 @@ public actor StartingBackstage: ShopBackstage {
     }
 
     /// The live backstage's app-wide managers, once it is made.
-    public func makeAppManagers() async throws -> AppDependency {
-        try await makeLive.value.makeAppManagers()
+    public func makeAppManagers() async throws(ShopError) -> AppDependency {
+        try await madeLive().makeAppManagers()
     }
 
     /// The live backstage's opening of `customer`'s data.
     public func openUserData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
-        try await makeLive.value.openUserData(for: customer, adding: app, progress: progress)
+    ) async throws(ShopError) -> AppDependency {
+        try await madeLive().openUserData(for: customer, adding: app, progress: progress)
     }
 
     /// Hands the customer's managers in `app` back to the live backstage (which made them, so it is there).
@@ -50,7 +50,17 @@ public actor StartingBackstage: ShopBackstage {
     }
 
     /// The live backstage's reset of `customer`'s data.
-    public func resetUserData(of customer: CustomerNumber) async throws {
-        try await makeLive.value.resetUserData(of: customer)
+    public func resetUserData(of customer: CustomerNumber) async throws(ShopError) {
+        try await madeLive().resetUserData(of: customer)
+    }
+
+    /// The live backstage, or what stopped it from being made as the shop's failure: a backend that
+    /// could not be started is a shop that does not answer.
+    private func madeLive() async throws(ShopError) -> LiveShopBackstage {
+        do {
+            return try await makeLive.value
+        } catch {
+            throw error as? ShopError ?? .serverFailure(reason: "the shop could not be started: \(error)")
+        }
     }
 }

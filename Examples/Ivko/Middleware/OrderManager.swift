@@ -48,6 +48,17 @@ public actor OrderManager {
         try await checkout(OrderRequest(addressID: address, items: items))
     }
 
+    /// The order to send to `address` for `items`, after `attempted` failed (`nil`: none did). To the
+    /// same address the attempted order is sent again exactly as it was (the cart may have changed
+    /// meanwhile: the user confirmed what they reviewed); to another address the cart's `items` go
+    /// under the attempted order's client reference, so the backend still makes at most one order.
+    public static func orderToSend(
+        to address: AddressID, items: [CartItem], after attempted: OrderRequest?
+    ) -> OrderRequest {
+        if let attempted, attempted.addressID == address { return attempted }
+        return OrderRequest(clientReference: attempted?.clientReference ?? UUID(), addressID: address, items: items)
+    }
+
     /// Orders `order` as `checkout(_:to:)` does, with the client reference it carries: a checkout
     /// the user retries after a failure sends the same `order` again, so the backend answers one
     /// order however many attempts reached it, and the stored pending order is the same one.

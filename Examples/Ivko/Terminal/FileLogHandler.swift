@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import Logging
 
@@ -23,9 +24,8 @@ struct FileLogHandler: LogHandler {
 }
 
 /// An open log file, appended to from any thread.
-final class LogFile: @unchecked Sendable {
-    private let handle: FileHandle
-    private let lock = NSLock()
+final class LogFile: Sendable {
+    private let handle: Locked<FileHandle>
 
     /// Opens `url` for appending, creating it (and its folder) when needed.
     init(url: URL) throws {
@@ -35,13 +35,14 @@ final class LogFile: @unchecked Sendable {
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
             }
         }
-        handle = try FileHandle(forWritingTo: url)
+        let handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()
+        self.handle = Locked(handle)
     }
 
     /// Appends `line`; a failed write is dropped (logging never stops the shop).
     func append(_ line: String) {
-        lock.withLock { try? handle.write(contentsOf: Data(line.utf8)) }
+        handle.withLock { try? $0.write(contentsOf: Data(line.utf8)) }
     }
 }
 

@@ -1,12 +1,13 @@
+import AsyncTools
 import Hummingbird
 
 /// Turns a complete response into one that announces its full `Content-Length`, sends only about
 /// half of the body and then fails, so that Hummingbird closes the connection.
 enum TruncatedResponse {
     static func make(from response: Response) async throws -> Response {
-        let collector = BodyCollector()
+        let collector = Locked(ByteBuffer())
         try await response.body.write(CollectingBodyWriter(collector: collector))
-        let full = collector.bytes
+        let full = collector.withLock { $0 }
         let declared = max(full.readableBytes, 1)
         let sent = full.getSlice(at: full.readerIndex, length: full.readableBytes / 2) ?? ByteBuffer()
         var truncated = response
@@ -18,18 +19,13 @@ enum TruncatedResponse {
     }
 }
 
-/// Holds the bytes a `CollectingBodyWriter` receives (used by one task at a time).
-private final class BodyCollector: @unchecked Sendable {
-    var bytes = ByteBuffer()
-}
-
 /// A body writer that keeps everything written to it.
 private struct CollectingBodyWriter: ResponseBodyWriter {
-    let collector: BodyCollector
+    let collector: Locked<ByteBuffer>
 
     mutating func write(_ buffer: ByteBuffer) async throws {
         var buffer = buffer
-        collector.bytes.writeBuffer(&buffer)
+        collector.withLock { _ = $0.writeBuffer(&buffer) }
     }
 
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}

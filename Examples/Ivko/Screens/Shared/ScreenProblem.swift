@@ -1,3 +1,5 @@
+public import IvkoModel
+
 /// Why a screen could not get its data, as the screen tells the user. The coordinator sets one on
 /// a screen when a call failed (it knows the layer's error; the screen knows only this), and the
 /// screen shows the sentence with a retry button, keeping what it already showed and what the user
@@ -16,9 +18,30 @@ public enum ScreenProblem: Error, Hashable, Sendable {
     case unexpected
 
     /// The problem for `error`, a reply's failure: the problem itself when the coordinator threw
-    /// one, else `.unexpected` (nobody could answer, or an error no layer named).
+    /// one, the problem of a `ShopError`, else `.unexpected` (nobody could answer, or an error no
+    /// layer named).
     public init(_ error: any Error) {
-        self = error as? ScreenProblem ?? .unexpected
+        if let problem = error as? ScreenProblem {
+            self = problem
+        } else if let error = error as? ShopError {
+            self.init(error)
+        } else {
+            self = .unexpected
+        }
+    }
+
+    /// What a data screen shows for `error`, the one failure the layers below throw: network and
+    /// server trouble as such, a refusal in the shop's words (but for stock, whose words are codes:
+    /// a coordinator that knows the item throws `notEnoughStock` instead), anything else unexpected.
+    public init(_ error: ShopError) {
+        switch error {
+        case .offline: self = .offline
+        case .serverFailure, .unavailable: self = .serverDown
+        case .outOfStock: self = .rejected(reason: "Some pieces are not in stock in the quantity asked.")
+        case .notFound(let message), .rejected(let message): self = .rejected(reason: message)
+        case .wrongCredentials, .signedOut, .invalidData, .cancelled, .damagedStorage, .storageFull, .storageFailure:
+            self = .unexpected
+        }
     }
 
     /// The sentence the screen shows.

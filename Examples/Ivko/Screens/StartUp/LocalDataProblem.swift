@@ -1,3 +1,5 @@
+public import IvkoModel
+
 /// Why the user's local shop data cannot be opened: what the fatal-error screen explains before it
 /// offers to reset the data.
 public enum LocalDataProblem: Error, Hashable, Sendable {
@@ -7,6 +9,17 @@ public enum LocalDataProblem: Error, Hashable, Sendable {
     case diskFull
     /// Any other failure to open the data.
     case unreadable
+
+    /// The problem the fatal-error screen explains for `error`, or `nil` when `error` is not about
+    /// the data on this device.
+    public init?(_ error: ShopError) {
+        switch error {
+        case .damagedStorage: self = .damaged
+        case .storageFull: self = .diskFull
+        case .storageFailure: self = .unreadable
+        default: return nil
+        }
+    }
 
     /// The explanation shown.
     public var explanation: String {

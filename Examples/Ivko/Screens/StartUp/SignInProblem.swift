@@ -1,3 +1,5 @@
+public import IvkoModel
+
 /// Why signing in did not work, shown under the password field. The coordinator sets the first
 /// three from the account manager's answer; the screen itself finds a field left empty.
 public enum SignInProblem: Error, Hashable, Sendable {
@@ -9,6 +11,17 @@ public enum SignInProblem: Error, Hashable, Sendable {
     case serverDown
     /// The user name or the password is empty (found before anything is sent).
     case missingCredentials
+
+    /// What the sign-in screen shows for `error`, the account manager's answer: a refusal of any
+    /// kind as wrong credentials, no connection as offline, anything else as the shop not answering.
+    public init(_ error: ShopError) {
+        switch error {
+        case .offline: self = .offline
+        case .wrongCredentials, .signedOut, .rejected, .notFound, .outOfStock: self = .wrongCredentials
+        case .serverFailure, .unavailable, .invalidData, .cancelled, .damagedStorage, .storageFull, .storageFailure:
+            self = .serverDown
+        }
+    }
 
     /// The sentence shown.
     public var message: String {

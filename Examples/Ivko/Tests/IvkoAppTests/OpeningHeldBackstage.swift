@@ -14,7 +14,7 @@ struct OpeningHeldBackstage: ShopBackstage {
     let opening: Gate
     var settlesTheImport = false
 
-    func makeAppManagers() async throws -> AppDependency {
+    func makeAppManagers() async throws(ShopError) -> AppDependency {
         let managers = try await live.makeAppManagers()
         if settlesTheImport {
             await managers.catalog.stopBackgroundRefresh()
@@ -25,11 +25,11 @@ struct OpeningHeldBackstage: ShopBackstage {
 
     func openUserData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    ) async throws(ShopError) -> AppDependency {
         await opening.pass()
         return try await live.openUserData(for: customer, adding: app, progress: progress)
     }
 
     func closeUserData(of user: AppDependency) async { await live.closeUserData(of: user) }
-    func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
+    func resetUserData(of customer: CustomerNumber) async throws(ShopError) { try await live.resetUserData(of: customer) }
 }

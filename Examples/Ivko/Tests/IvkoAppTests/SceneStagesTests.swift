@@ -91,17 +91,17 @@ private struct FailingFirstBuildBackstage: ShopBackstage {
     let live: LiveShopBackstage
     let failing: FirstBuildFailing
 
-    func makeAppManagers() async throws -> AppDependency {
+    func makeAppManagers() async throws(ShopError) -> AppDependency {
         if await failing.next() == 1 { throw ShopError.storageFull(reason: "no room for the catalog") }
         return try await live.makeAppManagers()
     }
 
     func openUserData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    ) async throws(ShopError) -> AppDependency {
         try await live.openUserData(for: customer, adding: app, progress: progress)
     }
 
     func closeUserData(of user: AppDependency) async { await live.closeUserData(of: user) }
-    func resetUserData(of customer: CustomerNumber) async throws { try await live.resetUserData(of: customer) }
+    func resetUserData(of customer: CustomerNumber) async throws(ShopError) { try await live.resetUserData(of: customer) }
 }

@@ -78,11 +78,11 @@ private struct ClosingHeldBackstage: ShopBackstage {
     let inner: LiveShopBackstage
     let gate: Gate
 
-    func makeAppManagers() async throws -> AppDependency { try await inner.makeAppManagers() }
+    func makeAppManagers() async throws(ShopError) -> AppDependency { try await inner.makeAppManagers() }
 
     func openUserData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> AppDependency {
+    ) async throws(ShopError) -> AppDependency {
         try await inner.openUserData(for: customer, adding: app, progress: progress)
     }
 
@@ -91,5 +91,5 @@ private struct ClosingHeldBackstage: ShopBackstage {
         await inner.closeUserData(of: user)
     }
 
-    func resetUserData(of customer: CustomerNumber) async throws { try await inner.resetUserData(of: customer) }
+    func resetUserData(of customer: CustomerNumber) async throws(ShopError) { try await inner.resetUserData(of: customer) }
 }
