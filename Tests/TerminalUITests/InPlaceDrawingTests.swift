@@ -97,4 +97,18 @@ struct InPlaceDrawingTests {
         #expect(noBack.text.contains("[ Save ]"))
         #expect(!noBack.line(29).contains("esc back"))
     }
+
+    @Test func aSpinnerUnderTheBarsKeepsTurningAfterABadgeDrawnInPlace() {
+        let spinner = ActivityIndicatorView()
+        spinner.startAnimating()
+        let home = ContentScreen(title: "Home", [Label(text: "Loading"), spinner])
+        let tabs = makeShopTabs(home: home)
+        let interface = TerminalInterface(application: makeApplication(root: tabs), size: TerminalSize(width: 100, height: 30))
+        _ = interface.render()
+        #expect(interface.isAnimating)
+        tabs.viewControllers[1].tabBarItem.badgeValue = "4"
+        let badge = interface.render()
+        #expect(badge.text.contains("(4)"))
+        #expect(interface.isAnimating, "the spinner's timer goes on")
+    }
 }

@@ -78,7 +78,13 @@ extension TerminalInterface {
             return finishUnmoved(renderer, elements: elements, last: last)
         }
         let kept = last.elements.filter { element in !redrawn.contains { element.key.starts(with: $0) } }
-        return finish(renderer, elements: Self.readingOrder(kept + renderer.elements), top: last.top)
+        var screen = finish(renderer, elements: Self.readingOrder(kept + renderer.elements), top: last.top)
+        // What animates under the bars (an activity indicator) still does: the bars alone were drawn.
+        if last.hasAnimation, !screen.hasAnimation {
+            screen.hasAnimation = true
+            remember(screen)
+        }
+        return screen
     }
 
     /// `elements` with those under `paths` replaced by `fresh`, when the bars drawn again have the
@@ -114,8 +120,8 @@ extension TerminalInterface {
             renderer.drawStatusLine(hints, kept: 2, extra: extra, row: size.height - 1)
         }
         let screen = RenderedScreen(
-            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: last.top, hasAnimation: renderer.hasAnimation,
-            statusHints: hints + [extra ?? ""])
+            frame: renderer.frame, elements: elements, focusedIndex: focusedIndex, top: last.top,
+            hasAnimation: renderer.hasAnimation || last.hasAnimation, statusHints: hints + [extra ?? ""])
         remember(screen)
         return screen
     }
