@@ -64,3 +64,16 @@ def catalog_screens(page: Page) -> str:
     """The screens of the catalog stack as the inspector shows them."""
     match = re.search(r"CatalogCoordinator\(catalog\).*?screens=\[(.*?)\] ", inspector(page))
     return match.group(1) if match else ""
+
+
+def buy_now_to_review(context, shop, page=None):
+    """Buy Now on Home's first offer, then the address step's Continue, on `page` (a new page of
+    `context` when none is given); returns the page on checkout's Review."""
+    page = page or context.new_page()
+    open_shop(page, shop)
+    wait_for_home(page)
+    page.get_by_role("button", name="Buy Now").first.click()
+    expect(title(page)).to_have_text("Address")
+    sheet(page).get_by_role("button", name="Continue").click()
+    expect(title(page)).to_have_text("Review")
+    return page

@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import UI_LIMIT
-from shop_page import cart_badge, inspector, open_shop, sheet, tab, title, wait_for_home
+from shop_page import buy_now_to_review, cart_badge, inspector, open_shop, sheet, tab, title, wait_for_home
 
 RECONNECT_LIMIT_MS = 2_000
 ORDER_NUMBER = re.compile(r"\d{4}-\d{6}")
@@ -88,12 +88,7 @@ def test_a_dropped_socket_comes_back_to_the_same_checkout_step_and_the_order_in_
     before = order_numbers(context, signed_in_shop)
     page = context.new_page()
     cutter = SocketCutter(page)
-    open_shop(page, signed_in_shop)
-    wait_for_home(page)
-    page.get_by_role("button", name="Buy Now").first.click()
-    expect(title(page)).to_have_text("Address")
-    sheet(page).get_by_role("button", name="Continue").click()
-    expect(title(page)).to_have_text("Review")
+    buy_now_to_review(context, signed_in_shop, page)
     address = page.url
 
     # A blip on Review: the page comes back to Review, the cart as it was, and no new history entry.

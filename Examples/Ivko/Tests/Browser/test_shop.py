@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from conftest import IVKO_BACKEND, NARROW as NARROW_SIZE, UI_LIMIT, WIDE as WIDE_SIZE
 from shop_page import (
-    cart_badge, catalog_screens, expect_inspector, inspector, open_shop, sheet, tab, title, wait_for_home,
+    buy_now_to_review, cart_badge, catalog_screens, expect_inspector, inspector, open_shop, sheet, tab, title, wait_for_home,
 )
 
 
@@ -26,19 +26,6 @@ def open_product(page):
     # The title is the style until the product has loaded.
     expect(title(page)).not_to_have_text(page.url.rsplit("/", 1)[1])
     return page.url
-
-
-def buy_now_to_review(context, shop):
-    """A new page on the signed-in shop: Buy Now on Home's first offer, then the address step's
-    Continue; returns the page on checkout's Review."""
-    page = context.new_page()
-    open_shop(page, shop)
-    wait_for_home(page)
-    page.get_by_role("button", name="Buy Now").first.click()
-    expect(title(page)).to_have_text("Address")
-    sheet(page).get_by_role("button", name="Continue").click()
-    expect(title(page)).to_have_text("Review")
-    return page
 
 
 def test_sign_in_with_the_demo_account(start_shop, context, screenshots):
