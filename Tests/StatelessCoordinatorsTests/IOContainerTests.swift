@@ -121,4 +121,39 @@ struct IOContainerTests {
         #expect(tabBar.selectedIndex == 0)
         #expect(tabBar.tabBar.titles == ["First", "Second"])
     }
+
+    @Test("A one-screen container shows its content, titles itself after it, and can be pushed; popped, it goes with its closures")
+    func hostingContainer() throws {
+        let leaks = LeakTracker()
+        let navigation = NavigationController(rootViewController: ViewController())
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        var heard: [Int] = []
+        do {
+            let content = ViewController()
+            content.title = "History"
+            let (host, io) = try IOHostingController<Counter, ViewController>.make(content: content)
+            let effects = SignalPipe<Int>()
+            io.addInputs(effects.signal)
+            io.inputs.observe(weak: host) { host, input in
+                heard.append(input)
+                io.emit("\(host.content.title ?? "") \(input)")
+            }
+            let outputs = Recorder(host.outputs)
+            #expect(host.content === content && content.parent === host)
+            #expect(host.title == "History")
+            #expect(try navigation.pushViewController(host, animated: false).get() == ())
+            #expect(navigation.topViewController === host)
+            #expect(host.view.subviews.first === content.view)
+            host.send(1)
+            effects.send(2)
+            #expect(outputs.values == ["History 1", "History 2"])
+            leaks.track(host, as: "container")
+            leaks.track(content, as: "content")
+            #expect(navigation.userTappedBack() === host)
+        }
+        #expect(leaks.survivors == [])
+        #expect(heard == [1, 2])
+    }
 }

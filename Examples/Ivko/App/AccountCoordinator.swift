@@ -5,6 +5,7 @@ public import IvkoScreens
 import Logging
 public import Screens
 import Signals
+import StatelessCoordinators
 
 /// The Account tab: the profile with balance and addresses, the order history and an order's
 /// detail, and the shop's stores. Sign-out goes on up to the shop's coordinator, which ends the session.
@@ -28,14 +29,14 @@ public final class AccountCoordinator: ShopStackCoordinator {
         switch page {
         case .account: return AccountViewController()
         case .orders:
-            // The history is the stateless flow, hosted here: its chosen order comes out as an output.
-            let screen = OrderHistoryFlow.vend(orders: try orderManager())
-            screen.outputs.compactMap(OrderHistoryFlow.mapIO).observe(weak: self) { coordinator, output in
+            // The history is the stateless flow, shown here: its chosen order comes out as an output.
+            let history = try OrderHistoryFlow.vend(orders: try orderManager())
+            history.outputs.observe(weak: self) { coordinator, output in
                 switch output {
                 case .showOrder(let order): coordinator.showOrder(order)
                 }
             }
-            return screen
+            return history
         case .order(let number):
             // An order not chosen from the history (a link, a restored page) is looked up by the page.
             let number = OrderNumber(number)

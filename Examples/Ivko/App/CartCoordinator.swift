@@ -6,7 +6,8 @@ public import Screens
 import Signals
 import Logging
 
-/// The Cart tab: the cart's lines (quantity change, remove) and Checkout, which presents the same
+/// The Cart tab: the cart's lines (quantity change, remove once the user confirms it in
+/// `CartRemovalAlert`) and Checkout, which presents the same
 /// checkout flow the Catalog's Buy Now does. The cart screen is a stateless one: this coordinator
 /// observes its outputs (its lines' included) and sends it the lines as inputs. The lines follow
 /// the cart manager: a change made anywhere (Buy Now on Home, a stock refresh) shows here.
@@ -59,8 +60,8 @@ public final class CartCoordinator: ShopStackCoordinator {
         switch output {
         case .changeQuantity(let item, let quantity):
             Task { await self.change(item, to: quantity, in: cart, catalog: catalog) }
-        case .remove(let item):
-            Task { await self.remove(item, from: cart) }
+        case .remove(let line):
+            askToRemove(line, from: cart)
         case .checkout:
             do {
                 try startCheckout()
@@ -117,6 +118,19 @@ public final class CartCoordinator: ShopStackCoordinator {
         } catch {
             cartScreen?.send(.problem(ScreenProblem(error)))
         }
+    }
+
+    /// Asks the user to confirm, over the cart screen; only Remove takes the line away.
+    private func askToRemove(_ line: CartLineSummary, from cart: CartManager) {
+        guard let cartScreen else { return }
+        let (alert, choice) = CartRemovalAlert.vend(line)
+        choice.observe(weak: self) { coordinator, output in
+            switch output {
+            case .remove(let item): Task { await coordinator.remove(item, from: cart) }
+            case .keep: break
+            }
+        }
+        cartScreen.present(alert, animated: true)
     }
 
     private func remove(_ item: CartItem, from cart: CartManager) async {

@@ -4,8 +4,8 @@ public import Screens
 public import Signals
 public import StatelessCoordinators
 
-/// The cart, in the stateless style: its lines with quantity change and remove (confirmed with an
-/// alert first), the total, a warning when lines cannot be had, a notice with "Check again" when
+/// The cart, in the stateless style: its lines with quantity change and remove (which whoever shows
+/// the cart confirms with the user first), the total, a warning when lines cannot be had, a notice with "Check again" when
 /// their stock could not be checked, and Checkout. The lines arrive as inputs (again whenever the
 /// cart changes); what the user does leaves as outputs: each line's model (`CartLineModel`) reports
 /// on its own, and a `SignalBus` merges those into the screen's outputs. The tab's badge is the
@@ -25,8 +25,8 @@ public final class CartViewController: ViewController, IOViewController, ListVie
     public enum Outputs: Hashable, Sendable {
         /// Set the line of `item` (as shown) to `quantity`.
         case changeQuantity(item: CartItem, quantity: Quantity)
-        /// Remove the line of `item`; the user confirmed it.
-        case remove(CartItem)
+        /// The user asked to remove this line; whoever shows the cart asks them to confirm it.
+        case remove(CartLineSummary)
         /// Check out the cart.
         case checkout
         /// Check the stock of the lines again (after a check failed).
@@ -79,17 +79,14 @@ public final class CartViewController: ViewController, IOViewController, ListVie
         checkoutButton.action = { [weak self] _ in self?.pipe.send(.checkout) }
         checkStockButton.action = { [weak self] _ in self?.pipe.send(.checkStock) }
         outputBus.add(pipe.signal)
-        outputBus.add(lineOutputs.signal.compactMap(Self.mapIO))
-        lineOutputs.signal.observe(weak: self) { screen, output in
-            if case .remove(let line) = output { screen.confirmRemoval(of: line) }
-        }
+        outputBus.add(lineOutputs.signal.map(Self.mapIO))
     }
 
-    /// The screen's output for a line's (`nil`: the screen answers it itself, by asking the user).
-    public static func mapIO(_ output: CartLineModel.Outputs) -> Outputs? {
+    /// The screen's output for a line's.
+    public static func mapIO(_ output: CartLineModel.Outputs) -> Outputs {
         switch output {
         case .changeQuantity(let item, let quantity): .changeQuantity(item: item, quantity: quantity)
-        case .remove: nil
+        case .remove(let line): .remove(line)
         }
     }
 
@@ -156,22 +153,6 @@ public final class CartViewController: ViewController, IOViewController, ListVie
         var variant = item
         variant.quantity = .one
         return variant
-    }
-
-    /// Presents an alert asking whether to remove `line`: Remove reports `.remove`, Cancel leaves
-    /// the cart as it is.
-    private func confirmRemoval(of line: CartLineSummary) {
-        let alert = AlertController(
-            title: "Remove \(line.title)?", message: "\(line.variantDescription), \(line.quantityDescription)", preferredStyle: .alert
-        )
-        let cancel = AlertAction(title: "Cancel", style: .cancel)
-        alert.addAction(cancel)
-        alert.addAction(
-            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
-                self?.pipe.send(.remove(line.item))
-            })
-        alert.preferredAction = cancel
-        present(alert, animated: true)
     }
 
     private func retry() {

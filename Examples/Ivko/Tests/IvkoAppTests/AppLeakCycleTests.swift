@@ -132,10 +132,13 @@ struct AppLeakCycleTests {
         try await waitUntil("the linked product loads", timeLimit: .seconds(60)) { linked.product != nil && linked.details != nil }
         leaks.trackWithViews(linked, as: "linked product page")
         try app.shop.open(try #require(URL(string: "ivko://orders")))
-        let history = try #require(account.viewControllers.last as? OrderListViewController)
+        let host = try #require(account.viewControllers.last as? OrderHistoryFlow.Host)
+        let history = host.content
         try await waitUntil("the orders load", timeLimit: .seconds(60)) { history.orders != nil }
+        leaks.trackWithViews(host, as: "order history's container")
         leaks.trackWithViews(history, as: "order history")
         leaks.track(history.outputs, as: "order history's outputs")
+        leaks.track(host.outputs, as: "order history flow's outputs")
         try app.shop.open(try #require(URL(string: "ivko://home")))
         try app.shop.open(try #require(URL(string: "ivko://account")))
         #expect(catalog.pages == [.home])

@@ -70,7 +70,7 @@ import Testing
             let main = try await app.signInToMain()
             let account = try #require(main.account)
             try app.shop.open(try #require(URL(string: "ivko://orders")))
-            let first = try #require(account.viewControllers.last as? OrderListViewController)
+            let first = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
             try await waitUntil("the orders load", timeLimit: .seconds(30)) { first.orders?.isEmpty == false }
             let kept = try #require(first.orders)
 
@@ -78,7 +78,7 @@ import Testing
             app.server.faults.script(.truncate, path: "orders", count: 50)
             try app.shop.open(try #require(URL(string: "ivko://account")))
             try app.shop.open(try #require(URL(string: "ivko://orders")))
-            let history = try #require(account.viewControllers.last as? OrderListViewController)
+            let history = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
             #expect(history !== first)
             try await waitUntil("the failure shows", timeLimit: .seconds(30)) { history.problem != nil }
             #expect(history.orders == kept, "the orders that came before are shown")

@@ -8,6 +8,7 @@ import IvkoModel
 import IvkoScreens
 import IvkoTestSupport
 import Screens
+import StatelessCoordinators
 import Testing
 
 /// Deep links before and after sign-in, and restoring a saved navigation.
@@ -129,7 +130,7 @@ import Testing
             let account = try #require(main.account)
             #expect(account.pages == [.account, .orders])
             #expect(main.selectedCoordinator === account)
-            let history = try #require(account.viewControllers.last as? OrderListViewController)
+            let history = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
             try await waitUntil("the orders load", timeLimit: .seconds(30)) { history.orders?.isEmpty == false }
 
             // The history is the stateless flow: a chosen order leaves it as an output, and the

@@ -82,12 +82,12 @@ struct CartLineModelTests {
         #expect(outputs.values == [.changeQuantity(item: changed.item, quantity: .one)])
     }
 
-    @Test("The screen's mapIO forwards quantity changes and keeps removals to ask first")
+    @Test("The screen's mapIO forwards quantity changes and removal requests")
     func mapIO() throws {
         let two = try #require(Quantity(2))
         #expect(
             CartViewController.mapIO(.changeQuantity(item: Sample.dressLine.item, quantity: two))
                 == .changeQuantity(item: Sample.dressLine.item, quantity: two))
-        #expect(CartViewController.mapIO(.remove(Sample.dressLine)) == nil)
+        #expect(CartViewController.mapIO(.remove(Sample.dressLine)) == .remove(Sample.dressLine))
     }
 }

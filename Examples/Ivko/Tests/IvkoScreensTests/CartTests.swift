@@ -72,39 +72,17 @@ struct CartTests {
         #expect(coordinator.received.isEmpty)
     }
 
-    @Test("Remove asks first: confirming reports the removal")
-    func removeConfirmed() throws {
+    @Test("Remove reports the line to remove, and presents nothing itself: whoever shows the cart asks first")
+    func removeAsked() throws {
         let cart = CartViewController()
         show([Sample.dressLine, Sample.coatLine], on: cart)
         let outputs = OutputRecorder(cart.outputs)
         let coordinator = standIn(showing: cart)
         try cell(1, of: cart).removeButton.tap()
-        let alert = try #require(cart.presentedViewController as? AlertController)
-        #expect(alert.title == "Remove Wool Coat?")
-        #expect(alert.message == "Bordeaux · M, 1 piece")
-        #expect(alert.actions.map(\.title) == ["Cancel", "Remove"])
-        #expect(alert.view.renderContent.kind == .alert)
-        #expect(outputs.values.isEmpty, "nothing is reported before the user confirms")
-
-        #expect(alert.userSelect(actionAt: 1))
         #expect(cart.presentedViewController == nil)
-        #expect(outputs.values == [.remove(Sample.coatLine.item)])
+        #expect(outputs.values == [.remove(Sample.coatLine)])
         #expect(coordinator.received.isEmpty)
-    }
-
-    @Test("Remove cancelled leaves the cart as it is")
-    func removeCancelled() throws {
-        let cart = CartViewController()
-        show([Sample.dressLine], on: cart)
-        let outputs = OutputRecorder(cart.outputs)
-        _ = standIn(showing: cart)
-        try cell(0, of: cart).removeButton.tap()
-        let alert = try #require(cart.presentedViewController as? AlertController)
-        #expect(alert.userCancel())
-        #expect(cart.presentedViewController == nil)
-        #expect(cart.checkoutButton.tap())
-        #expect(outputs.values == [.checkout], "the cancel reported nothing; Checkout did")
-        #expect(cart.lines == [Sample.dressLine])
+        #expect(cart.lines == [Sample.dressLine, Sample.coatLine], "the line stays until the cart says otherwise")
     }
 
     @Test("An empty cart says so and offers no checkout; an out-of-stock line blocks checkout")

@@ -1,5 +1,4 @@
 public import IvkoModel
-public import IvkoScreens
 public import Screens
 public import Signals
 public import StatelessCoordinators
