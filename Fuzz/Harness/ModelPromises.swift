@@ -20,7 +20,7 @@ enum ModelPromises {
     }
 
     /// A page holds at most `limit` products, each with a readable price.
-    static func check(_ page: ProductPage, limit: Int) throws(BrokenInvariant) {
+    static func check(_ page: ProductExportPage, limit: Int) throws(BrokenInvariant) {
         try FuzzInvariant.check(page.products.count <= limit, "a page of \(page.products.count) products, over \(limit)")
         for product in page.products {
             try check(product.price)

@@ -33,7 +33,7 @@ struct ImportRun {
         let pages = pages
         return try await importer.importCatalog(into: store) { page throws(ShopError) in
             guard pages.indices.contains(page - 1) else { throw .notFound(message: "no page \(page)") }
-            return RawProductPage(body: pages[page - 1])
+            return RawExportPage(body: pages[page - 1])
         }
     }
 

@@ -89,7 +89,7 @@ struct SlowBackend {
 
     private static func body(
         of url: URL, query: String, on session: NetworkSession, priority: RequestPriority? = nil
-    ) async throws(ShopError) -> RawProductPage {
+    ) async throws(ShopError) -> RawExportPage {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .invalidData(reason: "no URL components in \(url)")
         }
@@ -97,7 +97,7 @@ struct SlowBackend {
         guard let request = components.url.map({ URLRequest(url: $0) }) else { throw .invalidData(reason: "a bad query \(query)") }
         let payload = await session.send(request, options: RequestOptions(priority: priority))
         if let error = payload.error { throw .serverFailure(reason: "\(error)") }
-        return RawProductPage(body: payload.data ?? Data())
+        return RawExportPage(body: payload.data ?? Data())
     }
 }
 

@@ -88,7 +88,7 @@ public final class CartCoordinator: ShopStackCoordinator {
         }
         following = Task { [weak self] in
             for await snapshot in snapshots {
-                let lines = await CartLines.summaries(of: snapshot, catalog: catalog)
+                let lines = await ShopValues.lines(of: snapshot, catalog: catalog)
                 guard !Task.isCancelled, let self else { return }
                 self.show(lines, of: snapshot)
             }
@@ -97,7 +97,7 @@ public final class CartCoordinator: ShopStackCoordinator {
 
     private func reload(_ cart: CartManager, catalog: CatalogManager) async {
         let snapshot = await cart.snapshot
-        show(await CartLines.summaries(of: snapshot, catalog: catalog), of: snapshot)
+        show(await ShopValues.lines(of: snapshot, catalog: catalog), of: snapshot)
     }
 
     private func show(_ lines: [CartLineSummary], of snapshot: CartSnapshot) {

@@ -65,7 +65,7 @@ public final class CheckoutEffects {
         let cart = cart
         let catalog = catalog
         Task { [weak self] in
-            let lines = await CartLines.summaries(of: await cart.snapshot, catalog: catalog)
+            let lines = await ShopValues.lines(of: await cart.snapshot, catalog: catalog)
             self?.pipe.send(.review(address: address, lines: lines))
         }
     }

@@ -4,14 +4,16 @@ public import IvkoScreens
 
 /// How the coordinators turn the managers' values into the screens' display values.
 public enum ShopValues {
-    /// The screen's availability of a cart line, from the cart manager's.
-    public static func availability(_ availability: CartAvailability) -> CartLineAvailability {
-        switch availability {
-        case .unknown: .unknown
-        case .inStock(let available): .inStock(available: available)
-        case .limited(let available): .limited(available: available)
-        case .outOfStock: .outOfStock
+    /// The cart screen's lines for `snapshot`, with product and colour names from `catalog` where it
+    /// knows them.
+    static func lines(of snapshot: CartSnapshot, catalog: CatalogManager) async -> [CartLineSummary] {
+        let colors = try? await catalog.colorTable()
+        var lines: [CartLineSummary] = []
+        for entry in snapshot.entries {
+            let product = try? await catalog.product(entry.item.style)
+            lines.append(line(entry, product: product, colors: colors))
         }
+        return lines
     }
 
     /// The cart screen's line for `entry`, named from `product` and `colors` when they are known
@@ -20,7 +22,7 @@ public enum ShopValues {
         CartLineSummary(
             item: entry.item, productName: product?.name, colorName: colors?.names[entry.item.color],
             unitPrice: entry.unitPrice ?? product?.price.current,
-            availability: availability(entry.availability)
+            availability: entry.availability
         )
     }
 

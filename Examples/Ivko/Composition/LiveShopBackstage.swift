@@ -14,12 +14,12 @@ import NetworkingAsyncHTTPClient
 /// database, the asset cache and one database per customer live there), and nothing else. The
 /// executable and the tests hand it to the `ShopApplicationDelegate`; it is the one place that sees
 /// the data layer, the API wrapper and networking, so the coordinators never do. Scenes of one
-/// customer share that customer's database (`OpenUserStages`).
+/// customer share that customer's database (`OpenCustomerDatabases`).
 public final class LiveShopBackstage: ShopBackstage {
     private let dataFolder: URL
     private let transport: AsyncHTTPClientTransport
     private let builder: AppDependencyBuilder
-    private let userStages = OpenUserStages()
+    private let customerDatabases = OpenCustomerDatabases()
     private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
     /// The network work under way (requests on the wire, retries waiting). A feature of the shop,
@@ -119,7 +119,7 @@ public final class LiveShopBackstage: ShopBackstage {
             throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
         }
         let catalogStore = try await openCatalog(at: DataFolder(dataFolder).catalogDatabase.path)
-        let first = await builder.makeFirstStage(
+        let first = await builder.makeAppDependency(
             catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
             refreshCatalog: false
         )
@@ -153,21 +153,21 @@ public final class LiveShopBackstage: ShopBackstage {
     ) async throws(ShopError) -> AppDependency {
         let path = userDatabasePath(for: customer)
         let builder = builder
-        let stage: OpenUserStage
+        let database: OpenCustomerDatabase
         do {
-            stage = try await openStage(of: customer, path: path, builder: builder, progress: progress)
+            database = try await openDatabase(of: customer, path: path, builder: builder, progress: progress)
         } catch {
             // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
             throw error as? ShopError ?? .storageFailure(reason: "\(error)")
         }
-        return app.addingUser(cart: stage.user.cart, orders: stage.user.orders)
+        return app.addingUser(cart: database.user.cart, orders: database.user.orders)
     }
 
-    private func openStage(
+    private func openDatabase(
         of customer: CustomerNumber, path: String, builder: AppDependencyBuilder,
         progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> OpenUserStage {
-        try await userStages.open(customer) {
+    ) async throws -> OpenCustomerDatabase {
+        try await customerDatabases.open(customer) {
             let store: UserStore
             do throws(StoreError) {
                 store = try await UserStore.open(at: path) { opening in
@@ -177,7 +177,7 @@ public final class LiveShopBackstage: ShopBackstage {
                 throw ShopError(error)
             }
             do {
-                return OpenUserStage(store: store, user: try await builder.addingUser(store))
+                return OpenCustomerDatabase(store: store, user: try await builder.addingUser(store))
             } catch {
                 try? store.close()
                 throw error
@@ -191,10 +191,10 @@ public final class LiveShopBackstage: ShopBackstage {
         guard let cart = app.cart else { return }
         let builder = builder
         let logger = logger
-        await userStages.close(holding: cart) { stage in
-            await builder.removingUser(stage.user)
+        await customerDatabases.close(holding: cart) { database in
+            await builder.removingUser(database.user)
             do {
-                try stage.store.close()
+                try database.store.close()
             } catch {
                 logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
             }
@@ -203,7 +203,7 @@ public final class LiveShopBackstage: ShopBackstage {
 
     /// How many scenes hold `customer`'s database now (0: it is closed).
     package func userDatabaseHolders(for customer: CustomerNumber) async -> Int {
-        await userStages.holders(of: customer)
+        await customerDatabases.holders(of: customer)
     }
 
     /// Deletes the customer's database.

@@ -26,7 +26,7 @@ extension DataManager {
     }
 
     /// One page of the product export (`GET products.json?page=&size=`), `page` from 1.
-    public func productPage(_ page: Int, size: Int = 500) async throws(ShopError) -> ProductPage {
+    public func productPage(_ page: Int, size: Int = 500) async throws(ShopError) -> ProductExportPage {
         try await fetch(.products(page: page, size: size)) { json throws(DataError) in
             try converter.productPage(fromProducts: json).value
         }

@@ -24,10 +24,10 @@ package struct AppDependencyBuilder: Sendable {
         self.logger = logger
     }
 
-    /// The first stage: catalog (on `catalogStore`), account and assets (cached in `assetDirectory`).
+    /// The app-wide managers: catalog (on `catalogStore`), account and assets (cached in `assetDirectory`).
     /// Starts the account following the session; the catalog's background refresh starts when
     /// `refreshCatalog` is true.
-    package func makeFirstStage(
+    package func makeAppDependency(
         catalogStore: CatalogStore, assetDirectory: URL, assetSizeLimit: Int64 = 200 * 1_024 * 1_024,
         refreshCatalog: Bool = true
     ) async -> AppDependency {

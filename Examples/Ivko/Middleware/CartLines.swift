@@ -53,7 +53,7 @@ struct CartLines: Sendable {
         for index in entries.indices where entries[index].id == variant {
             entries[index].item.quantity = quantity
             if let available = entries[index].availability.available {
-                entries[index].availability = CartAvailability(quantity: quantity.value, available: available)
+                entries[index].availability = StockAvailability(quantity: quantity.value, available: available)
             }
         }
     }
@@ -99,7 +99,7 @@ struct CartLines: Sendable {
         for index in entries.indices where entries[index].item.style == style {
             let item = entries[index].item
             entries[index].unitPrice = details.price.current
-            entries[index].availability = CartAvailability(
+            entries[index].availability = StockAvailability(
                 quantity: item.quantity.value, available: details.stock.quantity(color: item.color, size: item.size)
             )
         }
@@ -113,7 +113,7 @@ struct CartLines: Sendable {
     }
 
     /// Sets the availability of the line of `variant`.
-    mutating func setAvailability(_ availability: CartAvailability, of variant: CartVariant) {
+    mutating func setAvailability(_ availability: StockAvailability, of variant: CartVariant) {
         for index in entries.indices where entries[index].id == variant {
             entries[index].availability = availability
         }

@@ -381,12 +381,12 @@ public actor CartManager {
     /// shows how many are left; when the stock cannot be read, the line is flagged out of stock only
     /// if the product is no longer sold, else it keeps what it had.
     private func noteStock(of variant: CartVariant) async {
-        let availability: CartAvailability
+        let availability: StockAvailability
         do throws(ShopError) {
             let details = try await stockCheck.details(of: variant.style)
             lines.takePrice(details.price, of: variant.style)
             let available = details.stock.quantity(color: variant.color, size: variant.size)
-            availability = CartAvailability(quantity: lines.quantity(of: variant)?.value ?? 0, available: available)
+            availability = StockAvailability(quantity: lines.quantity(of: variant)?.value ?? 0, available: available)
         } catch .notFound {
             availability = .outOfStock
         } catch {

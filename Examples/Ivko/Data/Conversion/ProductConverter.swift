@@ -6,7 +6,7 @@ import IvkoModel
 struct ProductConverter {
     /// The styles found inactive so far.
     private(set) var inactiveStyles: [StyleCode] = []
-    private let clock: ShopClock
+    private let localTime: LocalTimeConverter
     private let shopCurrency: Currency
     private var categories: [String: Category] = [:]
     private var sizeLists: [String: [Size]] = [:]
@@ -14,9 +14,9 @@ struct ProductConverter {
     private var colorLists: [String: [ColorCode]] = [:]
     private var materialNames: [String: String] = [:]
 
-    /// Starts a page, reading times with `clock` and defaulting prices to `shopCurrency`.
-    init(clock: ShopClock, shopCurrency: Currency) {
-        self.clock = clock
+    /// Starts a page, reading times with `localTime` and defaulting prices to `shopCurrency`.
+    init(localTime: LocalTimeConverter, shopCurrency: Currency) {
+        self.localTime = localTime
         self.shopCurrency = shopCurrency
     }
 
@@ -38,7 +38,7 @@ struct ProductConverter {
             colors: try colors(fields),
             sizes: try sizes(fields),
             images: try images(fields),
-            updated: try fields.isoTime("updated", clock: clock)
+            updated: try fields.isoTime("updated", localTime: localTime)
         )
     }
 

@@ -44,7 +44,7 @@ public struct CatalogImporter: Sendable {
     public func importCatalog(
         into store: CatalogStore,
         progress: @Sendable (CatalogImportProgress) -> Void = { _ in },
-        fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopError) -> RawProductPage
+        fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopError) -> RawExportPage
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         try await importCatalog(
             into: store, progress: progress,
@@ -75,7 +75,7 @@ public struct CatalogImporter: Sendable {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
             }
             do throws(DataError) {
-                return .success(PreparedProductPage(try page.converted(by: converter)))
+                return .success(PreparedExportPage(try page.converted(by: converter)))
             } catch {
                 return .failure(.conversion(page: number, error))
             }
@@ -101,7 +101,7 @@ public struct CatalogImporter: Sendable {
     }
 
     /// Fetches, reads and converts one page and makes its rows: the first stage of the pipeline.
-    private typealias PageLoader = @Sendable (_ page: Int) async -> Result<PreparedProductPage, CatalogImportError>
+    private typealias PageLoader = @Sendable (_ page: Int) async -> Result<PreparedExportPage, CatalogImportError>
 
     private func importPages(
         into catalogImport: inout CatalogImport,
@@ -112,9 +112,9 @@ public struct CatalogImporter: Sendable {
         let first = try await loadPage(1).get()
         let pageCount = max(1, first.page.pageCount)
         let written: Result<Void, CatalogImportError> = await withTaskGroup(
-            of: (Int, Result<PreparedProductPage, CatalogImportError>).self
+            of: (Int, Result<PreparedExportPage, CatalogImportError>).self
         ) { group in
-            var loaded = [1: Result<PreparedProductPage, CatalogImportError>.success(first)]
+            var loaded = [1: Result<PreparedExportPage, CatalogImportError>.success(first)]
             var nextToFetch = 2
             for number in 1...pageCount {
                 let ahead = max(Self.pagesAhead, await parallelPages())
@@ -126,7 +126,7 @@ public struct CatalogImporter: Sendable {
                 while loaded[number] == nil, let fetched = await group.next() {
                     loaded[fetched.0] = fetched.1
                 }
-                let page: PreparedProductPage
+                let page: PreparedExportPage
                 do throws(CatalogImportError) {
                     guard let result = loaded.removeValue(forKey: number) else {
                         throw .store(.failed(operation: "import page \(number)", reason: "the page was never fetched"))
@@ -179,17 +179,17 @@ public struct CatalogImporter: Sendable {
 /// A page of the export as a fetcher delivers it, parsed: the unconverted tree or `JSONValue`.
 protocol ParsedProductPage: Sendable {
     /// The page converted by `converter`.
-    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage>
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductExportPage>
 }
 
 extension JSONTree: ParsedProductPage {
-    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage> {
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductExportPage> {
         try converter.productPage(fromTree: self)
     }
 }
 
 extension JSONValue: ParsedProductPage {
-    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductPage> {
+    func converted(by converter: ResponseConverter) throws(DataError) -> Converted<ProductExportPage> {
         try converter.productPage(fromProducts: self)
     }
 }

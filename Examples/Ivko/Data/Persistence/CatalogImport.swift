@@ -29,12 +29,12 @@ public struct CatalogImport: Sendable {
     }
 
     /// Writes a converted page, in one transaction.
-    public mutating func add(_ page: Converted<ProductPage>) async throws(StoreError) {
-        try await add(PreparedProductPage(page))
+    public mutating func add(_ page: Converted<ProductExportPage>) async throws(StoreError) {
+        try await add(PreparedExportPage(page))
     }
 
     /// Writes a page whose rows are already made, in one transaction; only the positions are set here.
-    mutating func add(_ prepared: PreparedProductPage) async throws(StoreError) {
+    mutating func add(_ prepared: PreparedExportPage) async throws(StoreError) {
         let page = prepared.page
         let rows = prepared.rows
         let firstPosition = productCount

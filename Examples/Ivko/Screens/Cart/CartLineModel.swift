@@ -52,7 +52,7 @@ public final class CartLineModel {
     private func quantity(step: Int) -> Quantity? {
         let (value, overflow) = line.item.quantity.value.addingReportingOverflow(step)
         guard !overflow, let quantity = Quantity(value) else { return nil }
-        if step > 0, let maximum = line.availability.maximumQuantity, value > maximum { return nil }
+        if step > 0, let maximum = line.availability.available, value > maximum { return nil }
         return quantity
     }
 }

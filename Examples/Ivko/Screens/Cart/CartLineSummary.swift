@@ -13,12 +13,12 @@ public struct CartLineSummary: Hashable, Sendable {
     /// The price of one piece, when known.
     public var unitPrice: Money?
     /// Whether the line can be had.
-    public var availability: CartLineAvailability
+    public var availability: StockAvailability
 
     /// A line of `item`.
     public init(
         item: CartItem, productName: String? = nil, colorName: String? = nil, unitPrice: Money? = nil,
-        availability: CartLineAvailability = .unknown
+        availability: StockAvailability = .unknown
     ) {
         self.item = item
         self.productName = productName

@@ -3,9 +3,9 @@ import Foundation
 import IvkoModel
 import Testing
 
-@Suite("Date parser and shop clock")
+@Suite("Date parser and local time conversion")
 struct DateParserTests {
-    let clock = ShopClock(timeZone: .belgrade())
+    let localTime = LocalTimeConverter(timeZone: .belgrade())
 
     @Test(arguments: [
         ("03.04.2019", 2019, 4, 3), ("21.11.2026", 2026, 11, 21), ("3.4.2019", 2019, 4, 3), ("29.02.2028", 2028, 2, 29),
@@ -31,7 +31,7 @@ struct DateParserTests {
     ])
     func shopTimes(text: String, expected: Date) throws {
         let local = try #require(DateParser.shopDate(text))
-        #expect(try clock.date(local) == expected)
+        #expect(try localTime.date(local) == expected)
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ struct DateParserTests {
     ])
     func isoTimes(text: String, expected: Date) throws {
         let local = try #require(DateParser.isoDate(text))
-        #expect(try clock.date(local) == expected)
+        #expect(try localTime.date(local) == expected)
     }
 
     @Test(arguments: [
@@ -60,17 +60,17 @@ struct DateParserTests {
 
     @Test func summerTimeChanges() throws {
         // 29 March 2026: 02:00 CET jumps to 03:00 CEST. A skipped wall time falls an hour later.
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-03-29T01:30:00"))) == Expect.utc(2026, 3, 29, 0, 30))
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-03-29T02:30:00"))) == Expect.utc(2026, 3, 29, 1, 30))
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-03-29T03:30:00"))) == Expect.utc(2026, 3, 29, 1, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-03-29T01:30:00"))) == Expect.utc(2026, 3, 29, 0, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-03-29T02:30:00"))) == Expect.utc(2026, 3, 29, 1, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-03-29T03:30:00"))) == Expect.utc(2026, 3, 29, 1, 30))
         // 25 October 2026: 03:00 CEST falls back to 02:00 CET. A repeated wall time is the first one.
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-10-25T02:30:00"))) == Expect.utc(2026, 10, 25, 0, 30))
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-10-25T03:30:00"))) == Expect.utc(2026, 10, 25, 2, 30))
-        #expect(try clock.date(try #require(DateParser.isoDate("2026-10-25T01:30:00"))) == Expect.utc(2026, 10, 24, 23, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-10-25T02:30:00"))) == Expect.utc(2026, 10, 25, 0, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-10-25T03:30:00"))) == Expect.utc(2026, 10, 25, 2, 30))
+        #expect(try localTime.date(try #require(DateParser.isoDate("2026-10-25T01:30:00"))) == Expect.utc(2026, 10, 24, 23, 30))
     }
 
     @Test func dayOfAnInstantIsTheShopsDay() throws {
-        #expect(try clock.day(of: Expect.utc(2026, 12, 15, 22, 59)) == CalendarDay(year: 2026, month: 12, day: 15))
-        #expect(try clock.day(of: Expect.utc(2026, 12, 15, 23, 0)) == CalendarDay(year: 2026, month: 12, day: 16))
+        #expect(try localTime.day(of: Expect.utc(2026, 12, 15, 22, 59)) == CalendarDay(year: 2026, month: 12, day: 15))
+        #expect(try localTime.day(of: Expect.utc(2026, 12, 15, 23, 0)) == CalendarDay(year: 2026, month: 12, day: 16))
     }
 }

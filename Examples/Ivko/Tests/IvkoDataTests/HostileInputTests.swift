@@ -73,7 +73,7 @@ struct HostileInputTests {
         ]
         product[field] = field == "materials" ? .array([.string(text)]) : .string(text)
         let page = JSONValue.object(["products": .array([.object(product)])])
-        var converted: Converted<ProductPage>?
+        var converted: Converted<ProductExportPage>?
         let elapsed = try duration { converted = try data.productPage(fromProducts: page) }
         #expect(elapsed < Self.linearLimit, "\(elapsed)")
         #expect(converted?.products.count == 1)
@@ -208,7 +208,7 @@ struct HostileInputTests {
             let bytes = Data(body.utf8)
             var failure: CatalogImportError?
             do throws(CatalogImportError) {
-                _ = try await CatalogImporter(converter: data).importCatalog(into: store) { _ in RawProductPage(body: bytes) }
+                _ = try await CatalogImporter(converter: data).importCatalog(into: store) { _ in RawExportPage(body: bytes) }
             } catch {
                 failure = error
             }
@@ -227,14 +227,14 @@ struct HostileInputTests {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let importer = CatalogImporter(converter: data)
         let sample = try Data(contentsOf: Samples.directory.appendingPathComponent("products-page1.json"))
-        let facts = try await importer.importCatalog(into: store) { _ in RawProductPage(body: sample) }
+        let facts = try await importer.importCatalog(into: store) { _ in RawExportPage(body: sample) }
         #expect(facts.productCount == 5)
         let busy = Data(#"{"result": "ERR", "type": "com.ivko.StockException", "message": "x"}"#.utf8)
         await #expect(throws: CatalogImportError.page(1, .outOfStock(message: "x"))) {
-            try await importer.importCatalog(into: store) { _ in RawProductPage(body: busy) }
+            try await importer.importCatalog(into: store) { _ in RawExportPage(body: busy) }
         }
         await #expect(throws: CatalogImportError.page(1, .invalidData(reason: "the body is not JSON: <html>"))) {
-            try await importer.importCatalog(into: store) { _ in RawProductPage(body: Data("<html>".utf8)) }
+            try await importer.importCatalog(into: store) { _ in RawExportPage(body: Data("<html>".utf8)) }
         }
         #expect(try await store.productCount() == 5)
         try store.close()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("products-page1.json converts exactly")
 struct ProductSampleTests {
-    let page: Converted<ProductPage>
+    let page: Converted<ProductExportPage>
 
     init() throws {
         page = try ResponseConverter().productPage(fromProducts: Samples.json("products-page1.json"))

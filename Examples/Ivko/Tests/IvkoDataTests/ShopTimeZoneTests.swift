@@ -24,8 +24,8 @@ struct ShopTimeZoneTests {
 
     @Test(arguments: zones)
     func winterAndSummerTimes(zone: ShopTimeZone) throws {
-        let clock = ShopClock(timeZone: zone)
-        func instant(_ text: String) throws -> Date { try clock.date(try #require(DateParser.isoDate(text))) }
+        let localTime = LocalTimeConverter(timeZone: zone)
+        func instant(_ text: String) throws -> Date { try localTime.date(try #require(DateParser.isoDate(text))) }
         #expect(try instant("2026-01-15T12:00:00") == Expect.utc(2026, 1, 15, 11, 0)) // CET, UTC+1
         #expect(try instant("2026-07-15T12:00:00") == Expect.utc(2026, 7, 15, 10, 0)) // CEST, UTC+2
         #expect(try instant("2026-11-21T14:03:00") == Expect.utc(2026, 11, 21, 13, 3))
@@ -48,8 +48,8 @@ struct ShopTimeZoneTests {
             #expect(try zone.secondsFromGMT(for: autumnChange.addingTimeInterval(-1)) == 7_200, "\(year)")
             #expect(try zone.secondsFromGMT(for: autumnChange) == 3_600, "\(year)")
         }
-        let clock = ShopClock(timeZone: zone)
-        func instant(_ text: String) throws -> Date { try clock.date(try #require(DateParser.isoDate(text))) }
+        let localTime = LocalTimeConverter(timeZone: zone)
+        func instant(_ text: String) throws -> Date { try localTime.date(try #require(DateParser.isoDate(text))) }
         // Spring: 02:30 does not exist and falls an hour later; autumn: 02:30 happens twice, the first counts.
         #expect(try instant("2026-03-29T01:59:00") == Expect.utc(2026, 3, 29, 0, 59))
         #expect(try instant("2026-03-29T02:30:00") == Expect.utc(2026, 3, 29, 1, 30))

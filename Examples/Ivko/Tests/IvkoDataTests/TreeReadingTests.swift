@@ -12,7 +12,7 @@ struct TreeReadingTests {
 
     private func bothWays(
         _ body: Data
-    ) throws -> (tree: Result<Converted<ProductPage>, DataError>, value: Result<Converted<ProductPage>, DataError>) {
+    ) throws -> (tree: Result<Converted<ProductExportPage>, DataError>, value: Result<Converted<ProductExportPage>, DataError>) {
         let tree = try JSONTree(parsing: body)
         let json = try JSONValue(parsing: body)
         return (

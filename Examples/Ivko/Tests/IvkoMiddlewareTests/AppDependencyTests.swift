@@ -11,7 +11,7 @@ import Testing
         let source = FakeShopSource()
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let first = await builder.makeFirstStage(
+        let first = await builder.makeAppDependency(
             catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false
         )
         #expect(await first.account.state == .signedOut)

@@ -20,7 +20,7 @@ import Testing
     /// customer does not find the lines they ordered still in their cart. (The lines used to stay:
     /// only the checkout screen emptied the cart, and a resent order never reached it.)
     @Test func aPendingOrderConfirmedAtLaunchTakesItsLinesOutOfTheCart() async throws {
-        let (_, catalogStore) = try await firstStage()
+        let (_, catalogStore) = try await appDependency()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112", quantity: 2)
         let other = ModelValues.item("W26KD0113")
@@ -43,7 +43,7 @@ import Testing
     /// The cart sync used to run first, and its failure skipped the resend: a pending order then
     /// waited for a launch where the cart sync worked.
     @Test func aPendingOrderIsSentAtLaunchEvenWhenTheCartSyncFails() async throws {
-        let (_, catalogStore) = try await firstStage()
+        let (_, catalogStore) = try await appDependency()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112")
         try await userStore.saveCartItems([ordered])
@@ -88,9 +88,9 @@ import Testing
         AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
     }
 
-    private func firstStage() async throws -> (AppDependency, CatalogStore) {
+    private func appDependency() async throws -> (AppDependency, CatalogStore) {
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let first = await builder.makeFirstStage(
+        let first = await builder.makeAppDependency(
             catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false
         )
         return (first, catalogStore)

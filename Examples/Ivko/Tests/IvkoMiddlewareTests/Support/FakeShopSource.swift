@@ -99,7 +99,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         let products = lock.withLock { self.products }
         do {
             var catalogImport = try await store.beginImport()
-            try await catalogImport.add(Converted(ProductPage(products: products)))
+            try await catalogImport.add(Converted(ProductExportPage(products: products)))
             try await catalogImport.finish()
             guard let facts = try await store.lastImport() else { throw ShopError.storageFailure(reason: "no facts") }
             return facts

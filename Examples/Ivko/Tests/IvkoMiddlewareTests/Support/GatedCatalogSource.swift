@@ -58,7 +58,7 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
             var catalogImport = try await store.beginImport()
             for page in 1...pageCount {
                 let slice = Array(products.dropFirst((page - 1) * pageSize).prefix(pageSize))
-                try await catalogImport.add(Converted(ProductPage(products: slice, page: page, pageCount: pageCount)))
+                try await catalogImport.add(Converted(ProductExportPage(products: slice, page: page, pageCount: pageCount)))
                 progress(
                     CatalogImportProgress(
                         pagesDone: page, pageCount: pageCount, productCount: catalogImport.productCount, skippedCount: 0

@@ -2,7 +2,7 @@ public import Foundation
 public import IvkoModel
 
 /// One page of the backend's product export, converted: the active products and the paging facts.
-public struct ProductPage: Hashable, Sendable {
+public struct ProductExportPage: Hashable, Sendable {
     /// The active products of the page, in the backend's order.
     public var products: [Product]
     /// The page's number, from 1.

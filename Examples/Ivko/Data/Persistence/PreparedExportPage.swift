@@ -4,13 +4,13 @@ import IvkoModel
 /// A converted page with its rows' database values already made (names folded for search,
 /// lists joined, prices as text), so that this work runs with the page's conversion, off the
 /// database's single writer. Only the positions are added when the page is written.
-struct PreparedProductPage: Sendable {
+struct PreparedExportPage: Sendable {
     /// The converted page.
-    let page: Converted<ProductPage>
+    let page: Converted<ProductExportPage>
     /// The values of each product's row, in `ProductRecord.columns` order, without the position.
     let rows: [[DatabaseValue]]
 
-    init(_ page: Converted<ProductPage>) {
+    init(_ page: Converted<ProductExportPage>) {
         self.page = page
         var amounts = ProductRecord.AmountColumns()
         rows = page.products.map { ProductRecord.values($0, amounts: &amounts) }

@@ -4,7 +4,7 @@ import IvkoModel
 /// Turns the backend's wall-clock times into instants, in the shop's time zone (Europe/Belgrade),
 /// including the summer-time changes. Remembers the zone's offset per wall-clock hour, so a page of
 /// products costs one time-zone lookup per distinct hour, not two per record. Use one per conversion.
-final class ShopClock {
+final class LocalTimeConverter {
     /// The shop's time zone.
     let timeZone: ShopTimeZone
     private var offsetByLocalHour: [Int: Int] = [:]

@@ -6,7 +6,7 @@ public import Foundation
 /// What a caller hands `CatalogImporter` when pages reach it as bytes (recorded, cached, fetched
 /// by other means); the importer reads them exactly as the API wrapper reads its own answers —
 /// the size limits first, then the JSON and the backend's error envelope.
-public struct RawProductPage: Sendable, Hashable {
+public struct RawExportPage: Sendable, Hashable {
     /// The body's bytes.
     public var body: Data
 
