@@ -92,7 +92,9 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         }
         let user: AppDependency
         do throws(ShopError) {
-            user = try await backstage.openUserData(for: customer.profile.number, adding: app, progress: progress)
+            user = try await backstage.openUserData(for: customer.profile.number, adding: app) { opening in
+                progress(DatabaseProgress(step: Self.step(of: opening.step), fractionCompleted: opening.fractionCompleted))
+            }
         } catch {
             logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
             guard isStarted else { return }
@@ -104,6 +106,15 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
             return
         }
         finish(with: user)
+    }
+
+    /// The progress screen's step for the middleware's.
+    nonisolated private static func step(of step: CustomerDataOpening.Step) -> DatabaseProgress.Step {
+        switch step {
+        case .opening: .opening
+        case .checking: .checking
+        case .migrating: .migrating
+        }
     }
 
     private func showFatal(_ problem: LocalDataProblem?) {

@@ -1,6 +1,5 @@
 public import IvkoMiddleware
 public import IvkoModel
-public import IvkoScreens
 
 /// What the shop's coordinators need done below the managers: building the app-wide managers, and
 /// opening and closing a customer's own database with their cart and orders on it. The composition
@@ -14,7 +13,7 @@ public protocol ShopBackstage: Sendable {
     /// Opens `customer`'s database off the main actor, reporting progress, and returns `app` grown
     /// by their cart and orders on it (`AppDependency.addingUser`). Scenes of one customer share them.
     func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
     ) async throws(ShopError) -> AppDependency
     /// Hands back the customer's managers in `app` (from `openUserData`); when no other scene holds
     /// them, stops the customer's managers and closes their database.

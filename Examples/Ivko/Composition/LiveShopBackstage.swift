@@ -3,23 +3,21 @@ public import IvkoApp
 import IvkoData
 public import IvkoMiddleware
 public import IvkoModel
-public import IvkoScreens
 import IvkoReviewsService
 package import IvkoService
 public import Logging
 package import Networking
 import NetworkingAsyncHTTPClient
 
-/// The shop's composition root: builds the managers from a base URL and a data folder (the catalog's
-/// database, the asset cache and one database per customer live there), and nothing else. The
-/// executable and the tests hand it to the `ShopApplicationDelegate`; it is the one place that sees
-/// the data layer, the API wrapper and networking, so the coordinators never do. Scenes of one
-/// customer share that customer's database (`OpenCustomerDatabases`).
+/// The shop's composition root: wires the network, the data layer and the middleware's
+/// `LocalDataManager` (which decides about the data on this device) from a base URL and a data
+/// folder, and decides nothing itself. The executable and the tests hand it to the
+/// `ShopApplicationDelegate`; it is the one place that sees the data layer, the API wrapper and
+/// networking, so the coordinators never do.
 public final class LiveShopBackstage: ShopBackstage {
     private let dataFolder: URL
     private let transport: AsyncHTTPClientTransport
-    private let builder: AppDependencyBuilder
-    private let customerDatabases = OpenCustomerDatabases()
+    private let localData: LocalDataManager
     private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
     /// The network work under way (requests on the wire, retries waiting). A feature of the shop,
@@ -80,7 +78,9 @@ public final class LiveShopBackstage: ShopBackstage {
         let source = DataManager(reviews: reviews, logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
-        builder = AppDependencyBuilder(source: source, logger: logger)
+        localData = LocalDataManager(
+            folder: DataFolder(dataFolder), builder: AppDependencyBuilder(source: source, logger: logger), logger: logger
+        )
     }
 
     /// Closes the network connections; call once the shop is done.
@@ -105,11 +105,6 @@ public final class LiveShopBackstage: ShopBackstage {
         DataFolder(dataFolder).assets
     }
 
-    /// The database file of `customer`.
-    public func userDatabasePath(for customer: CustomerNumber) -> String {
-        DataFolder(dataFolder).customerDatabase(for: customer).path
-    }
-
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
     public func makeAppManagers() async throws(ShopError) -> AppDependency {
@@ -118,108 +113,29 @@ public final class LiveShopBackstage: ShopBackstage {
         } catch {
             throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
         }
-        let catalogStore = try await openCatalog(at: DataFolder(dataFolder).catalogDatabase.path)
-        let first = await builder.makeAppDependency(
-            catalogStore: catalogStore, assetDirectory: Self.assetDirectory(in: dataFolder),
-            refreshCatalog: false
-        )
-        await first.catalog.refreshIfNeverImported()
-        await first.catalog.startBackgroundRefresh()
-        return first
+        return try await localData.makeAppManagers()
     }
 
-    /// Opens the catalog's database. The catalog is a copy of the shop's: a damaged one is thrown away
-    /// and imported again.
-    private func openCatalog(at path: String) async throws(ShopError) -> CatalogStore {
-        do throws(StoreError) {
-            return try await CatalogStore.open(at: path)
-        } catch {
-            guard error.isResettable else { throw ShopError(error) }
-            logger.warning("the catalog database is reset", metadata: ["error": "\(error)"])
-        }
-        do throws(StoreError) {
-            try CatalogStore.reset(at: path)
-            return try await CatalogStore.open(at: path)
-        } catch {
-            throw ShopError(error)
-        }
-    }
-
-    /// Opens the customer's database and returns `app` grown by their cart and orders on it. Scenes
-    /// of one customer share the database and its cart and orders: a second scene's opening gets the
-    /// first one's.
+    /// Opens the customer's database and returns `app` grown by their cart and orders on it
+    /// (`LocalDataManager.openCustomerData`: scenes of one customer share them).
     public func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
     ) async throws(ShopError) -> AppDependency {
-        let path = userDatabasePath(for: customer)
-        let builder = builder
-        let database: OpenCustomerDatabase
-        do {
-            database = try await openDatabase(of: customer, path: path, builder: builder, progress: progress)
-        } catch {
-            // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
-            throw error as? ShopError ?? .storageFailure(reason: "\(error)")
-        }
-        return app.addingUser(cart: database.user.cart, orders: database.user.orders)
+        try await localData.openCustomerData(for: customer, adding: app, progress: progress)
     }
 
-    private func openDatabase(
-        of customer: CustomerNumber, path: String, builder: AppDependencyBuilder,
-        progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws -> OpenCustomerDatabase {
-        try await customerDatabases.open(customer) {
-            let store: UserStore
-            do throws(StoreError) {
-                store = try await UserStore.open(at: path) { opening in
-                    progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
-                }
-            } catch {
-                throw ShopError(error)
-            }
-            do {
-                return OpenCustomerDatabase(store: store, user: try await builder.addingUser(store))
-            } catch {
-                try? store.close()
-                throw error
-            }
-        }
-    }
-
-    /// Hands back the customer's managers in `app` (from `openUserData`): the last scene of that
-    /// customer to do so stops the cart and closes the database. Other customers' databases stay open.
+    /// Hands back the customer's managers in `app` (`LocalDataManager.closeCustomerData`).
     public func closeUserData(of app: AppDependency) async {
-        guard let cart = app.cart else { return }
-        let builder = builder
-        let logger = logger
-        await customerDatabases.close(holding: cart) { database in
-            await builder.removingUser(database.user)
-            do {
-                try database.store.close()
-            } catch {
-                logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
-            }
-        }
+        await localData.closeCustomerData(of: app)
     }
 
     /// How many scenes hold `customer`'s database now (0: it is closed).
     package func userDatabaseHolders(for customer: CustomerNumber) async -> Int {
-        await customerDatabases.holders(of: customer)
+        await localData.customerDatabaseHolders(for: customer)
     }
 
     /// Deletes the customer's database.
     public func resetUserData(of customer: CustomerNumber) async throws(ShopError) {
-        do throws(StoreError) {
-            try UserStore.reset(at: userDatabasePath(for: customer))
-        } catch {
-            throw ShopError(error)
-        }
-    }
-
-    private static func step(of phase: StoreOpeningProgress.Phase) -> DatabaseProgress.Step {
-        switch phase {
-        case .opening, .ready: .opening
-        case .checking: .checking
-        case .migrating: .migrating
-        }
+        try await localData.resetCustomerData(of: customer)
     }
 }

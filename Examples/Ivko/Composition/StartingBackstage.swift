@@ -2,7 +2,6 @@ import AsyncTools
 public import IvkoApp
 public import IvkoMiddleware
 public import IvkoModel
-public import IvkoScreens
 
 /// A backstage whose live part is still being made when the shop starts: a program draws its first
 /// frame (the loading screen) while its embedded backend and its `LiveShopBackstage` are made
@@ -39,7 +38,7 @@ public actor StartingBackstage: ShopBackstage {
 
     /// The live backstage's opening of `customer`'s data.
     public func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
     ) async throws(ShopError) -> AppDependency {
         try await madeLive().openUserData(for: customer, adding: app, progress: progress)
     }

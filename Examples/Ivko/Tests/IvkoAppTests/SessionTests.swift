@@ -5,6 +5,7 @@ import Foundation
 import IvkoApp
 import IvkoBackend
 import IvkoComposition
+import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
 import IvkoTestSupport
@@ -32,8 +33,8 @@ import Testing
     func aDamagedDatabaseShowsTheFatalScreenAndResetRecovers() async throws {
         try await LiveApp.with { app in
             // The customer's database file is not a database.
-            let path = app.backstage.userDatabasePath(for: CustomerNumber(demoCustomerNumber))
-            try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
+            let file = DataFolder(app.folder.url).customerDatabase(for: CustomerNumber(demoCustomerNumber))
+            try Data(repeating: 0x5A, count: 8_192).write(to: file)
             app.launch()
             try await app.signIn("demo", "demo")
             try await app.waitForStage(.fatalError)

@@ -1,5 +1,4 @@
 import IvkoData
-import IvkoMiddleware
 import IvkoModel
 
 /// A customer's open database with the cart and orders on it: what every scene of that customer

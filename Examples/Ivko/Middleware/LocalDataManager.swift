@@ -1,0 +1,129 @@
+import Foundation
+import IvkoData
+package import IvkoModel
+package import Logging
+
+/// The one owner of the shop's data on this device, and of what is decided about it: the catalog's
+/// copy (a damaged one is thrown away and imported again, since the shop has the original), and each
+/// signed-in customer's database (scenes of one customer share it with its cart and orders, the last
+/// scene to hand it back stops them and closes it, and a reset deletes it so the next opening
+/// fetches everything again). The composition root makes one and hands the coordinators' requests
+/// to it; it decides nothing itself.
+package final class LocalDataManager: Sendable {
+    private let folder: DataFolder
+    private let builder: AppDependencyBuilder
+    private let customerDatabases = OpenCustomerDatabases()
+    private let logger: Logger
+
+    /// The shop's data in `folder`, its managers made by `builder`.
+    package init(folder: DataFolder, builder: AppDependencyBuilder, logger: Logger) {
+        self.folder = folder
+        self.builder = builder
+        self.logger = logger
+    }
+
+    /// The catalog (imported once if it never was, then refreshed in the background), the account
+    /// and the asset cache.
+    package func makeAppManagers() async throws(ShopError) -> AppDependency {
+        let catalogStore = try await openCatalog(at: folder.catalogDatabase.path)
+        let app = await builder.makeAppDependency(catalogStore: catalogStore, assetDirectory: folder.assets, refreshCatalog: false)
+        await app.catalog.refreshIfNeverImported()
+        await app.catalog.startBackgroundRefresh()
+        return app
+    }
+
+    /// Opens the catalog's database. The catalog is a copy of the shop's: a damaged one is thrown away
+    /// and imported again.
+    private func openCatalog(at path: String) async throws(ShopError) -> CatalogStore {
+        do throws(StoreError) {
+            return try await CatalogStore.open(at: path)
+        } catch {
+            guard error.isResettable else { throw ShopError(error) }
+            logger.warning("the catalog database is reset", metadata: ["error": "\(error)"])
+        }
+        do throws(StoreError) {
+            try CatalogStore.reset(at: path)
+            return try await CatalogStore.open(at: path)
+        } catch {
+            throw ShopError(error)
+        }
+    }
+
+    /// Opens `customer`'s database and returns `app` grown by their cart and orders on it. Scenes
+    /// of one customer share the database and its cart and orders: a second scene's opening gets the
+    /// first one's.
+    package func openCustomerData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+    ) async throws(ShopError) -> AppDependency {
+        let path = folder.customerDatabase(for: customer).path
+        let builder = builder
+        let database: OpenCustomerDatabase
+        do {
+            database = try await customerDatabases.open(customer) {
+                try await Self.open(path: path, builder: builder, progress: progress)
+            }
+        } catch {
+            // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
+            throw error as? ShopError ?? .storageFailure(reason: "\(error)")
+        }
+        return app.addingUser(cart: database.user.cart, orders: database.user.orders)
+    }
+
+    private static func open(
+        path: String, builder: AppDependencyBuilder, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+    ) async throws(ShopError) -> OpenCustomerDatabase {
+        let store: UserStore
+        do throws(StoreError) {
+            store = try await UserStore.open(at: path) { opening in
+                progress(CustomerDataOpening(step: step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+            }
+        } catch {
+            throw ShopError(error)
+        }
+        do throws(ShopError) {
+            return OpenCustomerDatabase(store: store, user: try await builder.addingUser(store))
+        } catch {
+            try? store.close()
+            throw error
+        }
+    }
+
+    /// Hands back the customer's managers in `app` (from `openCustomerData`): the last scene of that
+    /// customer to do so stops the cart and closes the database. Other customers' databases stay open.
+    package func closeCustomerData(of app: AppDependency) async {
+        guard let cart = app.cart else { return }
+        let builder = builder
+        let logger = logger
+        await customerDatabases.close(holding: cart) { database in
+            await builder.removingUser(database.user)
+            do {
+                try database.store.close()
+            } catch {
+                logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
+            }
+        }
+    }
+
+    /// How many scenes hold `customer`'s database now (0: it is closed).
+    package func customerDatabaseHolders(for customer: CustomerNumber) async -> Int {
+        await customerDatabases.holders(of: customer)
+    }
+
+    /// Deletes `customer`'s database, so that the next opening starts afresh (their cart and orders
+    /// are fetched again from the shop).
+    package func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {
+        do throws(StoreError) {
+            try UserStore.reset(at: folder.customerDatabase(for: customer).path)
+        } catch {
+            throw ShopError(error)
+        }
+    }
+
+    private static func step(of phase: StoreOpeningProgress.Phase) -> CustomerDataOpening.Step {
+        switch phase {
+        case .opening, .ready: .opening
+        case .checking: .checking
+        case .migrating: .migrating
+        }
+    }
+}
