@@ -40,15 +40,14 @@ extension IvkoFuzzTargets {
         try FuzzInvariant.check(navigation.selectedStack == path.stack, "a shop link selected another stack than its own")
         guard let last = path.pages.last else { throw FuzzInvariant.broken("a shop link named no page: \(url)") }
         try FuzzInvariant.check(path.pages.allSatisfy { $0.tab == last.tab }, "a shop link mixed tabs: \(path.pages)")
-        if let written = ShopLinks.url(for: last) {
-            let again: SceneNavigation<ShopPage>
-            do throws(InvalidLink) {
-                again = try ShopLinks.navigation(for: written)
-            } catch {
-                throw FuzzInvariant.broken("the link written for \(last), \(written.absoluteString), does not read: \(error)")
-            }
-            try FuzzInvariant.check(again == navigation, "\(url.absoluteString) read back through \(written.absoluteString) as \(again)")
+        let written = ShopLinks.url(for: last)
+        let again: SceneNavigation<ShopPage>
+        do throws(InvalidLink) {
+            again = try ShopLinks.navigation(for: written)
+        } catch {
+            throw FuzzInvariant.broken("the link written for \(last), \(written.absoluteString), does not read: \(error)")
         }
+        try FuzzInvariant.check(again == navigation, "\(url.absoluteString) read back through \(written.absoluteString) as \(again)")
         return .value(summary: "shop link to \(path.pages)")
     }
 

@@ -12,23 +12,18 @@ final class ShopTabs: TabBarCoordinator {
     }
 }
 
-/// A detail flow on one screen.
-final class ProductDetail: Coordinator<ViewController> {
-    init(_ name: String) {
-        super.init(rootViewController: Screen(name), identifier: name)
-    }
-}
-
-/// A flow whose stack shows beside a sidebar in a split view: the split is its tab.
+/// A flow whose stack stands beside a sidebar in a split view: the split is its tab.
 final class SidebarFlow: NavigationCoordinator {
-    let sidebar = Screen("sidebar")
-    private(set) lazy var split = SplitViewController(primary: sidebar, secondary: navigationController)
+    let sidebarScreen = Screen("sidebar")
+    private(set) var split: SplitViewController!
 
-    override var outerViewController: ViewController? { split }
+    override init(navigationController: NavigationController = NavigationController(), identifier: String? = nil) {
+        super.init(navigationController: navigationController, identifier: identifier)
+        split = standBeside(sidebar: sidebarScreen)
+    }
 
     override func start() {
         super.start()
-        adopt(split)
         show(Screen("stack"), animated: false)
     }
 }
@@ -76,7 +71,7 @@ struct ContainerCoordinatorTests {
         #expect(tabs.selections == ["catalog", "cart", "catalog"], "the user's tap on the split's tab is the flow's")
 
         catalog.handle(OpenHelp.self) { _, _ in }
-        for origin in [catalog.sidebar, catalog.viewControllers[0]] {
+        for origin in [catalog.sidebarScreen, catalog.viewControllers[0]] {
             let recorder = DispatchRecorder()
             try await MessageTrace.observing(with: recorder) { try await origin.send(OpenHelp()) }
             #expect(recorder.records.first?.path.last?.identifier == "catalog")
@@ -119,53 +114,32 @@ struct ContainerCoordinatorTests {
         #expect(tabs.tabs.count == 1)
     }
 
-    @Test("Split, expanded: the detail is the secondary; a new detail replaces and releases the old one")
-    func splitExpanded() {
+    @Test("A stack beside a sidebar: the split is its outer controller, collapses to the stack, and lets go of its messages on stop")
+    func stackBesideASidebar() throws {
         let leaks = LeakTracker()
-        let split = SplitCoordinator(primary: FlowCoordinator("list", screens: ["products"]), identifier: "split")
-        split.start()
         do {
-            let first = ProductDetail("sock")
-            split.showDetail(first)
-            leaks.track(first)
-            #expect(split.splitViewController.secondaryViewController === first.rootViewController)
-            #expect(first.rootViewController.owningResponder === first)
-        }
-        let second = ProductDetail("hat")
-        split.showDetail(second)
-        #expect(split.detail === second)
-        #expect(split.splitViewController.secondaryViewController === second.rootViewController)
-        #expect(split.children.map(\.identifier) == ["list", "hat"])
-        #expect(leaks.survivors == [])
-    }
+            let flow = SidebarFlow(identifier: "catalog")
+            let split = try #require(flow.splitViewController)
+            #expect(flow.outerViewController === split)
+            #expect(flow.sidebar === flow.sidebarScreen)
+            #expect(flow.standBeside(sidebar: Screen("other")) === split, "a second call returns the split it made")
+            #expect(split.primaryViewController === flow.sidebarScreen)
+            #expect(split.secondaryViewController === flow.navigationController)
+            flow.start()
+            #expect(split.owningResponder === flow)
 
-    @Test("Split, collapsed: the detail is pushed on the primary; expanding moves it back; back finishes it")
-    func splitCollapsed() {
-        let leaks = LeakTracker()
-        let list = FlowCoordinator("list", screens: ["products"])
-        let split = SplitCoordinator(primary: list, identifier: "split")
-        split.start()
-        do {
-            let detail = ProductDetail("sock")
-            split.showDetail(detail)
-            leaks.track(detail)
-            split.splitViewController.collapse()
-            #expect(list.navigationController.screenNames == ["products", "sock"])
-            #expect(list.screenNames == ["products"])
-            expectInSync(list)
-            split.splitViewController.expand()
-            #expect(split.splitViewController.secondaryViewController === detail.rootViewController)
-            #expect(list.navigationController.screenNames == ["products"])
-            split.splitViewController.collapse()
-            list.navigationController.userTappedBack()
-        }
-        #expect(split.detail == nil)
-        #expect(split.children.map(\.identifier) == ["list"])
-        expectInSync(list)
-        #expect(leaks.survivors == [])
+            // Narrow: the sidebar leaves, the stack stays where it was (nothing moves between columns).
+            split.collapse()
+            #expect(split.contentColumn === flow.navigationController)
+            #expect(flow.navigationController.screenNames == ["stack"])
+            split.expand()
+            #expect(split.secondaryViewController === flow.navigationController)
 
-        let next = ProductDetail("hat")
-        split.showDetail(next)
-        #expect(list.navigationController.screenNames == ["products", "hat"])
+            flow.finish()
+            #expect(split.owningResponder == nil, "a stopped coordinator gets no messages")
+            leaks.track(flow)
+            leaks.track(split)
+        }
+        #expect(leaks.survivors == [])
     }
 }

@@ -11,30 +11,25 @@ public import Screens
 /// so this tab asks the catalog manager for the variant to buy and passes the completed message on
 /// up to the tab bar, which puts it in the cart; then it presents checkout from this tab.
 ///
-/// The tab shows its stack in a split view controller: on a wide window (a regular size class) the
-/// categories stand in a column on the left (`CategoryColumnViewController`) and the stack on the
-/// right, where choosing a category shows its products after Home; on a narrow one the column
-/// leaves and the stack fills the tab. The stack is the same in both, so the pages, links and saved
-/// navigation do not depend on the width.
+/// The tab's stack stands beside the categories (`standBeside(sidebar:)`, the library's split view
+/// of a stack): on a wide window (a regular size class) the categories stand in a column on the
+/// left (`CategoryColumnViewController`) and the stack on the right, where choosing a category
+/// shows its products after Home; on a narrow one the column leaves and the stack fills the tab.
+/// The stack is the same in both, so the pages, links and saved navigation do not depend on the
+/// width.
 @MainActor
 public final class CatalogCoordinator: ShopStackCoordinator {
     /// How many products a list asks for at a time.
     public static let pageSize = 20
 
-    /// The categories beside the stack on a wide window.
-    public let categoryColumn = CategoryColumnViewController()
-    private lazy var categoryNavigation = NavigationController(rootViewController: categoryColumn)
-    /// The tab's controller: the category column (primary) beside the stack (secondary), collapsing
-    /// to the stack.
-    public private(set) lazy var splitViewController: SplitViewController = {
-        let split = SplitViewController(primary: categoryNavigation, secondary: navigationController)
-        split.collapsedColumn = .secondary
-        return split
-    }()
+    /// The categories beside the stack on a wide window (the split view's sidebar).
+    public let categoryColumn: CategoryColumnViewController
 
     /// The catalog tab's coordinator.
     public init() {
-        super.init(tab: .catalog, rootPage: .home)
+        let column = CategoryColumnViewController()
+        categoryColumn = column
+        super.init(tab: .catalog, rootPage: .home, sidebar: NavigationController(rootViewController: column))
         handle(CatalogLoadHome.self) { coordinator, _ in try await coordinator.home() }
         handle(CatalogLoadCategories.self) { coordinator, _ in try await coordinator.categoryIndex() }
         handle(CatalogLoadProducts.self) { coordinator, message in
@@ -50,23 +45,6 @@ public final class CatalogCoordinator: ShopStackCoordinator {
             try await passOn(coordinator.completed(message))
             try coordinator.startCheckout()
         }
-    }
-
-    /// The split view the tab shows: the stack and, when wide, the category column.
-    public override var outerViewController: ViewController? { splitViewController }
-
-    /// Starts the stack and makes the category column's messages come here.
-    public override func start() {
-        super.start()
-        adopt(splitViewController)
-    }
-
-    /// Lets go of the split view's messages (they no longer come to a stopped coordinator). The
-    /// split view and its column are not among the managed controllers: the inspector's screens
-    /// and its visible one are the stack's.
-    public override func willStop() {
-        if splitViewController.owningResponder === self { splitViewController.owningResponder = nil }
-        super.willStop()
     }
 
     /// Marks the category the stack shows in the category column.
@@ -86,7 +64,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// stack showed after Home, since the column beside it is how one goes from category to
     /// category; narrow, it is pushed as on any stack.
     public override func showPage(_ page: ShopPage) throws {
-        if case .category = page, !splitViewController.isCollapsed, pages.first == .home, !pages.contains(page) {
+        if case .category = page, splitViewController?.isCollapsed == false, pages.first == .home, !pages.contains(page) {
             try setPages([.home, page])
             return
         }
@@ -123,8 +101,17 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     /// Home's promotions (with their products' prices) and categories, importing the catalog first
-    /// if it never was, so a failed import shows with its retry instead of an empty shop.
+    /// if it never was, so a failed import shows with its retry instead of an empty shop. A filled
+    /// Home is told to the `ShopStartWatching` the program gave, if any.
     private func home() async throws(ScreenProblem) -> HomeContent {
+        let content = try await homeContent()
+        if !content.slides.isEmpty, !content.categories.isEmpty {
+            dependency((any ShopStartWatching).self)?.homeDidFill()
+        }
+        return content
+    }
+
+    private func homeContent() async throws(ScreenProblem) -> HomeContent {
         return try await answering {
             let catalog = try managers().catalog
             try await catalog.importProductsIfNeverImported()

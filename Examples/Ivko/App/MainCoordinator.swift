@@ -11,7 +11,9 @@ import Logging
 /// (for stock, naming the product and colour and how many are left). It keeps the Cart tab's badge
 /// equal to the number of pieces in the cart, following the cart manager, so a change made from any
 /// tab shows at once. Its managers, and its tabs', come from the `AppDependency` the scene sets on it
-/// (the app-wide managers grown by the customer's cart and orders).
+/// (the app-wide managers grown by the customer's cart and orders). Its navigation is kept between
+/// runs by the `ShopNavigationKeeping` it inherits, when the program gave one: it restores what an
+/// earlier run kept as it starts and keeps every change.
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// The signed-in customer.
@@ -42,12 +44,17 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// The Cart tab's item, where the badge is.
     public var cartTabItem: TabBarItem? { cart?.navigationController.tabBarItem }
 
-    /// Shows the three tabs, Catalog selected, and starts following the cart's count.
+    /// Shows the three tabs, Catalog selected (or the navigation an earlier run kept), and starts
+    /// following the cart's count and keeping the navigation.
     public override func start() {
         super.start()
         setStacks([
             CatalogCoordinator(), CartCoordinator(), AccountCoordinator(),
         ])
+        if let keeper = dependency((any ShopNavigationKeeping).self) {
+            if let saved = keeper.takeSavedNavigation() { restoreNavigation(from: saved) }
+            onNavigationChange = { [weak keeper] navigation in keeper?.keep(navigation) }
+        }
         followBadge()
     }
 

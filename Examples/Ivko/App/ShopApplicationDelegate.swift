@@ -2,7 +2,7 @@ public import Coordinators
 public import Foundation
 public import Logging
 public import Screens
-public import IvkoScreens
+import IvkoScreens
 
 /// The shop's application delegate: what a UIKit app's `AppDelegate` is. It holds the application
 /// coordinator for the app's whole life (started when the application launches), gives every
@@ -10,9 +10,10 @@ public import IvkoScreens
 /// responder, answers what no scene does: the fatal-error screen's reset when the app-wide managers
 /// could not be built (`GlobalResetLocalData`), which builds them again for every scene.
 ///
-/// The program that hosts it (the terminal's, a test's) sets what a launch brings: the navigation a
-/// previous run saved (`savedNavigation`, for the first scene), a link to open (`link`, in the next
-/// scene to connect), and where navigation changes go (`onNavigationChange`).
+/// The program that hosts it (the terminal's, a test's) gives what a launch brings: where the
+/// navigation is kept between runs (a `ShopNavigationKeeping`, set on the application coordinator as
+/// a dependency, so every scene's signed-in tree restores and keeps it itself) and a link to open
+/// (`link`, in the next scene to connect).
 @MainActor
 public final class ShopApplicationDelegate: Responder, ApplicationDelegate, MessageHandling {
     /// The messages the delegate answers.
@@ -21,23 +22,24 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
     public let coordinator: ShopApplicationCoordinator
     /// The scenes' coordinators, one per connected scene, in connection order.
     public private(set) var scenes: [ShopCoordinator] = []
-    /// A navigation saved by an earlier run, handed to the first scene that connects.
-    public var savedNavigation: Data?
     /// A link to open in the next scene that connects (given at launch).
     public var link: URL?
-    /// Called with a scene's navigation after every change while signed in.
-    public var onNavigationChange: (@MainActor (SceneNavigation<ShopPage>) -> Void)?
 
     private let backstage: any ShopBackstage
     private let logger: Logger
     private var sceneNumber = 0
 
-    /// The application delegate of a shop whose layers below are reached through `backstage`.
-    public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
+    /// The application delegate of a shop whose layers below are reached through `backstage`, whose
+    /// scenes' navigation is kept by `navigationKeeper` (none: every run starts on Home).
+    public init(
+        backstage: any ShopBackstage, navigationKeeper: (any ShopNavigationKeeping)? = nil,
+        logger: Logger = Logger(label: "ivko.app")
+    ) {
         self.backstage = backstage
         self.logger = logger
         coordinator = ShopApplicationCoordinator(backstage: backstage, logger: logger)
         super.init()
+        if let navigationKeeper { coordinator.setDependency(navigationKeeper) }
         handle(GlobalResetLocalData.self) { delegate, _ in await delegate.coordinator.rebuild() }
     }
 
@@ -77,11 +79,6 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
     func connect(_ scene: Scene, options: SceneConnectionOptions) -> ShopCoordinator {
         sceneNumber += 1
         let shop = ShopCoordinator(backstage: backstage, logger: logger, identifier: "shop \(sceneNumber)")
-        if scenes.isEmpty {
-            shop.savedNavigation = savedNavigation
-            savedNavigation = nil
-        }
-        shop.onNavigationChange = { [weak self] navigation in self?.onNavigationChange?(navigation) }
         shop.install(in: Window(windowScene: scene))
         scenes.append(shop)
         coordinator.connect(shop)

@@ -2,7 +2,7 @@ public import Coordinators
 public import Foundation
 import IvkoMiddleware
 public import IvkoModel
-public import IvkoScreens
+import IvkoScreens
 public import Logging
 public import Screens
 
@@ -38,11 +38,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     public private(set) var main: MainCoordinator?
     /// The customer whose database is open or being opened.
     public private(set) var customer: Customer?
-    /// Called with the scene's navigation after every change while signed in: the app stores it
-    /// (`SceneNavigation.restorationData()`) and hands it back as `savedNavigation` at the next start.
-    public var onNavigationChange: (@MainActor (SceneNavigation<ShopPage>) -> Void)?
-    /// A navigation saved by an earlier run, applied once the main tree first shows.
-    public var savedNavigation: Data?
     /// The hand-back of the customer's data that stopping started, if any: a program about to exit
     /// awaits it so that the database is closed (and the cart's work finished) before it ends.
     public private(set) var handingBack: Task<Void, Never>?
@@ -219,7 +214,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     /// Shows the signed-in tree of `customer`: `signedIn` (the Database stage's grown value) is set
     /// on it before it starts, so it and every coordinator below it, started now or later, read the
-    /// customer's managers.
+    /// customer's managers (it restores a kept navigation itself, from the `ShopNavigationKeeping` it
+    /// inherits); a link opened before sign-in is applied after that.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
         self.signedIn = signedIn
         let tree = MainCoordinator(customer: customer)
@@ -227,10 +223,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         main = tree
         startChild(tree)
         showOnStage(tree.rootViewController)
-        if let saved = savedNavigation {
-            savedNavigation = nil
-            tree.restoreNavigation(from: saved)
-        }
         if let link = pendingNavigation {
             pendingNavigation = nil
             do {
@@ -239,7 +231,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
                 logger.warning("dropped a link opened before sign-in", metadata: ["error": "\(error)"])
             }
         }
-        tree.onNavigationChange = { [weak self] navigation in self?.onNavigationChange?(navigation) }
     }
 
     // MARK: Session end

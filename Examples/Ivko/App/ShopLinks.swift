@@ -2,77 +2,77 @@ public import Coordinators
 public import Foundation
 public import IvkoScreens
 
-/// The shop's deep links: `ivko://product/STYLE`, `ivko://category/NAME`, `ivko://search`,
-/// `ivko://home`, `ivko://cart`, `ivko://account`, `ivko://orders`, `ivko://order/NUMBER` and
-/// `ivko://stores`, each
-/// read as the navigation that shows the page on its tab (over the tab's root page; an order over
-/// the history). Parameters are percent-encoded.
+/// The shop's links, written and read by the library's one mechanism (`LinkFormat` over `ShopPage`
+/// as a `LocatedPage`): each link names one page and reads back as the navigation that shows it on
+/// its tab (over the tab's root page; an order over the history). Parameters are percent-encoded.
+///
+/// The same pages have two spellings from the same segments: the deep links `ivko://product/STYLE`,
+/// `ivko://category/NAME`, `ivko://search`, `ivko://home`, `ivko://cart`, `ivko://account`,
+/// `ivko://orders`, `ivko://order/NUMBER` and `ivko://stores` (`deepLinks`), and the browser's
+/// addresses `/product/STYLE`, `/category/NAME`, … (`browserPaths`; the browser shows Home at `/`).
 public enum ShopLinks {
-    /// The link's scheme.
+    /// The deep links' scheme.
     public static let scheme = "ivko"
+
+    /// The deep links: `ivko://` then the page's segments.
+    public static let deepLinks = LinkFormat<ShopPage>(scheme: scheme)
+
+    /// The browser's addresses: a path, `/` then the page's segments.
+    public static let browserPaths = LinkFormat<ShopPage>.sitePaths
 
     /// The navigation `url` asks for; throws `InvalidLink` for a link that is not one of the shop's.
     public static func navigation(for url: URL) throws(InvalidLink) -> SceneNavigation<ShopPage> {
-        guard url.scheme?.lowercased() == scheme, let host = url.host(percentEncoded: false), !host.isEmpty else {
-            throw InvalidLink(url: url.absoluteString, reason: .foreign)
-        }
-        let parameters = try parameters(of: url, page: host)
-        let pages: [ShopPage]
-        switch (host, parameters.count) {
-        case ("home", 0): pages = [.home]
-        case ("search", 0): pages = [.home, .search]
-        case ("category", 1): pages = [.home, .category(name: parameters[0])]
-        case ("product", 1): pages = [.home, .product(style: parameters[0])]
-        case ("cart", 0): pages = [.cart]
-        case ("account", 0): pages = [.account]
-        case ("orders", 0): pages = [.account, .orders]
-        case ("order", 1): pages = [.account, .orders, .order(number: parameters[0])]
-        case ("stores", 0): pages = [.account, .stores]
-        case ("category", 0), ("product", 0), ("order", 0):
-            throw InvalidLink(url: url.absoluteString, reason: .missingParameter(page: host))
-        default: throw InvalidLink(url: url.absoluteString, reason: .unknownPage(host))
-        }
-        guard let last = pages.last else { throw InvalidLink(url: url.absoluteString, reason: .missingPage) }
-        return SceneNavigation(PagePath(stack: last.tab.stackName, pages: pages))
+        SceneNavigation(try deepLinks.path(fromPageLink: url))
     }
 
-    /// The link to `page` (shown over its tab's root page); `nil` only for a parameter no URL can hold.
-    public static func url(for page: ShopPage) -> URL? {
-        var components = URLComponents()
-        components.scheme = scheme
-        switch page {
-        case .home: components.host = "home"
-        case .search: components.host = "search"
-        case .category(let name): components.host = "category"; components.percentEncodedPath = "/" + encoded(name)
-        case .product(let style): components.host = "product"; components.percentEncodedPath = "/" + encoded(style)
-        case .cart: components.host = "cart"
-        case .account: components.host = "account"
-        case .orders: components.host = "orders"
-        case .order(let number): components.host = "order"; components.percentEncodedPath = "/" + encoded(number)
-        case .stores: components.host = "stores"
+    /// The link to `page` (shown over its tab's root page).
+    public static func url(for page: ShopPage) -> URL {
+        deepLinks.url(forPage: page)
+    }
+}
+
+/// How a link names each page: its name, then its parameter, if any.
+extension ShopPage: LocatedPage {
+    /// The page's name and parameter in a link.
+    public var linkSegments: [String] {
+        switch self {
+        case .home: ["home"]
+        case .search: ["search"]
+        case .category(let name): ["category", name]
+        case .product(let style): ["product", style]
+        case .cart: ["cart"]
+        case .account: ["account"]
+        case .orders: ["orders"]
+        case .order(let number): ["order", number]
+        case .stores: ["stores"]
         }
-        return components.url
     }
 
-    /// The link's parameters, each percent-decoded; a segment that does not decode to text is refused
-    /// (it is not read as an empty or a different parameter).
-    private static func parameters(of url: URL, page: String) throws(InvalidLink) -> [String] {
-        var parameters: [String] = []
-        for segment in url.path(percentEncoded: true).split(separator: "/") {
-            guard let parameter = segment.removingPercentEncoding else {
-                throw InvalidLink(
-                    url: url.absoluteString, reason: .badParameter(page: page, value: String(segment), expected: "percent-encoded text"))
+    /// Reads one page from the front of `link`.
+    public init(link: inout LinkReader) throws(InvalidLink) {
+        switch try link.name() {
+        case "home": self = .home
+        case "search": self = .search
+        case "category": self = .category(name: try link.string())
+        case "product": self = .product(style: try link.string())
+        case "cart": self = .cart
+        case "account": self = .account
+        case "orders": self = .orders
+        case "order": self = .order(number: try link.string())
+        case "stores": self = .stores
+        case let name: throw link.unknownPage(name)
+        }
+    }
+
+    /// The page on its tab's stack over the tab's root page (an order over the history).
+    public var linkedPath: PagePath<ShopPage> {
+        let pages: [ShopPage] =
+            switch self {
+            case .home, .cart, .account: [self]
+            case .search, .category, .product: [.home, self]
+            case .orders, .stores: [.account, self]
+            case .order: [.account, .orders, self]
             }
-            parameters.append(parameter)
-        }
-        return parameters
+        return PagePath(stack: tab.stackName, pages: pages)
     }
-
-    /// `parameter` as one path segment: everything but RFC 3986's unreserved characters
-    /// percent-encoded, so a slash, `%`, `?` or `#` in it reads back as itself.
-    private static func encoded(_ parameter: String) -> String {
-        parameter.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
-
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -14,9 +14,11 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     /// The checkout this stack presented, while it is presented.
     public private(set) weak var checkout: IONavigationController<CheckoutFlow>?
 
-    /// The stack of `tab`, starting at `rootPage`.
-    init(tab: ShopTab, rootPage: ShopPage) {
+    /// The stack of `tab`, starting at `rootPage`, standing beside `sidebar` in a split view when one
+    /// is given (the split is then the tab).
+    init(tab: ShopTab, rootPage: ShopPage, sidebar: ViewController? = nil) {
         super.init(rootPage: rootPage, identifier: tab.stackName)
+        if let sidebar { standBeside(sidebar: sidebar) }
         tab.configure((outerViewController ?? navigationController).tabBarItem)
     }
 

@@ -9,9 +9,9 @@ import TerminalUI
 
 /// The shop's application in this process: a Screens `Application` whose delegate is the shop's
 /// (`ShopApplicationDelegate`, holding the application coordinator; every window a scene with its
-/// own `ShopCoordinator`), on one shared backstage. It restores the saved navigation in the first
-/// window, saves the navigation on every change, and gives the terminal its hooks (`q` saves, `w`
-/// opens a window, `/` shows the search).
+/// own `ShopCoordinator`), on one shared backstage. It gives the shop its navigation file (the first
+/// window to sign in restores it, every change is kept in it: the signed-in tree does both) and the
+/// terminal its hooks (`q` saves, `w` opens a window, `/` shows the search).
 @MainActor
 final class ShopHost {
     let application: Application
@@ -25,8 +25,7 @@ final class ShopHost {
         self.backstage = backstage
         self.navigationFile = navigationFile
         self.logger = logger
-        delegate = ShopApplicationDelegate(backstage: backstage, logger: logger)
-        delegate.savedNavigation = navigationFile.load()
+        delegate = ShopApplicationDelegate(backstage: backstage, navigationKeeper: navigationFile, logger: logger)
         delegate.link = link
         var window = 0
         application = Application(delegate: delegate) {
@@ -34,7 +33,6 @@ final class ShopHost {
             return "window-\(window)"
         }
         inspector = Inspector(root: delegate.coordinator)
-        delegate.onNavigationChange = { [weak self] navigation in self?.save(navigation) }
     }
 
     /// The scenes' coordinators, one per connected window, in connection order.
@@ -66,12 +64,13 @@ final class ShopHost {
     /// Saves the navigation of the shop in `scene` now (on quit), when it is signed in.
     func saveNavigation(of scene: Scene?) {
         guard let main = delegate.shop(in: scene)?.main else { return }
-        save(main.navigation)
+        navigationFile.keep(main.navigation)
     }
 
     /// Shows the search in the shop of `scene` (`/` on a screen without a search bar).
     func showSearch(in scene: Scene?) {
-        guard let shop = delegate.shop(in: scene), let url = ShopLinks.url(for: .search) else { return }
+        guard let shop = delegate.shop(in: scene) else { return }
+        let url = ShopLinks.url(for: .search)
         do {
             try shop.open(url)
         } catch {
@@ -88,26 +87,10 @@ final class ShopHost {
         return shops.contains { $0.stage == .loading || $0.stage == .openingDatabase || $0.isEndingSession }
     }
 
-    /// Whether the first window shows Home with its promotions and categories.
-    var homeIsFilled: Bool {
-        guard let catalog = shops.first?.main?.catalog,
-            let home = catalog.viewControllers.first as? HomeViewController
-        else { return false }
-        return !home.slides.isEmpty && home.categories?.isEmpty == false
-    }
-
     /// Stops every window's shop and waits until each has handed its customer's database back, so
     /// the program never exits with one still open.
     func stop() async {
         inspector.detach()
         await delegate.shutDown()
-    }
-
-    private func save(_ navigation: SceneNavigation<ShopPage>) {
-        do {
-            navigationFile.save(try navigation.restorationData())
-        } catch {
-            logger.warning("the navigation could not be encoded", metadata: ["error": "\(error)"])
-        }
     }
 }

@@ -1,5 +1,7 @@
 import AsyncTools
+import Coordinators
 import Foundation
+import IvkoApp
 import IvkoBackend
 import IvkoComposition
 import IvkoMiddleware
@@ -49,20 +51,9 @@ final class ShopProgram {
                 "browser": "\(settings.browserPort != nil)",
             ])
         let host = makeHost()
+        // Only `--timings` watches for the filled Home: the Catalog tab tells the watcher it inherits.
+        if settings.printsTimings { host.delegate.coordinator.setDependency(timings as any ShopStartWatching) }
         host.start(connectingWindow: settings.browserPort == nil)
-        // Only `--timings` watches for the filled Home (a poll, so no run pays for it unasked).
-        let watch =
-            !settings.printsTimings
-            ? nil
-            : Task { [weak host] in
-                while let host, !Task.isCancelled {
-                    if host.homeIsFilled {
-                        timings.markHomeFilled()
-                        return
-                    }
-                    try? await Task.sleep(for: .milliseconds(10))
-                }
-            }
         let status: Int32
         if let screen = settings.headless {
             status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())
@@ -74,7 +65,6 @@ final class ShopProgram {
         } else {
             status = await runInTerminal(host: host, timings: timings)
         }
-        watch?.cancel()
         await shutDown(host)
         if settings.printsTimings { Self.writeError(timings.report) }
         logger.info("ivko ends", metadata: ["status": "\(status)"])

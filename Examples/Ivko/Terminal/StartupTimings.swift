@@ -1,12 +1,14 @@
 import Foundation
+import IvkoApp
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// When the program drew its first frame and when Home first showed its promotions and
 /// categories, measured from the process's start (`--timings` writes them to standard error).
+/// It is the shop's `ShopStartWatching` under `--timings`: the Catalog tab tells it when Home is filled.
 @MainActor
-final class StartupTimings {
+final class StartupTimings: ShopStartWatching {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// Seconds the process had run before this clock started (read from the system; 0 where unknown).
@@ -31,7 +33,7 @@ final class StartupTimings {
         if firstFrame == nil { firstFrame = now }
     }
 
-    func markHomeFilled() {
+    func homeDidFill() {
         if homeFilled == nil { homeFilled = now }
     }
 

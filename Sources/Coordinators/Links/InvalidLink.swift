@@ -17,6 +17,8 @@ public struct InvalidLink: Error, Equatable, Sendable, CustomStringConvertible {
         case badParameter(page: String, value: String, expected: String)
         /// A page's reading code consumed no segment (a bug in `LinkablePage.init(link:)`).
         case nothingRead(segment: String)
+        /// A page link (which names one page) goes on after its page.
+        case unexpectedSegment(String)
     }
 
     /// The link as received.
@@ -41,6 +43,7 @@ public struct InvalidLink: Error, Equatable, Sendable, CustomStringConvertible {
             case .missingParameter(let page): "\(page) needs a parameter"
             case .badParameter(let page, let value, let expected): "\(page) needs \(expected), not \(value)"
             case .nothingRead(let segment): "the page at \(segment) read nothing"
+            case .unexpectedSegment(let segment): "\(segment) follows the page it names"
             }
         return "Invalid link \(url): \(why)"
     }

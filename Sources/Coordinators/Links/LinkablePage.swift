@@ -29,3 +29,23 @@ public protocol LinkablePage: Page {
     /// Reads one page from the front of `link`, consuming exactly the segments `linkSegments` writes.
     init(link: inout LinkReader) throws(InvalidLink)
 }
+
+/// A linkable page that a link can name alone (`ivko://product/7`, a browser's `/product/7`): it
+/// says which path shows it, so a page link carries only the page and `LinkFormat` reads it back as
+/// that whole path (`url(forPage:)`, `path(fromPageLink:)`).
+///
+/// ```swift
+/// extension ShopPage: LocatedPage {
+///     var linkedPath: PagePath<ShopPage> {
+///         switch self {
+///         case .home: PagePath(stack: "catalog", pages: [.home])
+///         case .product: PagePath(stack: "catalog", pages: [.home, self])
+///         }
+///     }
+/// }
+/// ```
+public protocol LocatedPage: LinkablePage {
+    /// The path that shows this page when a link names it alone: its stack's name and the stack's
+    /// pages, bottom first, ending with this page.
+    var linkedPath: PagePath<Self> { get }
+}

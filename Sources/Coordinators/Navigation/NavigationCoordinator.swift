@@ -40,6 +40,8 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     public internal(set) var presentedViewControllers: [ViewController] = []
     weak var previousDelegate: (any NavigationControllerDelegate)?
     var stackObservers: [() -> Void] = []
+    /// The split view the stack stands in beside a sidebar (`standBeside(sidebar:)`), if any.
+    public internal(set) var splitViewController: SplitViewController?
 
     /// Creates a coordinator on `navigationController` (a new one by default). Pass the parent's to
     /// push onto its stack.
@@ -55,12 +57,17 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         (isSharingParentNavigation ? [] : [navigationController]) + viewControllers + presentedViewControllers
     }
 
-    /// Remembers who was the navigation delegate, then starts and activates.
+    /// The split view beside a sidebar when the stack stands in one, else the root.
+    open override var outerViewController: ViewController? { splitViewController ?? super.outerViewController }
+
+    /// Remembers who was the navigation delegate, then starts and activates (and owns the split
+    /// view's messages when the stack stands beside a sidebar).
     open override func start() {
         if navigationController.delegate !== self {
             previousDelegate = navigationController.delegate
         }
         super.start()
+        if let splitViewController { adopt(splitViewController) }
     }
 
     /// Becomes the navigation controller's owning responder and delegate.
@@ -86,6 +93,9 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         }
         if navigationController.delegate === self {
             navigationController.delegate = sharingAncestor(startedOnly: true) ?? previousDelegate
+        }
+        if let splitViewController, splitViewController.owningResponder === self {
+            splitViewController.owningResponder = nil
         }
         super.willStop()
         stackObservers.removeAll()

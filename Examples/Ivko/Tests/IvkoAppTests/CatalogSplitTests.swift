@@ -17,13 +17,11 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func aWideWindowShowsTheCategoriesBesideTheStack() async throws {
         try await LiveApp.with { app in
-            var saved: [SceneNavigation<ShopPage>] = []
-            app.shop.onNavigationChange = { saved.append($0) }
             app.window.horizontalSizeClass = .regular
             app.launch()
             let main = try await app.signInToMain()
             let catalog = try #require(main.catalog)
-            let split = catalog.splitViewController
+            let split = try #require(catalog.splitViewController, "the catalog's stack stands beside the categories")
             #expect(main.tabBarController.viewControllers.first === split, "the tab is the split view")
             #expect(split.tabBarItem.title == "Catalog")
             #expect(!split.isCollapsed)
@@ -57,7 +55,7 @@ import Testing
             try await waitUntil("the other category shows") { catalog.pages == [.home, .category(name: second.name)] }
             #expect(column.chosenCategory == second.name)
             try await waitUntil("the navigation is handed out") {
-                saved.last?.paths.first { $0.stack == "catalog" }?.pages == [.home, .category(name: second.name)]
+                app.navigation.kept.last?.paths.first { $0.stack == "catalog" }?.pages == [.home, .category(name: second.name)]
             }
 
             // The user's Back in the detail column goes to Home; the column marks nothing.
@@ -75,7 +73,7 @@ import Testing
             app.launch()
             let main = try await app.signInToMain()
             let catalog = try #require(main.catalog)
-            let split = catalog.splitViewController
+            let split = try #require(catalog.splitViewController, "the catalog's stack stands beside the categories")
             #expect(split.isCollapsed, "a narrow window shows the stack alone")
             #expect(catalog.categoryColumn.viewIfLoaded?.window == nil, "the column is not on screen")
 
@@ -120,9 +118,10 @@ import Testing
             let main = try await app.reachMain()
             let catalog = try #require(main.catalog)
             try await waitUntil("the saved page is restored") { catalog.pages == [.home, .category(name: name)] }
-            #expect(!catalog.splitViewController.isCollapsed)
+            let split = try #require(catalog.splitViewController)
+            #expect(!split.isCollapsed)
             #expect(catalog.categoryColumn.chosenCategory == name)
-            #expect(catalog.splitViewController.contentColumn === catalog.navigationController)
+            #expect(split.contentColumn === catalog.navigationController)
         }
     }
 }

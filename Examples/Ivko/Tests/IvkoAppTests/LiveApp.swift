@@ -25,6 +25,8 @@ final class LiveApp {
     private(set) var application: ShopApplicationCoordinator
     private(set) var shop: ShopCoordinator
     private(set) var window = Window()
+    /// Where the shop keeps its navigation between runs (the terminal's file), in memory.
+    let navigation = KeptNavigation()
 
     private init(
         server: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, wrap: (LiveShopBackstage) -> any ShopBackstage
@@ -35,6 +37,7 @@ final class LiveApp {
         wrapped = wrap(backstage)
         application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
         shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        application.setDependency(navigation as any ShopNavigationKeeping)
     }
 
     static var quiet: Logger {
@@ -120,12 +123,13 @@ final class LiveApp {
 
 extension LiveApp {
     /// Stops the shop and starts a new application and scene coordinator on the same backstage, as
-    /// the next launch would, handing the scene `savedNavigation`.
+    /// the next launch would, with `savedNavigation` kept for it.
     func restart(savedNavigation: Data?) {
         shutDownShop()
+        navigation.saved = savedNavigation
         application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        application.setDependency(navigation as any ShopNavigationKeeping)
         shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
-        shop.savedNavigation = savedNavigation
         window = Window()
         launch()
     }
@@ -157,5 +161,24 @@ extension LiveApp {
         #expect(address.continueButton.tap())
         try await waitUntil("the review shows", timeLimit: .seconds(30)) { checkout.topViewController is ReviewViewController }
         return (checkout, try #require(checkout.topViewController as? ReviewViewController))
+    }
+}
+
+/// A navigation kept in memory: what the shop's navigation file is to the terminal, for a test to
+/// read (`kept`) and to give the next start (`saved`).
+@MainActor
+final class KeptNavigation: ShopNavigationKeeping {
+    /// The navigation the next scene to sign in restores.
+    var saved: Data?
+    /// Every navigation the shop kept, oldest first.
+    private(set) var kept: [SceneNavigation<ShopPage>] = []
+
+    func takeSavedNavigation() -> Data? {
+        defer { saved = nil }
+        return saved
+    }
+
+    func keep(_ navigation: SceneNavigation<ShopPage>) {
+        kept.append(navigation)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct StoreListFlowTests {
     @Test func theStoresLinkReadsAsTheAccountTabsStoreList() throws {
-        let link = try #require(ShopLinks.url(for: .stores))
+        let link = ShopLinks.url(for: .stores)
         #expect(link.absoluteString == "ivko://stores")
         #expect(try ShopLinks.navigation(for: link) == SceneNavigation(PagePath(stack: "account", pages: [.account, .stores])))
     }

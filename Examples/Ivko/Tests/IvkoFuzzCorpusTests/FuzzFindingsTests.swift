@@ -30,7 +30,7 @@ struct FuzzFindingsTests {
             ShopPage.product(style: "a/b"), .category(name: "Coats/Jackets"), .category(name: "50% off?"), .product(style: "#1"),
             .order(number: "2026/000123"),
         ] {
-            let written = try #require(ShopLinks.url(for: page), "\(page)")
+            let written = ShopLinks.url(for: page)
             let read = try ShopLinks.navigation(for: written)
             #expect(read.paths.first?.pages.last == page, "\(written.absoluteString)")
         }
