@@ -58,8 +58,10 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         followBadge()
     }
 
-    /// Stops following the cart.
+    /// Stops following the cart and keeping the navigation: taking the tree down is not a change the
+    /// user made, and must not overwrite what was kept.
     public override func willStop() {
+        onNavigationChange = nil
         badgeFollower?.cancel()
         badgeFollower = nil
         super.willStop()

@@ -39,7 +39,9 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
         self.logger = logger
         coordinator = ShopApplicationCoordinator(backstage: backstage, logger: logger)
         super.init()
-        if let navigationKeeper { coordinator.setDependency(navigationKeeper) }
+        // Keyed by the protocol, as the tree reads it: passed as it is, the existential would be
+        // opened and the value keyed by its concrete type (`NavigationFile`), which nobody asks for.
+        if let navigationKeeper { coordinator.setDependency(navigationKeeper as any ShopNavigationKeeping) }
         handle(GlobalResetLocalData.self) { delegate, _ in await delegate.coordinator.rebuild() }
     }
 

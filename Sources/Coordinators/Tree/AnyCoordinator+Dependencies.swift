@@ -5,6 +5,10 @@ extension AnyCoordinator {
     /// The nearest value wins: a value set here is this subtree's own (an override, e.g. a preview
     /// catalog for one flow), and a value of the same type set later on an ancestor does not replace
     /// it, here or below; `removeDependency(_:)` gives the subtree the inherited value back.
+    ///
+    /// The key is `Value`, the static type. To set a value under a protocol that readers ask for
+    /// (`dependency((any Keeper).self)`), pass it as that existential (`value as any Keeper`): a
+    /// variable of type `any Keeper` passed as it is gets opened, and is keyed by its concrete type.
     public func setDependency<Value>(_ value: Value) {
         var change = DependencyChange()
         change.values[Value.self] = value

@@ -90,10 +90,10 @@ struct RatingsMergeTests {
         let manager = harness.manager
         let style = style
         let page = Task { try await manager.detailsWithRatings(of: style) }
-        try await waitUntil("the ratings request is held", timeLimit: .seconds(10)) { held.arrivals == 1 }
-        try await waitUntil("the page waits out its budget", timeLimit: .seconds(10)) { budgetSpent.arrivals == 1 }
+        try await waitUntil("the ratings request is held", timeLimit: .seconds(60)) { held.arrivals == 1 }
+        try await waitUntil("the page waits out its budget", timeLimit: .seconds(60)) { budgetSpent.arrivals == 1 }
         budgetSpent.open()
-        let details = try await page.boundedValue("the page without its ratings", timeLimit: .seconds(10))
+        let details = try await page.boundedValue("the page without its ratings", timeLimit: .seconds(60))
         #expect(details.ratings == .unavailable(.timedOut))
         #expect(details.stock.total == 11)
         held.open()
