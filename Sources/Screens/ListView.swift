@@ -22,6 +22,22 @@ open class ListView: View {
         case horizontal
     }
 
+    /// How a vertical list's cells are arranged: UIKit's table of rows, or a collection view's
+    /// grid of cards.
+    public enum LayoutStyle: Sendable, Equatable {
+        /// One cell per row (a table).
+        case rows
+        /// Cells as cards side by side, as many to a row as fit, each with its thumbnail
+        /// (`ListViewCell.thumbnailView`) on top: a collection view's grid. A renderer that cannot lay
+        /// out a grid (a terminal) draws rows.
+        case cards
+    }
+
+    /// How a vertical list's cells are arranged (`.rows` by default). Items, reuse, the visible
+    /// range and selection work the same either way; only the look differs.
+    public var layoutStyle: LayoutStyle = .rows {
+        didSet { if oldValue != layoutStyle { setNeedsDisplay() } }
+    }
     /// The direction cells are laid out and scrolled in.
     public var scrollDirection: ScrollDirection = .vertical {
         didSet { if oldValue != scrollDirection { setNeedsDisplay() } }

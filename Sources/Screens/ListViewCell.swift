@@ -13,6 +13,21 @@ open class ListViewCell: View {
     public var detailText: String? {
         didSet { if oldValue != detailText { setNeedsDisplay() } }
     }
+    /// A small picture for the item (a thumbnail), like `UITableViewCell.imageView` (named apart
+    /// from it, so a cell subclass's own `imageView` stays its own): made, as the
+    /// cell's first subview, the first time it is asked for. Set its `imagePath` when the file is
+    /// there; leave its `accessibilityLabel` `nil` when the cell's text names the item already.
+    /// Renderers that draw rows as lines of text (a terminal) leave it out; a browser shows it
+    /// first in the row or card.
+    public var thumbnailView: ImageView {
+        if let thumbnailViewIfLoaded { return thumbnailViewIfLoaded }
+        let made = ImageView()
+        thumbnailViewIfLoaded = made
+        insertSubview(made, at: 0)
+        return made
+    }
+    /// The thumbnail if it was made (`thumbnailView`), without making it: what a renderer checks.
+    public private(set) var thumbnailViewIfLoaded: ImageView?
     /// Whether the cell is the list's selected one.
     public internal(set) var isSelected = false {
         didSet { if oldValue != isSelected { setNeedsDisplay() } }

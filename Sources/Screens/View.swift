@@ -37,6 +37,17 @@ open class View: Responder {
     public var accessibilityLabel: String? {
         didSet { if oldValue != accessibilityLabel { setNeedsDisplay() } }
     }
+    /// The colour the view is filled with, or `nil` for none (UIKit's `backgroundColor`). A view
+    /// with a colour and no visible subviews is a swatch: renderers draw it as a small patch of that
+    /// colour (a browser as an image named by `accessibilityLabel`, hidden from assistive technology
+    /// when it has none, so a button holding a swatch and a colour's name is read once).
+    public var backgroundColor: Color? {
+        didSet { if oldValue != backgroundColor { setNeedsDisplay() } }
+    }
+    /// Whether the view is a swatch: a colour (`backgroundColor`) and no visible subviews.
+    public var isSwatch: Bool {
+        backgroundColor != nil && !subviews.contains { !$0.isHidden }
+    }
     /// See `displayGeneration`.
     var displayGenerationStorage: UInt64 = 0
     /// An integer to tell views apart.

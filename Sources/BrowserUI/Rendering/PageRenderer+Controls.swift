@@ -3,7 +3,8 @@ import Screens
 /// Buttons, fields, progress, pictures and alerts.
 extension PageRenderer {
     /// A `<button>`: a button (`aria-pressed` when selected) or an alert's action (its style as
-    /// `data-style`, `autofocus` when preferred); `disabled` when it does not react.
+    /// `data-style`, `autofocus` when preferred); `disabled` when it does not react. A button's
+    /// visible subviews (a colour swatch) come before its title, which is then a `<span>` of its own.
     func button(_ view: View, id: String, content: RenderContent) -> HTMLElement {
         var attributes = [HTMLAttribute("type", "button")]
         if content.kind == .alertAction {
@@ -13,7 +14,36 @@ extension PageRenderer {
             attributes.append(HTMLAttribute("aria-pressed", "true"))
         }
         if !content.isEnabled { attributes.append(HTMLAttribute("disabled")) }
-        return element("button", id: id, attributes, text: content.text ?? "")
+        let inner = children(of: view)
+        guard !inner.isEmpty else { return element("button", id: id, attributes, text: content.text ?? "") }
+        let title = element("span", id: id + "-title", [HTMLAttribute("class", "title")], text: content.text ?? "")
+        return element("button", id: id, attributes, children: inner + [title])
+    }
+
+    /// A colour swatch (a view with a `backgroundColor` and no subviews): an inline `<svg>` whose
+    /// square's `fill` presentation attribute carries the colour (outlined in the text's colour,
+    /// so white shows on white), so a strict content security
+    /// policy (no inline styles) still lets it show. Named by its `accessibilityLabel`
+    /// (`role=img`), else hidden from assistive technology (`aria-hidden`): the text beside it names it.
+    func swatch(_ view: View, id: String) -> HTMLElement {
+        var attributes = [
+            HTMLAttribute("class", "swatch"), HTMLAttribute("viewBox", "0 0 16 16"), HTMLAttribute("width", "16"),
+            HTMLAttribute("height", "16"), HTMLAttribute("focusable", "false"),
+        ]
+        if let label = view.accessibilityLabel, !label.isEmpty {
+            attributes += [HTMLAttribute("role", "img"), HTMLAttribute("aria-label", label)]
+        } else {
+            attributes.append(HTMLAttribute("aria-hidden", "true"))
+        }
+        let fill = view.backgroundColor?.hex ?? Color.gray.hex
+        let square = element(
+            "rect", id: id + "-fill",
+            [
+                HTMLAttribute("x", "0.5"), HTMLAttribute("y", "0.5"), HTMLAttribute("width", "15"), HTMLAttribute("height", "15"),
+                HTMLAttribute("rx", "3"), HTMLAttribute("fill", fill), HTMLAttribute("stroke", "currentColor"),
+                HTMLAttribute("stroke-opacity", "0.45"),
+            ])
+        return element("svg", id: id, attributes, children: [square])
     }
 
     /// A text field: a `<label>` (its placeholder) for an `<input>` (`type=password` when secure,
@@ -57,9 +87,13 @@ extension PageRenderer {
     }
 
     /// An `<img>`: the accessibility label as `alt`, the file's URL from the caller's mapping as
-    /// `src` (none while there is no file or no URL for it).
-    func image(id: String, content: RenderContent) -> HTMLElement {
+    /// `src` (none while there is no file or no URL for it), and the image's `width` and `height`
+    /// when known (`ImageView.imageSize`), so its place has the picture's shape before it loads.
+    func image(_ view: View, id: String, content: RenderContent) -> HTMLElement {
         var attributes = [HTMLAttribute("alt", content.text ?? "")]
+        if let size = (view as? ImageView)?.imageSize, size.width > 0, size.height > 0 {
+            attributes += [HTMLAttribute("width", "\(size.width)"), HTMLAttribute("height", "\(size.height)")]
+        }
         if let path = content.detail, let url = imageURL(path) { attributes.append(HTMLAttribute("src", url)) }
         return element("img", id: id, attributes)
     }

@@ -5,7 +5,8 @@ extension PageRenderer {
     /// A `<ul>` of the visible rows, with what the browser needs to size its scroll area:
     /// `data-total-rows` (every item), `data-first-row` (the position of the first realised row)
     /// and `data-visible-rows`. A list that never scrolled gets `visibleRows` rows, so loading it
-    /// never makes a cell per item.
+    /// never makes a cell per item. A grid of cards (`layoutStyle == .cards`) is marked
+    /// `data-layout="cards"` for a style sheet to lay out.
     func list(_ list: ListView, id: String) -> HTMLElement {
         if list.visibleItemLimit == nil { list.visibleItemLimit = max(visibleRows, 1) }
         list.layoutIfNeeded()
@@ -24,11 +25,12 @@ extension PageRenderer {
             }
             if let rendered { rows.append(rendered) }
         }
-        let attributes = [
-            HTMLAttribute("data-axis", list.scrollDirection == .vertical ? "vertical" : "horizontal"),
-            HTMLAttribute("data-total-rows", "\(total)"), HTMLAttribute("data-first-row", "\(first)"),
-            HTMLAttribute("data-visible-rows", "\(list.visibleItemLimit ?? total)"),
-        ]
+        let attributes =
+            [
+                HTMLAttribute("data-axis", list.scrollDirection == .vertical ? "vertical" : "horizontal"),
+                HTMLAttribute("data-total-rows", "\(total)"), HTMLAttribute("data-first-row", "\(first)"),
+                HTMLAttribute("data-visible-rows", "\(list.visibleItemLimit ?? total)"),
+            ] + (list.layoutStyle == .cards ? [HTMLAttribute("data-layout", "cards")] : [])
         return element("ul", id: id, attributes, children: rows)
     }
 
@@ -36,7 +38,8 @@ extension PageRenderer {
     /// its views. A row the user can select (one that opens something) is opened by a button
     /// (`s9-open`, class `row-open`) holding the text and detail; without text it is named by the
     /// cell's first label (`aria-labelledby`), and a style sheet may stretch it over the whole row.
-    /// A selected row is `aria-current`.
+    /// A selected row is `aria-current`. The cell's thumbnail (`thumbnailView`) is an `<img>` among its
+    /// views, first when it was made first.
     private func row(_ cell: ListViewCell, id: String, of list: ListView, position: Int, total: Int) -> HTMLElement {
         let content = cell.renderContent
         var attributes = [

@@ -139,7 +139,7 @@ final class PageRenderer {
             return element(
                 "progress", id: id, [HTMLAttribute("aria-label", "Loading"), HTMLAttribute("aria-busy", "true")], text: "Loading")
         case .image:
-            return image(id: id, content: content)
+            return image(view, id: id, content: content)
         case .list, .horizontalList:
             guard let list = view as? ListView else { return container(view, id: id) }
             return self.list(list, id: id)
@@ -155,6 +155,8 @@ final class PageRenderer {
             return element(
                 "div", id: id, [HTMLAttribute("data-axis", content.detail ?? "vertical")] + groupAttributes(of: view),
                 children: children(of: view))
+        case .container where view.isSwatch:
+            return swatch(view, id: id)
         case .cell, .container, .window:
             return container(view, id: id)
         }

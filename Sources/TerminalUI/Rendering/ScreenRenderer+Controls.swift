@@ -14,10 +14,13 @@ extension ScreenRenderer {
 
     /// A button or an alert's action: its title with a padding column on each side for the focus
     /// brackets. Disabled ones are dimmed and cannot be focused. A selected button (the chosen one
-    /// of several, such as a size) is marked with `✓`, so the choice shows without the focus.
+    /// of several, such as a size) is marked with `✓`, so the choice shows without the focus. The
+    /// swatches among its subviews (a colour's) come before the title.
     func drawButton(_ view: View, content: RenderContent, in rect: Rect, path: FocusKey) -> Int {
+        let swatches = view.subviews.filter(\.isSwatch).filter { !$0.isHidden }
         let title = Self.buttonTitle(content)
-        let width = min(TextMetrics.width(of: title) + 4, rect.width)
+        let swatchColumns = Self.swatchColumns(in: view)
+        let width = min(TextMetrics.width(of: title) + 4 + swatchColumns, rect.width)
         let style: CellStyle =
             if !content.isEnabled {
                 Theme.disabled
@@ -27,7 +30,12 @@ extension ScreenRenderer {
                 Theme.button
             }
         let box = Rect(x: rect.x, y: rect.y, width: width, height: 1)
-        write(TextMetrics.truncate(title, to: width - 4), column: rect.x + 2, row: rect.y, style: style, clip: box)
+        var column = rect.x + 2
+        for swatch in swatches {
+            drawSwatch(swatch, in: Rect(x: column, y: rect.y, width: max(box.maxX - 2 - column, 0), height: 1))
+            column += Self.swatchWidth + 1
+        }
+        write(TextMetrics.truncate(title, to: max(box.maxX - 2 - column, 0)), column: column, row: rect.y, style: style, clip: box)
         if content.isEnabled, content.isFocusable {
             if let button = view as? Button {
                 addElement(key: path, rect: box, activation: .button(button))
@@ -36,6 +44,25 @@ extension ScreenRenderer {
             }
         }
         return 1
+    }
+
+    /// The columns a swatch takes.
+    static let swatchWidth = 2
+
+    /// A swatch: `swatchWidth` blank cells on the view's colour (brought down to the terminal's
+    /// palette when it is drawn; blank on a terminal without colours).
+    @discardableResult
+    func drawSwatch(_ view: View, in rect: Rect) -> Int {
+        guard let color = view.backgroundColor, rect.width > 0, rect.height > 0 else { return 0 }
+        let style = CellStyle(background: .rgb(red: color.red, green: color.green, blue: color.blue))
+        frame.fill(Rect(x: rect.x, y: rect.y, width: min(Self.swatchWidth, rect.width), height: 1), style: style)
+        return 1
+    }
+
+    /// The columns the swatches among a button's subviews take before its title (each with a
+    /// column after it).
+    static func swatchColumns(in view: View) -> Int {
+        view.subviews.filter { $0.isSwatch && !$0.isHidden }.count * (swatchWidth + 1)
     }
 
     /// The title a button shows: `✓ ` before it when the button is selected (an alert's preferred

@@ -87,7 +87,14 @@ extension ScreenRenderer {
         cellDepth += 1
         defer { cellDepth -= 1 }
         let textRow = cell.text != nil || cell.detailText != nil ? 1 : 0
-        return max(textRow + measureColumn(Self.indexedSubviews(of: cell), width: width - 4, spacing: 0).height, 1)
+        return max(textRow + measureColumn(Self.cellSubviews(of: cell), width: width - 4, spacing: 0).height, 1)
+    }
+
+    /// What a cell draws below its text: its subviews but its thumbnail (`thumbnailView`), which a
+    /// row of text leaves out (a list keeps its look of lines).
+    static func cellSubviews(of cell: ListViewCell) -> [(index: Int, view: View)] {
+        let thumbnail = cell.thumbnailViewIfLoaded
+        return indexedSubviews(of: cell).filter { $0.view !== thumbnail }
     }
 
     /// One cell: its text with the detail at the right, then its content. The cell is focusable
@@ -108,7 +115,7 @@ extension ScreenRenderer {
             drawCellText(content, in: Rect(x: inner.x, y: row, width: inner.width, height: 1))
             row += 1
         }
-        _ = drawColumn(Self.indexedSubviews(of: item.cell), in: inner.rows(from: row), path: itemPath, spacing: 0, centering: false)
+        _ = drawColumn(Self.cellSubviews(of: item.cell), in: inner.rows(from: row), path: itemPath, spacing: 0, centering: false)
         // A cell is a focus stop when nothing in it is, or when it can be selected and shows itself
         // (a card, or a row with its own text); a cell that only holds a carousel is not.
         let holdsFocusables = elements.count > elementsBefore
@@ -214,10 +221,11 @@ extension ScreenRenderer {
         return 1
     }
 
-    /// Whether a cell shows views of its own (then a horizontal list draws it as a card).
+    /// Whether a cell shows views of its own, its thumbnail aside (then a horizontal list draws it
+    /// as a card).
     static func hasContent(_ cell: ListViewCell) -> Bool {
-        cell.subviews.contains { subview in
-            !subview.isHidden && (subview !== cell.contentView || subview.subviews.contains { !$0.isHidden })
+        cellSubviews(of: cell).contains { entry in
+            !entry.view.isHidden && (entry.view !== cell.contentView || entry.view.subviews.contains { !$0.isHidden })
         }
     }
 

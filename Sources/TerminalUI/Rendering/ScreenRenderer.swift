@@ -9,6 +9,8 @@ import Screens
 ///   container and a tab bar at the bottom; lists share the rows the other views leave;
 /// - a horizontal stack puts its views side by side: fixed-width ones (labels, buttons, pictures)
 ///   get their width, the others (fields, lists, progress bars, containers) share the rest;
+/// - a swatch (a view with a `backgroundColor` and no subviews) is two cells of that colour's
+///   background; a button draws the swatches among its subviews before its title;
 /// - a screen's root view gets a one-column margin; a screen without lists (a form, a loading
 ///   screen) is drawn as a block centred in the space, its labels, buttons and bars centred in it;
 /// - lists are virtual: the renderer sets `visibleItemLimit` to the items that fit, so only those
@@ -132,6 +134,8 @@ final class ScreenRenderer {
             return drawRow(Self.laidOutSubviews(of: view), in: rect, path: path, spacing: Self.spacing(of: view))
         case .stack:
             return drawColumn(Self.laidOutSubviews(of: view), in: rect, path: path, spacing: Self.spacing(of: view), centering: centering)
+        case .container where view.isSwatch:
+            return drawSwatch(view, in: rect)
         case .cell, .container, .window, .alert, .actionSheet:
             return drawFlow(of: view, in: rect, path: path, centering: centering)
         }
@@ -282,7 +286,7 @@ final class ScreenRenderer {
     func sideBySideWidths(_ views: [View], width: Int, gap: Int) -> [Int]? {
         let widths = allocateWidths(views, width: width, gap: gap)
         for (view, allocated) in zip(views, widths) {
-            let grows = Self.growsSideways(view.renderContent.kind)
+            let grows = Self.growsSideways(view)
             if grows ? allocated < min(16, width) : allocated < measure(view, width: width).width { return nil }
         }
         return widths
@@ -291,7 +295,7 @@ final class ScreenRenderer {
     /// Widths for views side by side: fixed-width views get their natural width (in order, while
     /// it lasts), the others share what is left equally.
     func allocateWidths(_ views: [View], width: Int, gap: Int) -> [Int] {
-        let flexible = views.map { Self.growsSideways($0.renderContent.kind) }
+        let flexible = views.map { Self.growsSideways($0) }
         let natural = views.map { measure($0, width: width).width }
         var remaining = width - gap * max(views.count - 1, 0)
         var widths = Array(repeating: 0, count: views.count)
@@ -308,11 +312,13 @@ final class ScreenRenderer {
         return widths
     }
 
-    /// Whether a kind takes the width its row can spare rather than its natural width.
-    static func growsSideways(_ kind: RenderContent.Kind) -> Bool {
-        switch kind {
-        case .textField, .searchField, .progress, .list, .horizontalList, .container, .stack, .cell, .window: true
-        default: false
+    /// Whether a view takes the width its row can spare rather than its natural width (a swatch
+    /// keeps its two columns).
+    static func growsSideways(_ view: View) -> Bool {
+        if view.isSwatch { return false }
+        switch view.renderContent.kind {
+        case .textField, .searchField, .progress, .list, .horizontalList, .container, .stack, .cell, .window: return true
+        default: return false
         }
     }
 
@@ -335,7 +341,8 @@ final class ScreenRenderer {
             let natural = text.split(separator: "\n", omittingEmptySubsequences: false).map { TextMetrics.width(of: $0) }.max() ?? 0
             return Measure(height: TextMetrics.wrap(text, to: max(width, 1)).count, width: natural, isFlexible: false)
         case .button, .alertAction:
-            return Measure(height: 1, width: TextMetrics.width(of: Self.buttonTitle(content)) + 4, isFlexible: false)
+            return Measure(
+                height: 1, width: TextMetrics.width(of: Self.buttonTitle(content)) + 4 + Self.swatchColumns(in: view), isFlexible: false)
         case .textField:
             let text = max(TextMetrics.width(of: content.text ?? ""), TextMetrics.width(of: content.detail ?? ""))
             return Measure(height: 1, width: max(24, text + 4), isFlexible: false)
@@ -365,6 +372,8 @@ final class ScreenRenderer {
             return measureRow(Self.laidOutSubviews(of: view), width: width, spacing: Self.spacing(of: view))
         case .stack:
             return measureColumn(Self.laidOutSubviews(of: view), width: width, spacing: Self.spacing(of: view))
+        case .container where view.isSwatch:
+            return Measure(height: 1, width: Self.swatchWidth, isFlexible: false)
         case .cell, .container, .window, .alert, .actionSheet:
             return measureColumn(Self.indexedSubviews(of: view), width: width, spacing: 0)
         }

@@ -105,6 +105,51 @@
     }
   };
 
+  // --- Pictures --------------------------------------------------------------------------------
+
+  // A picture that fails to load (its file not there yet, a dropped connection) is tried again a
+  // few times, waiting longer each time; meanwhile, and after the last try, its place shows the
+  // placeholder (its box without a source), never the broken-picture icon.
+  const pictureRetries = [500, 1500, 4000, 8000];
+  const retrying = new WeakMap();
+  app.addEventListener(
+    "error",
+    (event) => {
+      const img = event.target;
+      if (!(img instanceof HTMLImageElement)) return;
+      const source = img.getAttribute("src");
+      if (!source) return;
+      const original = source.replace(/[?&]retry=\d+$/, "");
+      const state = retrying.get(img) || { source: original, tries: 0 };
+      if (state.source !== original) {
+        state.source = original;
+        state.tries = 0;
+      }
+      img.removeAttribute("src");
+      img.dataset.picture = "waiting";
+      if (state.tries >= pictureRetries.length) {
+        img.dataset.picture = "missing";
+        return;
+      }
+      const delay = pictureRetries[state.tries];
+      state.tries += 1;
+      retrying.set(img, state);
+      setTimeout(() => {
+        // Drawn again meanwhile (another source, or gone): that drawing stands.
+        if (!img.isConnected || img.hasAttribute("src")) return;
+        img.setAttribute("src", `${state.source}${state.source.includes("?") ? "&" : "?"}retry=${state.tries}`);
+      }, delay);
+    },
+    true
+  );
+  app.addEventListener(
+    "load",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) delete event.target.dataset.picture;
+    },
+    true
+  );
+
   // --- The address bar ------------------------------------------------------------------------
 
   // What this page's history entries hold, by index, so that an on-screen Back moves the browser

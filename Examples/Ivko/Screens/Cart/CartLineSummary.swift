@@ -32,7 +32,7 @@ public struct CartLineSummary: Hashable, Sendable {
 
     /// The colour and size, e.g. `Black · S` (the colour alone for a one-size product).
     public var variantDescription: String {
-        ShopFormat.variant(colorName: colorName ?? Color.unknown(item.color).name, size: item.size)
+        ShopFormat.variant(colorName: colorName ?? IvkoModel.Color.unknown(item.color).name, size: item.size)
     }
 
     /// The quantity in words, e.g. `1 piece`, `2 pieces`.

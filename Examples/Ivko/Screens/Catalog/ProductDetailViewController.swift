@@ -64,7 +64,8 @@ public final class ProductDetailViewController: ViewController {
     public let descriptionLabel = Label()
     /// The materials and the care instructions.
     public let materialsLabel = Label()
-    /// The colours, one `ChoiceButton` each (identifier `color.CODE`).
+    /// The colours, one `ChoiceButton` each (identifier `color.CODE`): a swatch of the colour
+    /// (`SwatchColors`) and its name.
     public let colorChoices = StackView(axis: .horizontal, spacing: 2)
     /// The sizes, one `ChoiceButton` each (identifier `size.LABEL`); those out of stock are disabled.
     public let sizeChoices = StackView(axis: .horizontal, spacing: 2)
@@ -290,6 +291,7 @@ public final class ProductDetailViewController: ViewController {
             imageFile != nil || product?.images.grid != nil || product?.images.promo != nil
             || product?.images.gallery.isEmpty == false
         imageView.imagePath = imageFile
+        imageView.imageSize = ShopPictures.size
         imageView.accessibilityLabel = product.map(\.name)
         imageView.isHidden = product == nil || !hasPicture
         codeLabel.text = [style.rawValue, product?.category?.name].compactMap(\.self).joined(separator: " · ")
@@ -310,9 +312,16 @@ public final class ProductDetailViewController: ViewController {
             in: colorChoices, identifiers: colorOptions.map { "color.\($0.rawValue)" },
             make: { index in
                 let code = self.colorOptions[index]
-                return ChoiceButton(title: self.colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
+                let button = ChoiceButton(title: self.colorTable.color(for: code).name) { [weak self] _ in self?.choose(color: code) }
+                button.addSubview(SwatchColors.swatch(named: button.title ?? ""))
+                return button
             })
-        for (code, button) in zip(colorOptions, colors) { button.isChosen = code == chosenColor }
+        for (code, button) in zip(colorOptions, colors) {
+            let name = colorTable.color(for: code).name
+            button.title = name
+            button.subviews.first?.backgroundColor = SwatchColors.color(named: name)
+            button.isChosen = code == chosenColor
+        }
         let sizes = buttons(
             in: sizeChoices, identifiers: sizeOptions.map { "size.\($0.rawValue)" },
             make: { index in

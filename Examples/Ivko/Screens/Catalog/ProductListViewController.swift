@@ -7,6 +7,8 @@ public import IvkoModel
 /// its first products with `CatalogLoadProducts` when its view loads, for more (`loadedCount`) when
 /// the user scrolls within `pagingThreshold` rows of the end, and for new results when the user
 /// searches; each reply is shown as `page` (or its `problem`) unless the query changed meanwhile.
+/// The products show as a grid of cards where there is room (`ListView.LayoutStyle.cards`), each
+/// with its thumbnail, asked for (`CatalogLoadPicture`) once as its row first shows.
 @MainActor
 public final class ProductListViewController: ViewController, ListViewDataSource, ListViewDelegate, SearchBarDelegate {
     /// How close to the end (in rows) a row coming on screen makes the list ask for more.
@@ -40,6 +42,10 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     public let listView = ListView()
     /// Loading, empty and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
+    /// The thumbnails' files as they arrived, by the picture's path.
+    private var thumbnailFiles: [AssetPath: String] = [:]
+    /// The thumbnails asked for (each once: one that cannot be had keeps its placeholder).
+    private var askedThumbnails: Set<AssetPath> = []
     /// What the retry button repeats: the first products, or more after `loadedCount`.
     private var lastRequest: Request = .first
 
@@ -59,6 +65,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         searchBar.accessibilityIdentifier = "products.search"
         listView.accessibilityIdentifier = "products.list"
         listView.visibleItemLimit = Self.defaultVisibleRows
+        listView.layoutStyle = .cards
     }
 
     /// A column: the search bar, the status, the list.
@@ -94,6 +101,8 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         let cell = listView.dequeueReusableCell(ProductCell.self, withReuseIdentifier: ProductCell.reuseIdentifier, for: indexPath)
         let products = products ?? []
         cell.product = products.indices.contains(indexPath.item) ? products[indexPath.item] : nil
+        cell.imageFile = cell.product?.images.grid.flatMap { thumbnailFiles[$0] }
+        if let path = cell.product?.images.grid { askForThumbnail(path) }
         if indexPath.item >= products.count - Self.pagingThreshold { askForMoreWhenLaidOut() }
         return cell
     }
@@ -155,6 +164,16 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         lastRequest = .more(loadedCount: request.loadedCount)
         load(request, from: self)
         applyStatus()
+    }
+
+    /// Asks once for the file of the thumbnail at `path`, and shows it in the rows of its products.
+    private func askForThumbnail(_ path: AssetPath) {
+        guard thumbnailFiles[path] == nil, askedThumbnails.insert(path).inserted else { return }
+        ask(CatalogLoadPicture(path: path)) { [weak self] result in
+            guard let self, case .success(let file) = result else { return }
+            thumbnailFiles[path] = file
+            for case let cell as ProductCell in listView.visibleCells where cell.product?.images.grid == path { cell.imageFile = file }
+        }
     }
 
     private var canAskForMore: Bool {

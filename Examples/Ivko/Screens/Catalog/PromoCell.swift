@@ -51,6 +51,7 @@ public final class PromoCell: ListViewCell {
     private func apply() {
         let promotion = slide?.promotion
         imageView.imagePath = slide?.imageFile
+        imageView.imageSize = ShopPictures.size
         imageView.accessibilityLabel = promotion.map(\.title)
         imageView.isHidden = promotion == nil || (slide?.imageFile == nil && promotion?.image == nil)
         titleLabel.text = promotion?.title

@@ -10,6 +10,7 @@ import queue
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -69,6 +70,58 @@ class Shop:
         log = self.data_dir / "ivko.log"
         if log.exists():
             assert self.secret not in log.read_text(errors="replace"), "the secret reached the log"
+
+
+class Backend:
+    """One run of `ivko-backend` on a free port, with extra options (faults: `--fault-500 0.1`…);
+    `shop_options` point `ivko` at it. `stop()` ends it (the shop then finds the shop not answering)."""
+
+    def __init__(self, *extra):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.process = subprocess.Popen(
+            [str(IVKO_BACKEND), "--port", str(self.port), *extra],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + START_LIMIT
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.stop()
+                    raise AssertionError("ivko-backend did not listen")
+                time.sleep(0.1)
+
+    @property
+    def shop_options(self):
+        return ("--api", f"http://127.0.0.1:{self.port}/ivko/api/", "--reviews-api", f"http://127.0.0.1:{self.port}/rr/v2/")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=STOP_LIMIT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=STOP_LIMIT)
+
+
+@pytest.fixture
+def start_backend():
+    """Starts `ivko-backend` with extra options; every run is stopped at the end."""
+    runs = []
+
+    def start(*extra):
+        run = Backend(*extra)
+        runs.append(run)
+        return run
+
+    yield start
+    for run in runs:
+        run.stop()
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from conftest import UI_LIMIT, Shop
+from conftest import UI_LIMIT, Backend, Shop
 from shop_page import cart_badge, open_shop, sheet, title, wait_for_home
 
 WIDTHS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
@@ -129,6 +129,42 @@ def test_no_page_a_shopper_meets_has_an_accessibility_violation(browser, shops, 
         page.goto(signed.origin + "/order/" + number)
         expect(title(page)).to_contain_text(number)
         audit.check(page, "one order")
+    finally:
+        context.close()
+    print(f"{audit.label}: {len(audit.found)} violating nodes")
+    assert not audit.found, "axe found violations:\n" + audit.report()
+
+
+@pytest.fixture(scope="module")
+def failing_shop(tmp_path_factory):
+    """A shop signed in against a backend of its own that then stopped: every page that needs the
+    server shows its error with Try again."""
+    backend = Backend()
+    shop = Shop(tmp_path_factory.mktemp("failing"), ("--user", "demo", *backend.shop_options), {"IVKO_PASSWORD": "demo"})
+    yield shop, backend
+    shop.stop()
+    backend.stop()
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("size", list(WIDTHS))
+def test_the_error_pages_with_try_again_have_no_accessibility_violation(browser, failing_shop, size, scheme):
+    shop, backend = failing_shop
+    audit = Audit(f"[{size} {scheme}]")
+    context = _context(browser, size, scheme)
+    try:
+        page = context.new_page()
+        open_shop(page, shop)
+        wait_for_home(page)
+        backend.stop()
+        page.goto(shop.origin + "/orders")
+        expect(page.get_by_role("button", name="Try again")).to_be_visible(timeout=UI_LIMIT)
+        audit.check(page, "orders error")
+
+        page.goto(shop.origin + "/product/W26KD0155")
+        expect(page.locator("#app")).to_contain_text("could not", timeout=UI_LIMIT)
+        expect(page.get_by_role("button", name="Try again")).to_be_visible(timeout=UI_LIMIT)
+        audit.check(page, "product error")
     finally:
         context.close()
     print(f"{audit.label}: {len(audit.found)} violating nodes")
