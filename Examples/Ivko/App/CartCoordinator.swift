@@ -1,3 +1,4 @@
+import Foundation
 import Coordinators
 import IvkoMiddleware
 import IvkoModel
@@ -15,6 +16,11 @@ import Logging
 public final class CartCoordinator: ShopStackCoordinator {
     private var following: Task<Void, Never>?
     private weak var cartScreen: CartViewController?
+    /// The lines last shown, before their pictures' files are added.
+    private var shown: (lines: [CartLineSummary], stockProblem: ScreenProblem?)?
+    /// The files of the lines' pictures fetched so far, and the pictures on their way.
+    private var pictureFiles: [AssetPath: String] = [:]
+    private var fetchingPictures: Set<AssetPath> = []
 
     /// The cart tab's coordinator.
     public init() {
@@ -101,8 +107,38 @@ public final class CartCoordinator: ShopStackCoordinator {
     }
 
     private func show(_ lines: [CartLineSummary], of snapshot: CartSnapshot) {
-        let stockProblem = snapshot.stockCheckFailure.map { ScreenProblem($0) }
-        cartScreen?.send(.show(lines: lines, stockProblem: stockProblem))
+        shown = (lines, snapshot.stockCheckFailure.map { ScreenProblem($0) })
+        showWithPictures()
+        fetchMissingPictures(of: lines)
+    }
+
+    /// Sends the lines last shown, each with its picture's file where it is there.
+    private func showWithPictures() {
+        guard let shown else { return }
+        let lines = shown.lines.map { line in
+            var line = line
+            line.pictureFile = line.picture.flatMap { pictureFiles[$0] }
+            return line
+        }
+        cartScreen?.send(.show(lines: lines, stockProblem: shown.stockProblem))
+    }
+
+    /// Fetches the pictures of `lines` not fetched nor on their way yet, showing the lines again as
+    /// each arrives; one that cannot be had keeps its placeholder.
+    private func fetchMissingPictures(of lines: [CartLineSummary]) {
+        let missing = Set(lines.compactMap(\.picture)).subtracting(pictureFiles.keys).subtracting(fetchingPictures)
+        guard !missing.isEmpty, let assets = try? managers().assets else { return }
+        fetchingPictures.formUnion(missing)
+        for path in missing {
+            Task { [weak self] in
+                let file = try? await assets.file(for: path).path
+                guard let self else { return }
+                self.fetchingPictures.remove(path)
+                guard let file else { return }
+                self.pictureFiles[path] = file
+                self.showWithPictures()
+            }
+        }
     }
 
     /// Sets the line's quantity in one step of the cart manager: a refused or failed change

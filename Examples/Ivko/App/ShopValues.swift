@@ -22,7 +22,7 @@ public enum ShopValues {
         CartLineSummary(
             item: entry.item, productName: product?.name, colorName: colors?.names[entry.item.color],
             unitPrice: entry.unitPrice ?? product?.price.current,
-            availability: entry.availability
+            availability: entry.availability, picture: product?.images.grid
         )
     }
 

@@ -55,6 +55,10 @@ public final class CartLineCell: ListViewCell {
 
     private func apply() {
         let line = model?.line
+        // The title beside it names the product: the thumbnail has no text of its own.
+        thumbnailView.imagePath = line?.pictureFile
+        thumbnailView.imageSize = ShopPictures.size
+        thumbnailView.isHidden = line?.picture == nil
         titleLabel.text = line?.title
         detailLabel.text = line.map { line in
             let price = line.unitPrice.map { " · \(line.item.quantity.value) × \(ShopFormat.money($0))" } ?? ""

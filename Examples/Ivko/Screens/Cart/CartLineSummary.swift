@@ -14,17 +14,23 @@ public struct CartLineSummary: Hashable, Sendable {
     public var unitPrice: Money?
     /// Whether the line can be had.
     public var availability: StockAvailability
+    /// The product's picture for lists, when the catalog names one.
+    public var picture: AssetPath?
+    /// The picture's file on this device, once it is there (until then a placeholder shows).
+    public var pictureFile: String?
 
     /// A line of `item`.
     public init(
         item: CartItem, productName: String? = nil, colorName: String? = nil, unitPrice: Money? = nil,
-        availability: StockAvailability = .unknown
+        availability: StockAvailability = .unknown, picture: AssetPath? = nil, pictureFile: String? = nil
     ) {
         self.item = item
         self.productName = productName
         self.colorName = colorName
         self.unitPrice = unitPrice
         self.availability = availability
+        self.picture = picture
+        self.pictureFile = pictureFile
     }
 
     /// The name shown: the product's, else its style code.

@@ -35,6 +35,9 @@ import Testing
             let screen = try #require(cart.viewControllers.first as? CartViewController)
             try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines?.count == 1 }
             #expect(screen.lines?.first?.productName != nil, "the line is named from the catalog")
+            try await waitUntil("the line's thumbnail arrives", timeLimit: .seconds(30)) {
+                screen.lines?.first?.pictureFile.map { FileManager.default.fileExists(atPath: $0) } == true
+            }
 
             let cell = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
             #expect(cell.model === screen.lineModels.first)

@@ -72,6 +72,23 @@ struct CartTests {
         #expect(coordinator.received.isEmpty)
     }
 
+    @Test("A line shows its product's thumbnail: a placeholder until the file is there, then the file; none without a picture")
+    func thumbnails() throws {
+        let cart = CartViewController()
+        var dress = Sample.dressLine
+        dress.picture = Sample.asset("img/grid/W26KD0112_g.jpg")
+        show([dress, Sample.coatLine], on: cart)
+        _ = standIn(showing: cart)
+        let placeholder = try cell(0, of: cart).thumbnailView
+        #expect(!placeholder.isHidden && placeholder.imagePath == nil && placeholder.imageSize == ShopPictures.size)
+        #expect(try cell(1, of: cart).thumbnailView.isHidden, "a line whose product names no picture has none")
+
+        dress.pictureFile = "/tmp/W26KD0112_g.jpg"
+        show([dress, Sample.coatLine], on: cart)
+        #expect(try cell(0, of: cart).thumbnailView.imagePath == "/tmp/W26KD0112_g.jpg")
+        #expect(cart.lineModels.first?.line == dress, "the line keeps its model, now with the file")
+    }
+
     @Test("Remove reports the line to remove, and presents nothing itself: whoever shows the cart asks first")
     func removeAsked() throws {
         let cart = CartViewController()
