@@ -190,7 +190,8 @@ let package = Package(
             name: "IvkoBackendTests",
             dependencies: [
                 // TerminalImages: the pictures decoded as the terminal decodes them (TerminalUI for its pixel buffer).
-                "IvkoBackend", "IvkoServing", library("AsyncTestSupport"), library("TerminalImages"), library("TerminalUI"), hummingbird, asyncHTTPClient, nioCore, log,
+                "IvkoBackend", "IvkoServing", library("AsyncTestSupport"), library("TerminalImages"), library("TerminalUI"), hummingbird,
+                asyncHTTPClient, nioCore, log,
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ]

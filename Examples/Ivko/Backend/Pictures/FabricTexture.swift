@@ -45,6 +45,17 @@ struct FabricTexture: Sendable, Equatable {
         }
     }
 
+    /// The pixels after which the whole pattern repeats, across and down.
+    var repeatLength: Int {
+        switch pattern {
+        case .plain: 1
+        case .ribs, .twill, .weave: period
+        case .quilt, .pleats, .herringbone, .sparkle, .stripes: 2 * period
+        case .floral: 4 * period
+        case .sheen: 8 * period
+        }
+    }
+
     /// The texture at `dx`, `dy` pixels from the anchor.
     func sample(dx: Int, dy: Int) -> Sample {
         let p = period
@@ -63,7 +74,7 @@ struct FabricTexture: Sendable, Equatable {
             return .shade(100 - (warp ? 6 : 0) - (weft ? 6 : 0) + (warp && weft ? 4 : 0))
         case .sheen:
             // A broad diagonal light band, eight repeats wide, half-lit at the anchor.
-            let band = Self.wrap(dx + dy / 2 + 4 * p, 8 * p)
+            let band = Self.wrap(dx + dy + 4 * p, 8 * p)
             return .shade(112 - 24 * min(band, 8 * p - band) / (8 * p))
         case .quilt:
             let seam = min(Self.wrap(dx + dy + p, 2 * p), Self.wrap(dx - dy + p, 2 * p))

@@ -24,31 +24,25 @@ struct GarmentCanvas {
         return (Int(x.rounded(.down)), Int(y.rounded(.down)))
     }
 
-    /// The shape drawn in `palette` with `texture` (sampled from the anchor's pixel), as RGB rows.
+    /// The shape drawn in `palette` with `texture` (its repeat laid from the anchor's pixel), as RGB rows.
     func draw(_ shape: GarmentShape, palette: Palette, texture: FabricTexture) -> [UInt8] {
         let mask = fill(shape)
+        let tile = TextureTile(texture: texture, palette: palette)
         let anchor = pixel(of: shape.anchor)
-        let thickness = max(1, width / 240)
+        var backgroundRow: [UInt8] = []
+        backgroundRow.reserveCapacity(width * 3)
+        for _ in 0..<width { backgroundRow += [palette.background.red, palette.background.green, palette.background.blue] }
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        let background = palette.background
         rgb.withUnsafeMutableBufferPointer { out in
             mask.withUnsafeBufferPointer { paints in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let index = y * width + x
-                        let paint = paints[index]
-                        var color = background
-                        if paint != 0 {
-                            if Self.isEdge(paints, x: x, y: y, width: width, height: height, thickness: thickness) {
-                                color = palette.outline
-                            } else {
-                                color = Self.color(
-                                    paint, palette: palette, sample: texture.sample(dx: x - anchor.x, dy: y - anchor.y))
-                            }
+                tile.body.withUnsafeBufferPointer { body in
+                    tile.trim.withUnsafeBufferPointer { trim in
+                        backgroundRow.withUnsafeBufferPointer { background in
+                            let rows = Rows(
+                                out: out, paints: paints, body: body, trim: trim, background: background, side: tile.side,
+                                anchor: anchor, palette: palette)
+                            for y in 0..<height { drawRow(y, rows) }
                         }
-                        out[index * 3] = color.red
-                        out[index * 3 + 1] = color.green
-                        out[index * 3 + 2] = color.blue
                     }
                 }
             }
@@ -56,27 +50,70 @@ struct GarmentCanvas {
         return rgb
     }
 
-    private static func color(_ paint: UInt8, palette: Palette, sample: FabricTexture.Sample) -> PictureColor {
-        switch paint {
-        case GarmentShape.Paint.detail.rawValue:
-            return palette.detail
-        case GarmentShape.Paint.trim.rawValue:
-            if case .shade(let percent) = sample { return palette.trim.scaled(percent) }
-            return palette.trim
-        default:
-            if case .shade(let percent) = sample { return palette.body.scaled(percent) }
-            return palette.trim
+    /// What drawing a row reads and writes.
+    private struct Rows {
+        let out: UnsafeMutableBufferPointer<UInt8>
+        let paints: UnsafeBufferPointer<UInt8>
+        let body: UnsafeBufferPointer<UInt8>
+        let trim: UnsafeBufferPointer<UInt8>
+        let background: UnsafeBufferPointer<UInt8>
+        let side: Int
+        let anchor: (x: Int, y: Int)
+        let palette: Palette
+    }
+
+    /// Row `y`: runs of background copied whole, garment pixels looked up in the tile (or outlined
+    /// within `thickness` of the background; the picture's border is not background).
+    private func drawRow(_ y: Int, _ rows: Rows) {
+        let thickness = max(1, width / 240)
+        let side = rows.side
+        let paints = rows.paints
+        let (detailPaint, trimPaint) = (GarmentShape.Paint.detail.rawValue, GarmentShape.Paint.trim.rawValue)
+        let rowStart = y * width
+        let tileRow = Self.wrap(y - rows.anchor.y, side) * side
+        guard let outBase = rows.out.baseAddress, let backgroundBase = rows.background.baseAddress else { return }
+        var x = 0
+        while x < width {
+            if paints[rowStart + x] == 0 {
+                var end = x + 1
+                while end < width && paints[rowStart + end] == 0 { end += 1 }
+                (outBase + (rowStart + x) * 3).update(from: backgroundBase, count: (end - x) * 3)
+                x = end
+                continue
+            }
+            var column = Self.wrap(x - rows.anchor.x, side)
+            while x < width {
+                let index = rowStart + x
+                let paint = paints[index]
+                if paint == 0 { break }
+                let isEdge =
+                    (x >= thickness && paints[index - thickness] == 0) || (x + thickness < width && paints[index + thickness] == 0)
+                    || (y >= thickness && paints[index - thickness * width] == 0)
+                    || (y + thickness < height && paints[index + thickness * width] == 0)
+                let target = index * 3
+                if isEdge || paint == detailPaint {
+                    let color = isEdge ? rows.palette.outline : rows.palette.detail
+                    rows.out[target] = color.red
+                    rows.out[target + 1] = color.green
+                    rows.out[target + 2] = color.blue
+                } else {
+                    let source = paint == trimPaint ? rows.trim : rows.body
+                    let offset = (tileRow + column) * 3
+                    rows.out[target] = source[offset]
+                    rows.out[target + 1] = source[offset + 1]
+                    rows.out[target + 2] = source[offset + 2]
+                }
+                x += 1
+                column += 1
+                if column == side { column = 0 }
+            }
         }
     }
 
-    /// Whether a painted pixel lies within `thickness` of the background (the picture's border is not background).
-    private static func isEdge(_ paints: UnsafeBufferPointer<UInt8>, x: Int, y: Int, width: Int, height: Int, thickness: Int) -> Bool {
-        let index = y * width + x
-        if x >= thickness && paints[index - thickness] == 0 { return true }
-        if x + thickness < width && paints[index + thickness] == 0 { return true }
-        if y >= thickness && paints[index - thickness * width] == 0 { return true }
-        if y + thickness < height && paints[index + thickness * width] == 0 { return true }
-        return false
+    /// `value` modulo `modulus`, never negative.
+    private static func wrap(_ value: Int, _ modulus: Int) -> Int {
+        let remainder = value % modulus
+        return remainder < 0 ? remainder + modulus : remainder
     }
 
     /// The paint mask: every part filled in order (even-odd rule, pixel centres).
@@ -108,14 +145,19 @@ struct GarmentCanvas {
             previous = corner
         }
         crossings.sort()
+        let paint = part.paint.rawValue
         var pair = 0
         while pair + 1 < crossings.count {
             let start = max(0, Int((crossings[pair] - 0.5).rounded(.up)))
             let end = min(width - 1, Int((crossings[pair + 1] - 0.5).rounded(.down)))
             pair += 2
             guard start <= end else { continue }
-            for index in (row * width + start)...(row * width + end) where !part.onGarmentOnly || paints[index] != 0 {
-                paints[index] = part.paint.rawValue
+            guard part.onGarmentOnly, let base = paints.baseAddress else {
+                paints.baseAddress?.advanced(by: row * width + start).update(repeating: paint, count: end - start + 1)
+                continue
+            }
+            for index in (row * width + start)...(row * width + end) where base[index] != 0 {
+                base[index] = paint
             }
         }
     }

@@ -1,5 +1,6 @@
 /// What a product picture shows: one simple silhouette per kind of garment. Told by the noun that ends
-/// the product's name (`CABLE KNIT SWEATER`), or else by its category (whatever its casing), or else a shirt.
+/// the product's name (`CABLE KNIT SWEATER`; a trench or belted coat has a belt), or else by its category
+/// (whatever its casing), or else a shirt.
 enum GarmentKind: CaseIterable, Sendable {
     case dress, skirt, trousers, shirt, sweater, cardigan, turtleneck, vest, coat, trench, cape, blazer
     case scarf, belt, beret, gloves, bag
@@ -8,7 +9,7 @@ enum GarmentKind: CaseIterable, Sendable {
     init(name: String, category: String) {
         let words = name.uppercased().split(separator: " ").map(String.init)
         if let noun = words.last, let kind = Self.byNoun[noun] {
-            self = noun == "COAT" && words.contains("TRENCH") ? .trench : kind
+            self = noun == "COAT" && (words.contains("TRENCH") || words.contains("BELTED")) ? .trench : kind
         } else {
             let key = category.trimmingTrailingSpaces().lowercased()
             self = Self.byCategory[key] ?? .shirt

@@ -15,7 +15,13 @@ struct ProductPicture {
     let shape: GarmentShape
 
     /// How much a detail view enlarges.
-    static let detailZoom = 1.8
+    static let detailZoom = 1.5
+
+    /// The grid point a detail view of `shape` centres on: halfway between the grid's centre and the
+    /// anchor, so the anchor shows and so does some of the garment's outline.
+    static func detailCentre(of shape: GarmentShape) -> GarmentShape.Point {
+        GarmentShape.Point(x: (GarmentShape.gridWidth / 2 + shape.anchor.x) / 2, y: (GarmentShape.gridHeight / 2 + shape.anchor.y) / 2)
+    }
 
     /// The picture of `product` at `width` × `height`: gallery picture `galleryNumber` (1 up), or the
     /// promo or grid picture for `nil`. `colorTable` names the product's colour codes.
@@ -38,7 +44,8 @@ struct ProductPicture {
         let zoom = isDetail ? Self.detailZoom : 1
         canvas = GarmentCanvas(
             width: width, height: height,
-            centre: isDetail ? shape.anchor : GarmentShape.Point(x: GarmentShape.gridWidth / 2, y: GarmentShape.gridHeight / 2),
+            centre: isDetail
+                ? Self.detailCentre(of: shape) : GarmentShape.Point(x: GarmentShape.gridWidth / 2, y: GarmentShape.gridHeight / 2),
             zoom: zoom
         )
         let period = Int((6 * Double(width) / GarmentShape.gridWidth * zoom).rounded())
