@@ -29,7 +29,7 @@ struct ProductPicture {
         kind = GarmentKind(name: product.name, category: product.category)
         shape = GarmentShape.of(kind)
         let colors = product.colorCodes.map { PictureColors.color(code: $0, in: colorTable) }
-        let first = galleryNumber.map { $0 - 1 } ?? 0
+        let first = max(0, (galleryNumber ?? 1) - 1)
         let body = colors.isEmpty ? PictureColors.unknown : colors[first % colors.count]
         let second = colors.count > 1 ? colors[(first + 1) % colors.count] : nil
         let hasAccent = second.map { $0 != body } ?? false
