@@ -69,11 +69,22 @@ let package = Package(
             dependencies: [hummingbird, log, nioCore, .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             path: "Serving"
         ),
+        // C: the backend's product pictures encoded, RGB pixels in, a JPEG (libjpeg) or PNG (libpng) file out,
+        // libjpeg's error jump kept inside C. On the shop's own system-library modules of the two libraries.
+        .target(name: "CIvkoPictureEncoder", dependencies: ["CIvkoJPEG", "CIvkoPNG"], path: "PictureEncoder"),
+        .systemLibrary(
+            name: "CIvkoJPEG", path: "SystemLibraries/CIvkoJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CIvkoPNG", path: "SystemLibraries/CIvkoPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
+        // CIvkoPictureEncoder: the product pictures it draws.
         .target(
             name: "IvkoBackend",
             dependencies: [
-                "IvkoServing", hummingbird, log, nioCore, library("AsyncTools"),
+                "IvkoServing", "CIvkoPictureEncoder", hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ],
             path: "Backend"
@@ -178,7 +189,9 @@ let package = Package(
         .testTarget(
             name: "IvkoBackendTests",
             dependencies: [
-                "IvkoBackend", "IvkoServing", library("AsyncTestSupport"), hummingbird, asyncHTTPClient, nioCore, log,
+                // TerminalImages: the pictures decoded as the terminal decodes them (TerminalUI for its pixel buffer).
+                "IvkoBackend", "IvkoServing", library("AsyncTestSupport"), library("TerminalImages"), library("TerminalUI"), hummingbird,
+                asyncHTTPClient, nioCore, log,
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ]
@@ -259,8 +272,9 @@ let package = Package(
     ]
 )
 
-// Every Swift target builds in Swift 6 mode with the import rules on and the layer check run.
-for target in package.targets {
+// Every Swift target builds in Swift 6 mode with the import rules on and the layer check run (system library
+// targets and the C target have no Swift sources).
+for target in package.targets where target.type != .system && target.name != "CIvkoPictureEncoder" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("MemberImportVisibility"),

@@ -1,4 +1,4 @@
-/// The checksums the generated files need: CRC-32 (PNG chunks), Adler-32 (zlib) and FNV-1a
+/// The checksums the generated files need: CRC-32 (PNG chunks) and FNV-1a
 /// (a stable hash of asset paths for sizes and ETags).
 enum Checksums {
     private static let crcTable: [UInt32] = (0..<256).map { index in
@@ -16,17 +16,6 @@ enum Checksums {
             crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
         }
         return crc ^ 0xFFFF_FFFF
-    }
-
-    /// Adler-32 as used by zlib streams.
-    static func adler32<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
-        var low: UInt32 = 1
-        var high: UInt32 = 0
-        for byte in bytes {
-            low = (low + UInt32(byte)) % 65_521
-            high = (high + low) % 65_521
-        }
-        return high << 16 | low
     }
 
     /// 64-bit FNV-1a of a string's UTF-8 bytes.

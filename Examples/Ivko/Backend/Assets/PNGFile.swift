@@ -1,43 +1,23 @@
-/// Builds a real, decodable PNG: a horizontal RGB gradient stored with uncompressed deflate
-/// blocks, sized so the file is about `byteCount` bytes.
+/// A product picture as a real 8-bit RGB PNG (libpng, deflate-compressed) of a realistic file size:
+/// padded up to `byteCount` with a private ancillary chunk (`ivKo`, safe to copy, which decoders skip)
+/// right after the header chunk.
 enum PNGFile {
-    static func make(width: Int, byteCount: Int, random: inout SplitMix64) -> [UInt8] {
-        let rowBytes = 1 + 3 * width
-        let height = max(1, byteCount / rowBytes)
-        let tint = (UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()))
-        var row: [UInt8] = [0]
-        for column in 0..<width {
-            row += [UInt8(truncatingIfNeeded: column &+ Int(tint.0)), tint.1, 0x80]
-        }
-        var raw: [UInt8] = []
-        raw.reserveCapacity(rowBytes * height)
-        for _ in 0..<height {
-            raw += row
-        }
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [8, 2, 0, 0, 0]
-        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", zlibStored(raw), to: &file)
-        appendChunk("IEND", [], to: &file)
-        return file
-    }
+    /// Signature (8) and the IHDR chunk (length, type, 13 bytes, CRC).
+    private static let headerEnd = 8 + 12 + 13
+    /// A chunk's length, type and CRC.
+    private static let chunkOverhead = 12
 
-    private static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var stream: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let length = min(65_535, data.count - offset)
-            let isLast = offset + length == data.count
-            stream.append(isLast ? 1 : 0)
-            stream += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            stream += data[offset..<(offset + length)]
-            offset += length
-        } while offset < data.count
-        stream.appendBigEndian(Checksums.adler32(data))
-        return stream
+    static func make(
+        _ rgb: [UInt8], width: Int, height: Int, byteCount: Int, random: inout SplitMix64
+    ) throws(PictureEncodingError) -> [UInt8] {
+        let file = try PictureEncoder.png(rgb, width: width, height: height)
+        let padding = byteCount - file.count - chunkOverhead
+        guard padding > 0, file.count > headerEnd else { return file }
+        var data: [UInt8] = []
+        data.appendRandomBytes(padding, using: &random)
+        var chunk: [UInt8] = []
+        appendChunk("ivKo", data, to: &chunk)
+        return Array(file[..<headerEnd]) + chunk + file[headerEnd...]
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
