@@ -15,11 +15,10 @@ final class ShopTabs: TabBarCoordinator {
 /// A flow whose stack stands beside a sidebar in a split view: the split is its tab.
 final class SidebarFlow: NavigationCoordinator {
     let sidebarScreen = Screen("sidebar")
-    private(set) var split: SplitViewController!
 
     override init(navigationController: NavigationController = NavigationController(), identifier: String? = nil) {
         super.init(navigationController: navigationController, identifier: identifier)
-        split = standBeside(sidebar: sidebarScreen)
+        standBeside(sidebar: sidebarScreen)
     }
 
     override func start() {
@@ -63,8 +62,8 @@ struct ContainerCoordinatorTests {
         let catalog = SidebarFlow(identifier: "catalog")
         let cart = FlowCoordinator("cart", screens: ["cart"])
         try tabs.setTabs([catalog, cart]).get()
-        #expect(tabs.tabBarController.viewControllers.first === catalog.split)
-        #expect(catalog.split.secondaryViewController === catalog.navigationController)
+        #expect(tabs.tabBarController.viewControllers.first === catalog.splitViewController)
+        #expect(catalog.splitViewController?.secondaryViewController === catalog.navigationController)
         tabs.select(cart)
         #expect(tabs.tabBarController.userSelectTab(at: 0))
         #expect(tabs.selectedCoordinator === catalog)
