@@ -39,7 +39,9 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
         self.logger = logger
         coordinator = ShopApplicationCoordinator(backstage: backstage, logger: logger)
         super.init()
-        if let navigationKeeper { coordinator.setDependency(navigationKeeper) }
+        // `as any`: the dependency's key is the protocol, not the keeper's own type (an existential
+        // passed to a generic parameter is opened unless it is coerced).
+        if let navigationKeeper { coordinator.setDependency(navigationKeeper as any ShopNavigationKeeping) }
         handle(GlobalResetLocalData.self) { delegate, _ in await delegate.coordinator.rebuild() }
     }
 
