@@ -1,3 +1,4 @@
+import AsyncTools
 import AsyncTestSupport
 import Foundation
 import FoundationNetworking
@@ -161,13 +162,12 @@ struct SessionRenewalTests {
 }
 
 /// A clock the test moves by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_795_266_180)
+final class TestClock: Sendable {
+    private let current = Locked(Date(timeIntervalSince1970: 1_795_266_180))
 
-    var now: Date { lock.withLock { current } }
+    var now: Date { current.withLock { $0 } }
 
     func advance(by seconds: TimeInterval) {
-        lock.withLock { current = current.addingTimeInterval(seconds) }
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
