@@ -8,6 +8,8 @@
 import PackageDescription
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
+/// swift-log's in-memory handler, for the tests that check what was logged.
+let inMemoryLog = Target.Dependency.product(name: "InMemoryLogging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 
@@ -106,11 +108,12 @@ let package = Package(
         .testTarget(name: "ImportCheckTests", dependencies: ["ImportCheck"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "AsyncTestSupport"]),
         .testTarget(
-            name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log]),
+            name: "CoordinatorsTests",
+            dependencies: ["Coordinators", "CoordinatorsTestSupport", "AsyncTestSupport", "Screens", log, inMemoryLog]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "AsyncTestSupport"]),
         .testTarget(name: "AsyncToolsTests", dependencies: ["AsyncTools", "AsyncTestSupport"]),
         .testTarget(name: "BrowserUITests", dependencies: ["BrowserUI", "Screens"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Screens", "Coordinators", "AsyncTestSupport", "AsyncTools"]),
         // C, test-only (in no product): the JPEG files of TerminalImagesTests, written with libjpeg's compressor.
         .target(name: "CJPEGTestEncoder", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestEncoder"),
         // Also tests CJPEGShim's C interface directly, and replays the image decoder's fuzz corpus
@@ -126,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", nioCore, log,
+                "Networking", "NetworkingAsyncHTTPClient", "NetworkingTestSupport", "AsyncTestSupport", "AsyncTools", nioCore, log,
+                inMemoryLog,
                 // The local test server, on NIO's own HTTP server support.
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]

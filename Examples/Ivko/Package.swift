@@ -20,6 +20,8 @@ let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 func library(_ name: String) -> Target.Dependency { .product(name: name, package: layers) }
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
+/// swift-log's in-memory handler, for the tests that check what was logged.
+let inMemoryLog = Target.Dependency.product(name: "InMemoryLogging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 let hummingbirdWebSocket = Target.Dependency.product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")
@@ -200,7 +202,7 @@ let package = Package(
             name: "IvkoServiceTests",
             dependencies: [
                 "IvkoService", library("Networking"), library("NetworkingAsyncHTTPClient"), library("NetworkingTestSupport"),
-                library("AsyncTestSupport"), "IvkoBackend", log,
+                library("AsyncTestSupport"), library("AsyncTools"), "IvkoBackend", log, inMemoryLog,
             ]
         ),
         .testTarget(
@@ -211,7 +213,8 @@ let package = Package(
         .testTarget(
             name: "IvkoDataTests",
             dependencies: [
-                "IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), log, grdb,
+                "IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), library("AsyncTools"), log,
+                inMemoryLog, grdb,
                 // The ratings merged into a product page: both API wrappers on stub transports.
                 "IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"),
             ]

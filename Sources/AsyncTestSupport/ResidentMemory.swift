@@ -65,14 +65,4 @@ public enum ResidentMemory {
         return "resident memory over \(cycles) cycles: \(kib(end - start)) from the start, \(kib(end - afterWarmUp)) after the warm-up "
             + "(start \(start / 1_024) KiB, end \(end / 1_024) KiB)"
     }
-
-    /// How many cycles a leak run makes: `LAYERS_LEAK_CYCLES` when set (the full run is
-    /// `LAYERS_LEAK_CYCLES=10000 swift test --filter "NavigationCycleLeakTests|AppLeakCycleTests"`),
-    /// else the test's own default.
-    public static func leakCycleCount(default fallback: Int) -> Int {
-        guard let text = ProcessInfo.processInfo.environment["LAYERS_LEAK_CYCLES"], let count = Int(text), count > 0 else {
-            return fallback
-        }
-        return count
-    }
 }

@@ -263,12 +263,11 @@ import Testing
 }
 
 /// A mutable reference a `@Sendable` closure can read after it was made (a test's own handle).
-private final class Box<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
+private final class Box<Value: Sendable>: Sendable {
+    private let stored = Locked<Value?>(nil)
 
     var value: Value? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

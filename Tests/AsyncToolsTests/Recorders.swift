@@ -4,10 +4,9 @@ import Foundation
 
 /// Records what a broadcast's stream gives one listener, on `executor` or the global pool, until it
 /// receives `endMark` (or is stopped).
-final class RecordingListener: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Int] = []
-    private var task: Task<Void, Never>?
+final class RecordingListener: Sendable {
+    private let recorded = Locked<[Int]>([])
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// How many values arrived so far.
     let received = CountSignal()
@@ -15,45 +14,44 @@ final class RecordingListener: @unchecked Sendable {
     init(_ stream: AsyncStream<Int>, on executor: (any TaskExecutor)? = nil, until endMark: Int? = nil) {
         let task = Task(executorPreference: executor) { [self] in
             for await value in stream {
-                lock.withLock { recorded.append(value) }
+                recorded.withLock { $0.append(value) }
                 received.raise()
                 if value == endMark { return }
             }
         }
-        lock.withLock { self.task = task }
+        self.task.withLock { $0 = task }
     }
 
     /// The values, in the order they arrived.
-    var values: [Int] { lock.withLock { recorded } }
+    var values: [Int] { recorded.withLock { $0 } }
 
     /// Returns once the end mark arrived.
     func waitUntilFinished() async throws {
-        let task = lock.withLock { self.task }
+        let task = self.task.withLock { $0 }
         try await withTimeLimit("the listener received the end mark") { await task?.value }
     }
 
     /// Stops listening and waits for the listener's task to end.
     func stop() async throws {
-        let task = lock.withLock { self.task }
+        let task = self.task.withLock { $0 }
         task?.cancel()
         try await withTimeLimit("the listener stopped") { await task?.value }
     }
 }
 
 /// Records the values a handler is called with, from any thread.
-final class RecordingHandler: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Int] = []
+final class RecordingHandler: Sendable {
+    private let recorded = Locked<[Int]>([])
 
     /// How many calls there were so far.
     let received = CountSignal()
 
     /// The values, in the order the handler got them.
-    var values: [Int] { lock.withLock { recorded } }
+    var values: [Int] { recorded.withLock { $0 } }
 
     /// Records `value`.
     func record(_ value: Int) {
-        lock.withLock { recorded.append(value) }
+        recorded.withLock { $0.append(value) }
         received.raise()
     }
 }

@@ -167,24 +167,27 @@ private actor SuspendingCounter {
 }
 
 /// Who entered, in order, and the most operations inside at once.
-private final class OrderLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var order: [Int] = []
-    private var inside = 0
-    private var most = 0
+private final class OrderLog: Sendable {
+    private struct State {
+        var order: [Int] = []
+        var inside = 0
+        var most = 0
+    }
 
-    var entered: [Int] { lock.withLock { order } }
-    var mostInsideAtOnce: Int { lock.withLock { most } }
+    private let state = Locked(State())
+
+    var entered: [Int] { state.withLock { $0.order } }
+    var mostInsideAtOnce: Int { state.withLock { $0.most } }
 
     func enter(_ number: Int) {
-        lock.withLock {
-            order.append(number)
-            inside += 1
-            most = max(most, inside)
+        state.withLock { state in
+            state.order.append(number)
+            state.inside += 1
+            state.most = max(state.most, state.inside)
         }
     }
 
     func leave() {
-        lock.withLock { inside -= 1 }
+        state.withLock { $0.inside -= 1 }
     }
 }

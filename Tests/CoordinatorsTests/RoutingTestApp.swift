@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import InMemoryLogging
 import Logging
 import Screens
 import Testing
@@ -178,42 +179,31 @@ func same(_ controllers: [ViewController], _ expected: [ViewController]) -> Bool
     controllers.elementsEqual(expected, by: ===)
 }
 
-/// Keeps what a logger is given, for tests that check the warnings.
-final class LogCapture: @unchecked Sendable {
+/// Keeps what a logger is given, for tests that check the warnings: swift-log's `InMemoryLogHandler`
+/// at every level, one per label the tests' loggers are made with.
+@MainActor
+final class LogCapture {
     struct Entry {
         let label: String
         let level: Logger.Level
         let message: String
     }
 
-    private let lock = NSLock()
-    private var stored: [Entry] = []
+    private var handlers: [(label: String, handler: InMemoryLogHandler)] = []
 
-    var entries: [Entry] { lock.withLock { stored } }
+    /// Everything logged so far, label by label in the order the loggers were made.
+    var entries: [Entry] {
+        handlers.flatMap { label, handler in
+            handler.entries.map { Entry(label: label, level: $0.level, message: "\($0.message)") }
+        }
+    }
     var warnings: [Entry] { entries.filter { $0.level == .warning } }
 
     /// A logger labelled as the Coordinators library's that writes here.
     func logger(label: String = "layers.coordinators") -> Logger {
-        Logger(label: label) { label in Handler(label: label, capture: self) }
-    }
-
-    fileprivate func append(_ entry: Entry) {
-        lock.withLock { stored.append(entry) }
-    }
-
-    private struct Handler: LogHandler {
-        let label: String
-        let capture: LogCapture
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            capture.append(Entry(label: label, level: event.level, message: "\(event.message)"))
-        }
+        var handler = InMemoryLogHandler()
+        handler.logLevel = .trace
+        handlers.append((label, handler))
+        return Logger(label: label) { [handler] _ in handler }
     }
 }

@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import Networking
 import Testing
@@ -13,14 +14,13 @@ struct ServerTransferTests {
     static let size: Int64 = 20 * 1024 * 1024
 
     /// Progress reports as they arrive.
-    final class ProgressLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [TransferProgress] = []
+    final class ProgressLog: Sendable {
+        private let recorded = Locked<[TransferProgress]>([])
 
-        var reports: [TransferProgress] { lock.withLock { recorded } }
+        var reports: [TransferProgress] { recorded.withLock { $0 } }
 
         func record(_ progress: TransferProgress) {
-            lock.withLock { recorded.append(progress) }
+            recorded.withLock { $0.append(progress) }
         }
     }
 

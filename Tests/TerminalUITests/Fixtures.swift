@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import Screens
 import TerminalUI
@@ -90,19 +91,18 @@ final class ListScreen: ViewController {
 }
 
 /// A decoder that returns one fixed picture for any path, and counts its calls.
-final class FixedPictureDecoder: ImageDecoder, @unchecked Sendable {
+final class FixedPictureDecoder: ImageDecoder, Sendable {
     let picture: PixelBuffer
-    private let lock = NSLock()
-    private var calls = 0
+    private let calls = Locked(0)
 
     init(picture: PixelBuffer) {
         self.picture = picture
     }
 
-    var decodeCount: Int { lock.withLock { calls } }
+    var decodeCount: Int { calls.withLock { $0 } }
 
     func decodeImage(atPath path: String) throws(ImageDecodingError) -> PixelBuffer {
-        lock.withLock { calls += 1 }
+        calls.withLock { $0 += 1 }
         guard path.hasSuffix(".png") else { throw .unsupportedFormat(path: path) }
         return picture
     }

@@ -1,96 +1,103 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import Screens
 import TerminalUI
 import Testing
 
 /// A terminal that records what is done to it and lets the test type.
-final class FakeTerminal: TerminalControl, @unchecked Sendable {
-    private let lock = NSLock()
-    private var log: [String] = []
-    private var output: [UInt8] = []
-    private var reader: (@Sendable ([UInt8]?) -> Void)?
-    private var currentSize = TerminalSize(width: 40, height: 8)
+final class FakeTerminal: TerminalControl, Sendable {
+    private struct State {
+        var log: [String] = []
+        var output: [UInt8] = []
+        var reader: (@Sendable ([UInt8]?) -> Void)?
+        var currentSize = TerminalSize(width: 40, height: 8)
+    }
+
+    private let state = Locked(State())
     let isTerminal: Bool
 
     init(isTerminal: Bool = true) {
         self.isTerminal = isTerminal
     }
 
-    var events: [String] { lock.withLock { log } }
-    var written: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
-    var isReading: Bool { lock.withLock { reader != nil } }
+    var events: [String] { state.withLock { $0.log } }
+    var written: String { state.withLock { String(decoding: $0.output, as: UTF8.self) } }
+    var isReading: Bool { state.withLock { $0.reader != nil } }
 
     func enterRawMode() throws(TerminalError) {
         guard isTerminal else { throw .notATerminal }
-        lock.withLock { log.append("raw") }
+        state.withLock { $0.log.append("raw") }
     }
 
     func restoreMode() {
-        lock.withLock { log.append("restore") }
+        state.withLock { $0.log.append("restore") }
     }
 
     func write(_ bytes: [UInt8]) {
-        lock.withLock {
-            output += bytes
+        state.withLock { state in
+            state.output += bytes
             let text = String(decoding: bytes, as: UTF8.self)
             if Array(text.utf8) == Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) {
-                log.append("enter screen")
+                state.log.append("enter screen")
             } else if text == "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" {
-                log.append("leave screen")
+                state.log.append("leave screen")
             } else {
-                log.append("draw")
+                state.log.append("draw")
             }
         }
     }
 
-    func size() -> TerminalSize? { lock.withLock { currentSize } }
+    func size() -> TerminalSize? { state.withLock { $0.currentSize } }
 
-    func resize(to size: TerminalSize) { lock.withLock { currentSize = size } }
+    func resize(to size: TerminalSize) { state.withLock { $0.currentSize = size } }
 
     func startReading(_ handler: @escaping @Sendable ([UInt8]?) -> Void) {
-        lock.withLock { reader = handler }
+        state.withLock { $0.reader = handler }
     }
 
     func stopReading() {
-        lock.withLock { reader = nil }
+        state.withLock { $0.reader = nil }
     }
 
     /// Delivers `bytes` as one read.
     func type(_ bytes: String) {
-        let handler = lock.withLock { reader }
+        let handler = state.withLock { $0.reader }
         handler?(Array(bytes.utf8))
     }
 
     /// Ends the input.
     func close() {
-        let handler = lock.withLock { reader }
+        let handler = state.withLock { $0.reader }
         handler?(nil)
     }
 }
 
 /// Signals delivered by the test.
-final class FakeSignals: SignalSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var handler: (@Sendable (TerminalSignal) -> Void)?
-    private var stops = 0
+final class FakeSignals: SignalSource, Sendable {
+    private struct State {
+        var handler: (@Sendable (TerminalSignal) -> Void)?
+        var stops = 0
+    }
 
-    var isCatching: Bool { lock.withLock { handler != nil } }
-    var stopCount: Int { lock.withLock { stops } }
+    private let state = Locked(State())
+
+    var isCatching: Bool { state.withLock { $0.handler != nil } }
+    var stopCount: Int { state.withLock { $0.stops } }
 
     func start(_ handler: @escaping @Sendable (TerminalSignal) -> Void) {
-        lock.withLock { self.handler = handler }
+        state.withLock { $0.handler = handler }
     }
 
     func stop() {
-        lock.withLock {
-            handler = nil
-            stops += 1
+        state.withLock { state in
+            state.handler = nil
+            state.stops += 1
         }
     }
 
     func deliver(_ signal: TerminalSignal) {
-        let handler = lock.withLock { self.handler }
+        let handler = state.withLock { $0.handler }
         handler?(signal)
     }
 }

@@ -1,13 +1,12 @@
-import Foundation
+import AsyncTools
 
 /// The order in which tasks got through, recorded from any thread.
-final class ArrivalOrder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Int] = []
+final class ArrivalOrder: Sendable {
+    private let recorded = Locked<[Int]>([])
 
-    var values: [Int] { lock.withLock { recorded } }
+    var values: [Int] { recorded.withLock { $0 } }
 
     func append(_ value: Int) {
-        lock.withLock { recorded.append(value) }
+        recorded.withLock { $0.append(value) }
     }
 }

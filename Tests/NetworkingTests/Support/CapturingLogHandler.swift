@@ -1,38 +1,31 @@
-import Foundation
+import InMemoryLogging
 import Logging
 
-/// A log handler that keeps every line, message and metadata rendered as text.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
+/// swift-log's `InMemoryLogHandler` at every level, read as these tests check the log: each entry's
+/// level, and its message with its metadata rendered as text.
+struct CapturingLogHandler {
     struct Line {
         var level: Logger.Level
         var text: String
     }
 
-    private let lock = NSLock()
-    private var captured: [Line] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
+    private let handler: InMemoryLogHandler = {
+        var handler = InMemoryLogHandler()
+        handler.logLevel = .trace
+        return handler
+    }()
 
+    /// Every line logged so far (copies of the handler share what they keep).
     var lines: [Line] {
-        lock.lock()
-        defer { lock.unlock() }
-        return captured
-    }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        lock.lock()
-        captured.append(Line(level: event.level, text: ([event.message.description] + fields).joined(separator: " ")))
-        lock.unlock()
+        handler.entries.map { entry in
+            let fields = entry.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return Line(level: entry.level, text: ([entry.message.description] + fields).joined(separator: " "))
+        }
     }
 
     /// A logger writing to this handler.
     func logger(label: String = "layers.networking") -> Logger {
-        Logger(label: label) { _ in self }
+        let handler = handler
+        return Logger(label: label) { _ in handler }
     }
 }

@@ -1,15 +1,14 @@
 import AsyncTestSupport
-import Foundation
+import AsyncTools
 
 /// The gates of the test server's `held` route, one per test key, made on first use: a test
 /// takes its key's gate to see the requests held there and to let them go.
-final class ServerGates: @unchecked Sendable {
-    private let lock = NSLock()
-    private var gates: [String: Gate] = [:]
+final class ServerGates: Sendable {
+    private let gates = Locked<[String: Gate]>([:])
 
     /// The gate of `key`.
     func gate(_ key: String) -> Gate {
-        lock.withLock {
+        gates.withLock { gates in
             if let gate = gates[key] { return gate }
             let gate = Gate()
             gates[key] = gate

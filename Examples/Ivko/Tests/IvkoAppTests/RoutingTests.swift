@@ -142,6 +142,36 @@ import Testing
         }
     }
 
+    /// The program gives its keeper to the application delegate once; it reaches the scenes as a
+    /// dependency (keyed by the protocol), and the first signed-in tree restores and keeps through it.
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func theApplicationDelegateHandsTheProgramsNavigationKeeperToItsScenes() async throws {
+        try await LiveApp.with { app in
+            let style = try #require(app.server.catalog.products.first { $0.isActive }?.style)
+            let keeper = KeptNavigation()
+            keeper.saved = try SceneNavigation(PagePath<ShopPage>(stack: "catalog", pages: [.home, .product(style: style)]))
+                .restorationData()
+            let delegate = ShopApplicationDelegate(backstage: app.wrapped, navigationKeeper: keeper, logger: LiveApp.quiet)
+            let application = Application(delegate: delegate)
+            application.launch()
+            _ = try application.requestSceneSessionActivation().get()
+            let scene = try #require(delegate.scenes.first)
+            try await waitUntil("the scene asks for a sign-in", timeLimit: .seconds(60)) { scene.stage == .signIn }
+            let signIn = try #require(scene.stageScreen as? SignInViewController)
+            signIn.usernameField.text = "demo"
+            signIn.passwordField.text = "demo"
+            #expect(signIn.signInButton.tap())
+            try await waitUntil("the tab bar shows", timeLimit: .seconds(60)) { scene.stage == .main }
+            let main = try #require(scene.main)
+            #expect(main.catalog?.pages == [.home, .product(style: style)], "the kept navigation is restored")
+            #expect(keeper.saved == nil, "it is handed out once")
+
+            try await main.catalog?.send(Display(ShopPage.cart))
+            try await waitUntil("the change is kept") { keeper.kept.last?.selectedStack == "cart" }
+            await delegate.shutDown()
+        }
+    }
+
     @Test(.stretchedTimeLimit(minutes: 5))
     func aProductPageIsRestoredOnTheNextStart() async throws {
         try await LiveApp.with { app in

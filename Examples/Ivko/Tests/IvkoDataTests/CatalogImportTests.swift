@@ -1,3 +1,4 @@
+import AsyncTools
 import AsyncTestSupport
 import Foundation
 import GRDB
@@ -122,13 +123,12 @@ struct CatalogImportTests {
 }
 
 /// Collects import progress from a `@Sendable` callback.
-final class ImportReports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [CatalogImportProgress] = []
+final class ImportReports: Sendable {
+    private let stored = Locked<[CatalogImportProgress]>([])
 
     func append(_ progress: CatalogImportProgress) {
-        lock.withLock { stored.append(progress) }
+        stored.withLock { $0.append(progress) }
     }
 
-    var reports: [CatalogImportProgress] { lock.withLock { stored } }
+    var reports: [CatalogImportProgress] { stored.withLock { $0 } }
 }

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import GRDB
 @testable import IvkoData
@@ -92,14 +93,13 @@ struct CatalogStoreTests {
 }
 
 /// Collects progress reports from a `@Sendable` callback.
-final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [StoreOpeningProgress] = []
+final class Reports: Sendable {
+    private let stored = Locked<[StoreOpeningProgress]>([])
 
     func append(_ progress: StoreOpeningProgress) {
-        lock.withLock { stored.append(progress) }
+        stored.withLock { $0.append(progress) }
     }
 
-    var phases: [StoreOpeningProgress.Phase] { lock.withLock { stored.map(\.phase) } }
-    var fractions: [Double] { lock.withLock { stored.map(\.fractionCompleted) } }
+    var phases: [StoreOpeningProgress.Phase] { stored.withLock { $0.map(\.phase) } }
+    var fractions: [Double] { stored.withLock { $0.map(\.fractionCompleted) } }
 }

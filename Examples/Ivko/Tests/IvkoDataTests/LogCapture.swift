@@ -1,40 +1,20 @@
-import Foundation
+import InMemoryLogging
 import Logging
 
-/// A log handler that keeps what it is given, for tests that check what was logged.
-final class LogCapture: @unchecked Sendable {
-    struct Entry {
-        let level: Logger.Level
-        let message: String
-        let metadata: Logger.Metadata
-    }
+/// swift-log's `InMemoryLogHandler` at every level, for tests that check what was logged.
+struct LogCapture {
+    private let handler: InMemoryLogHandler = {
+        var handler = InMemoryLogHandler()
+        handler.logLevel = .trace
+        return handler
+    }()
 
-    private let lock = NSLock()
-    private var stored: [Entry] = []
-
-    var entries: [Entry] { lock.withLock { stored } }
+    /// Everything logged so far (copies of the handler share what they keep).
+    var entries: [InMemoryLogHandler.Entry] { handler.entries }
 
     /// A logger with `label` that writes into this capture.
     func logger(label: String) -> Logger {
-        Logger(label: label) { _ in Handler(capture: self) }
-    }
-
-    fileprivate func append(_ entry: Entry) {
-        lock.withLock { stored.append(entry) }
-    }
-
-    private struct Handler: LogHandler {
-        let capture: LogCapture
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            capture.append(Entry(level: event.level, message: "\(event.message)", metadata: event.metadata ?? [:]))
-        }
+        let handler = handler
+        return Logger(label: label) { _ in handler }
     }
 }

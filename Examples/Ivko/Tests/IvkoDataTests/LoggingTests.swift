@@ -1,4 +1,5 @@
 @testable import IvkoData
+import InMemoryLogging
 import Logging
 import Testing
 

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import GRDB
 @testable import IvkoData
@@ -142,18 +143,17 @@ struct PipelinedImportTests {
 }
 
 /// Which page was fetched when, from a `@Sendable` fetch closure.
-final class FetchLog: @unchecked Sendable {
-    struct Entry {
+final class FetchLog: Sendable {
+    struct Entry: Sendable {
         let page: Int
         let pagesWritten: Int
     }
 
-    private let lock = NSLock()
-    private var stored: [Entry] = []
+    private let stored = Locked<[Entry]>([])
 
     func record(page: Int, pagesWritten: Int) {
-        lock.withLock { stored.append(Entry(page: page, pagesWritten: pagesWritten)) }
+        stored.withLock { $0.append(Entry(page: page, pagesWritten: pagesWritten)) }
     }
 
-    var entries: [Entry] { lock.withLock { stored } }
+    var entries: [Entry] { stored.withLock { $0 } }
 }

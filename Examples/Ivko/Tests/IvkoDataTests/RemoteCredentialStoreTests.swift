@@ -1,3 +1,4 @@
+import AsyncTools
 import AsyncTestSupport
 import Foundation
 import IvkoData
@@ -88,12 +89,15 @@ import Testing
 }
 
 /// Looks for a file on a thread of its own, as fast as it can, counting the looks that missed it.
-private final class MissingFileWatcher: @unchecked Sendable {
+private final class MissingFileWatcher: Sendable {
+    private struct State {
+        var running = true
+        var missing = 0
+        var finished = false
+    }
+
     private let path: String
-    private let lock = NSLock()
-    private var running = true
-    private var missing = 0
-    private var finished = false
+    private let state = Locked(State())
 
     init(path: String) {
         self.path = path
@@ -101,17 +105,17 @@ private final class MissingFileWatcher: @unchecked Sendable {
 
     func start() {
         Thread {
-            while self.lock.withLock({ self.running }) {
-                if !FileManager.default.fileExists(atPath: self.path) { self.lock.withLock { self.missing += 1 } }
+            while self.state.withLock({ $0.running }) {
+                if !FileManager.default.fileExists(atPath: self.path) { self.state.withLock { $0.missing += 1 } }
             }
-            self.lock.withLock { self.finished = true }
+            self.state.withLock { $0.finished = true }
         }.start()
     }
 
     /// Stops looking; the number of misses.
     func stop() async throws -> Int {
-        lock.withLock { running = false }
-        try await waitUntil("the watcher thread stops") { lock.withLock { finished } }
-        return lock.withLock { missing }
+        state.withLock { $0.running = false }
+        try await waitUntil("the watcher thread stops") { state.withLock { $0.finished } }
+        return state.withLock { $0.missing }
     }
 }

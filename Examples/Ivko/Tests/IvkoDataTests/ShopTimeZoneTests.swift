@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 @testable import IvkoData
 import IvkoModel
@@ -125,9 +126,8 @@ struct ShopTimeZoneTests {
 }
 
 /// The identifiers a time-zone lookup was asked for.
-private final class Lookups: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ identifier: String) { lock.withLock { stored.append(identifier) } }
-    var identifiers: [String] { lock.withLock { stored } }
+private final class Lookups: Sendable {
+    private let stored = Locked<[String]>([])
+    func append(_ identifier: String) { stored.withLock { $0.append(identifier) } }
+    var identifiers: [String] { stored.withLock { $0 } }
 }

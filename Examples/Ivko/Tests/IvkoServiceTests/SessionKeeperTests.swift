@@ -1,3 +1,4 @@
+import AsyncTools
 import AsyncTestSupport
 import Foundation
 @testable import IvkoService
@@ -7,31 +8,29 @@ import Testing
 @Suite("Session keeper")
 struct SessionKeeperTests {
     /// A sign-in that waits at a gate until the test opens it, counting how often it was started.
-    final class HeldSignIn: @unchecked Sendable {
-        private let lock = NSLock()
-        private var started = 0
+    final class HeldSignIn: Sendable {
+        private let started = Locked(0)
         let gate = Gate()
         let id: String
 
         init(id: String) { self.id = id }
 
-        var starts: Int { lock.withLock { started } }
+        var starts: Int { started.withLock { $0 } }
 
         func run() async -> Result<IvkoSession, IvkoServiceError> {
-            lock.withLock { started += 1 }
+            started.withLock { $0 += 1 }
             await gate.pass()
             return .success(IvkoSession(id: id, ttl: 1800, opened: Date(timeIntervalSince1970: 0)))
         }
     }
 
     /// Callers counted on their way into `renew`, on the keeper's own executor.
-    final class Arrivals: @unchecked Sendable {
-        private let lock = NSLock()
-        private var arrived = 0
+    final class Arrivals: Sendable {
+        private let arrived = Locked(0)
 
-        var count: Int { lock.withLock { arrived } }
+        var count: Int { arrived.withLock { $0 } }
 
-        func note() { lock.withLock { arrived += 1 } }
+        func note() { arrived.withLock { $0 += 1 } }
     }
 
     static let now = Date(timeIntervalSince1970: 100)

@@ -1,3 +1,4 @@
+import AsyncTools
 import AsyncTestSupport
 import Foundation
 import FoundationNetworking
@@ -12,44 +13,48 @@ import Testing
 struct SessionRenewalTests {
     /// A stub backend: `login` opens the next session (or refuses `refusedAfter` sign-ins), every
     /// other call succeeds only with the newest session. Sign-ins can be held at a gate.
-    final class StubBackend: @unchecked Sendable {
-        private let lock = NSLock()
-        private var sessions = 0
-        private var expired = 0
-        private var signInGate: Gate?
+    final class StubBackend: Sendable {
+        private struct State {
+            var sessions = 0
+            var expired = 0
+            var signInGate: Gate?
+        }
+
+        private let state = Locked(State())
         let refusedAfter: Int
 
         init(refusedAfter: Int = .max) {
             self.refusedAfter = refusedAfter
         }
 
-        var logins: Int { lock.withLock { sessions } }
+        var logins: Int { state.withLock { $0.sessions } }
 
         /// How many calls were told their session had expired.
-        var expiredReplies: Int { lock.withLock { expired } }
+        var expiredReplies: Int { state.withLock { $0.expired } }
 
         /// Opens a session for someone else, which ends the one the API holds.
         func signInElsewhere() {
-            lock.withLock { sessions += 1 }
+            state.withLock { $0.sessions += 1 }
         }
 
         /// Makes every later sign-in wait at `gate` before it is answered.
         func holdSignIns(at gate: Gate) {
-            lock.withLock { signInGate = gate }
+            state.withLock { $0.signInGate = gate }
         }
 
         func reply(to request: TransportRequest) async -> StubTransport.Reply {
-            if request.relativePath == "login", let gate = lock.withLock({ signInGate }) {
+            if request.relativePath == "login", let gate = state.withLock({ $0.signInGate }) {
                 await gate.pass()
             }
-            return lock.withLock {
+            let refusedAfter = refusedAfter
+            return state.withLock { state in
                 if request.relativePath == "login" {
-                    guard sessions < refusedAfter else { return .sample("login-wrong-password.json") }
-                    sessions += 1
-                    return .json(#"{"result": "OK", "sessionId": "S\#(sessions)", "ttl": "1800"}"#)
+                    guard state.sessions < refusedAfter else { return .sample("login-wrong-password.json") }
+                    state.sessions += 1
+                    return .json(#"{"result": "OK", "sessionId": "S\#(state.sessions)", "ttl": "1800"}"#)
                 }
-                if request.sessionID == "S\(sessions)" { return .sample("customer.json") }
-                expired += 1
+                if request.sessionID == "S\(state.sessions)" { return .sample("customer.json") }
+                state.expired += 1
                 return .sample("error-session-expired.json")
             }
         }
@@ -161,13 +166,12 @@ struct SessionRenewalTests {
 }
 
 /// A clock the test moves by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_795_266_180)
+final class TestClock: Sendable {
+    private let current = Locked(Date(timeIntervalSince1970: 1_795_266_180))
 
-    var now: Date { lock.withLock { current } }
+    var now: Date { current.withLock { $0 } }
 
     func advance(by seconds: TimeInterval) {
-        lock.withLock { current = current.addingTimeInterval(seconds) }
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import IvkoService
 import Networking
@@ -10,34 +11,37 @@ import Testing
 struct SilentSignInTests {
     /// A stub backend whose `login` answers come from a script (a new session `S1`, `S2`, ... once
     /// the script is used up) and whose other calls succeed only with the newest session.
-    final class ScriptedLogins: @unchecked Sendable {
-        private let lock = NSLock()
-        private var script: [StubTransport.Reply] = []
-        private var sessions = 0
-        private var logins = 0
+    final class ScriptedLogins: Sendable {
+        private struct State {
+            var script: [StubTransport.Reply] = []
+            var sessions = 0
+            var logins = 0
+        }
+
+        private let state = Locked(State())
 
         /// How many `login` requests arrived.
-        var loginRequests: Int { lock.withLock { logins } }
+        var loginRequests: Int { state.withLock { $0.logins } }
 
         /// Makes the next `login` requests get `replies`, in order.
         func script(_ replies: [StubTransport.Reply]) {
-            lock.withLock { script += replies }
+            state.withLock { $0.script += replies }
         }
 
         /// Ends the session the API holds (as a sign-in elsewhere would).
         func endSession() {
-            lock.withLock { sessions += 1 }
+            state.withLock { $0.sessions += 1 }
         }
 
         func reply(to request: TransportRequest) -> StubTransport.Reply {
-            lock.withLock {
+            state.withLock { state in
                 if request.relativePath == "login" {
-                    logins += 1
-                    if !script.isEmpty { return script.removeFirst() }
-                    sessions += 1
-                    return .json(#"{"result": "OK", "sessionId": "S\#(sessions)", "ttl": "1800"}"#)
+                    state.logins += 1
+                    if !state.script.isEmpty { return state.script.removeFirst() }
+                    state.sessions += 1
+                    return .json(#"{"result": "OK", "sessionId": "S\#(state.sessions)", "ttl": "1800"}"#)
                 }
-                return request.sessionID == "S\(sessions)" ? .sample("customer.json") : .sample("error-session-expired.json")
+                return request.sessionID == "S\(state.sessions)" ? .sample("customer.json") : .sample("error-session-expired.json")
             }
         }
     }

@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import IvkoData
 import IvkoMiddleware
@@ -78,14 +79,13 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
 }
 
 /// Progress reports collected in the order they were heard, from any thread.
-final class HeardProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var heard: [CatalogImportStatus] = []
+final class HeardProgress: Sendable {
+    private let heard = Locked<[CatalogImportStatus]>([])
 
-    var reports: [CatalogImportStatus] { lock.withLock { heard } }
+    var reports: [CatalogImportStatus] { heard.withLock { $0 } }
 
     /// The listener to hand `importProducts(progress:)`.
     var listener: @Sendable (CatalogImportStatus) -> Void {
-        { status in self.lock.withLock { self.heard.append(status) } }
+        { status in self.heard.withLock { $0.append(status) } }
     }
 }

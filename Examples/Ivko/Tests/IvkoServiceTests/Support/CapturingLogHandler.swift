@@ -1,32 +1,26 @@
-import Foundation
+import InMemoryLogging
 import Logging
 
-/// A log handler that keeps every line (message and metadata as text) at every level, so tests
-/// stay quiet and can check what was logged.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var captured: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
+/// swift-log's `InMemoryLogHandler` at every level, so tests stay quiet and can check what was
+/// logged: each line is the message and its metadata as text.
+struct CapturingLogHandler {
+    private let handler: InMemoryLogHandler = {
+        var handler = InMemoryLogHandler()
+        handler.logLevel = .trace
+        return handler
+    }()
 
-    /// Every line logged so far.
+    /// Every line logged so far (copies of the handler share what they keep).
     var lines: [String] {
-        lock.withLock { captured }
-    }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let fields = (event.metadata ?? [:]).merging(metadata) { event, _ in event }
-            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        lock.withLock { captured.append(([event.message.description] + fields).joined(separator: " ")) }
+        handler.entries.map { entry in
+            let fields = entry.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return ([entry.message.description] + fields).joined(separator: " ")
+        }
     }
 
     /// A logger with `label` writing to this handler.
     func logger(_ label: String) -> Logger {
-        Logger(label: label) { _ in self }
+        let handler = handler
+        return Logger(label: label) { _ in handler }
     }
 }

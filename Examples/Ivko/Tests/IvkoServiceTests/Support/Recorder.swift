@@ -1,18 +1,18 @@
+import AsyncTools
 import Foundation
 import Networking
 
 /// A thread-safe list of values, e.g. the session events an API reported.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Value] = []
+final class Recorder<Value: Sendable>: Sendable {
+    private let recorded = Locked<[Value]>([])
 
     /// What was recorded, in order.
     var values: [Value] {
-        lock.withLock { recorded }
+        recorded.withLock { $0 }
     }
 
     /// Records `value`.
     func record(_ value: Value) {
-        lock.withLock { recorded.append(value) }
+        recorded.withLock { $0.append(value) }
     }
 }
