@@ -4,8 +4,8 @@ import IvkoApp
 import IvkoScreens
 
 extension IvkoFuzzTargets {
-    /// Restored navigation: the bytes as the saved navigation `ShopCoordinator.savedNavigation`
-    /// hands to the main tree, decoded as `SceneNavigation<ShopPage>` and applied with
+    /// Restored navigation: the bytes a `ShopNavigationKeeping` hands out (`takeSavedNavigation()`),
+    /// which `MainCoordinator` restores as it starts, decoded as `SceneNavigation<ShopPage>` and applied with
     /// `restoreNavigation(from:)` to a fresh tab bar of the shop's three stacks (`FuzzShopTabs`).
     ///
     /// A state that decodes must encode and decode to itself. Applied, every stack it names shows

@@ -39,7 +39,7 @@ extension PageRenderer {
     /// (`s9-open`, class `row-open`) holding the text and detail; without text it is named by the
     /// cell's first label (`aria-labelledby`), and a style sheet may stretch it over the whole row.
     /// A selected row is `aria-current`. The cell's thumbnail (`thumbnailView`) is an `<img>` among its
-    /// views, first when it was made first.
+    /// views, always the first of them.
     private func row(_ cell: ListViewCell, id: String, of list: ListView, position: Int, total: Int) -> HTMLElement {
         let content = cell.renderContent
         var attributes = [

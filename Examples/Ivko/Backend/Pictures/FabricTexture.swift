@@ -1,7 +1,8 @@
 /// The surface a product picture gives its garment, from the name's adjective (`CABLE KNIT`, `PLEATED`,
 /// `TWEED`…) or else its material (wool knits in ribs, denim in twill, linen as a weave, silk with a
 /// sheen, cotton in stripes when the product has a second colour). Sampled relative to the shape's anchor,
-/// where every texture shows the plain colour (so the anchor's pixel is the product's colour).
+/// where every texture shows the plain colour within a few percent (so the anchor's pixel is the
+/// product's colour, as near as a picture test needs).
 struct FabricTexture: Sendable, Equatable {
     /// The pattern.
     enum Pattern: Sendable, Equatable {

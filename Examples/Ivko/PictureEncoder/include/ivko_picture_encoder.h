@@ -14,7 +14,8 @@ extern "C" {
 typedef enum ivko_picture_status {
     /// The file is in `*output`.
     IVKO_PICTURE_OK = 0,
-    /// Zero or too large dimensions, or fewer pixel bytes than width × height × 3.
+    /// Zero or too large dimensions, no pixels or fewer pixel bytes than width × height × 3, or a
+    /// JPEG quality outside 1…100.
     IVKO_PICTURE_BAD_ARGUMENT = 1,
     /// The library failed (out of memory, or an internal error); its message is in `message`.
     IVKO_PICTURE_FAILED = 2,

@@ -77,3 +77,13 @@ def buy_now_to_review(context, shop, page=None):
     sheet(page).get_by_role("button", name="Continue").click()
     expect(title(page)).to_have_text("Review")
     return page
+
+
+def wait_for_pictures_on_screen(page: Page):
+    """Before a screenshot: every picture in the window has its file and has been drawn."""
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('#app img')]
+            .filter(i => { const r = i.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight; })
+            .every(i => i.getAttribute('src') && i.complete && i.naturalWidth > 0)""",
+        timeout=UI_LIMIT,
+    )

@@ -14,7 +14,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from conftest import UI_LIMIT, Backend, Shop
-from shop_page import cart_badge, open_shop, sheet, title, wait_for_home
+from shop_page import cart_badge, open_shop, sheet, title, wait_for_home, wait_for_pictures_on_screen
 
 WIDTHS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 SCHEMES = ("light", "dark")
@@ -73,6 +73,7 @@ def test_no_page_a_shopper_meets_has_an_accessibility_violation(browser, shops, 
         wait_for_home(page)
         audit.check(page, "home")
         if screenshots:
+            wait_for_pictures_on_screen(page)
             page.screenshot(path=str(screenshots / f"browser-{size}-{scheme}.png"))
         page.locator("#inspector-toggle").click()
         expect(page.locator("#inspector-text")).to_be_visible()

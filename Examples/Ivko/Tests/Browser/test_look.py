@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 from playwright.sync_api import expect
 
 from conftest import UI_LIMIT
-from shop_page import open_shop, title, wait_for_home
+from shop_page import open_shop, title, wait_for_home, wait_for_pictures_on_screen
 
 PHONE = {"width": 390, "height": 844}
 
@@ -54,6 +54,7 @@ def test_colour_choices_show_swatches_in_their_colours_named_by_their_text(signe
         expect(buttons.nth(1)).to_have_attribute("aria-pressed", "true")
         expect(buttons.first).not_to_have_attribute("aria-pressed", "true")
     if screenshots:
+        wait_for_pictures_on_screen(page)
         page.screenshot(path=str(screenshots / "browser-product-colours.png"))
     assert not reports, reports
 
@@ -85,6 +86,7 @@ def test_a_category_is_a_grid_of_cards_with_thumbnails(signed_in_shop, browser, 
         picture = first.locator("img").bounding_box()
         assert abs(picture["height"] / picture["width"] - 4 / 3) < 0.05, picture
         if screenshots:
+            wait_for_pictures_on_screen(page)
             page.screenshot(path=str(screenshots / "browser-category-grid.png"))
         # A card opens its product.
         first.locator("button.row-open").click()

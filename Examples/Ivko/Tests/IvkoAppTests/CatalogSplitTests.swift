@@ -55,7 +55,7 @@ import Testing
             try await waitUntil("the other category shows") { catalog.pages == [.home, .category(name: second.name)] }
             #expect(column.chosenCategory == second.name)
             try await waitUntil("the navigation is handed out") {
-                app.navigation.kept.last?.paths.first { $0.stack == "catalog" }?.pages == [.home, .category(name: second.name)]
+                app.navigation.last?.paths.first { $0.stack == "catalog" }?.pages == [.home, .category(name: second.name)]
             }
 
             // The user's Back in the detail column goes to Home; the column marks nothing.

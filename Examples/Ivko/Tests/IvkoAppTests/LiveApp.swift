@@ -165,13 +165,13 @@ extension LiveApp {
 }
 
 /// A navigation kept in memory: what the shop's navigation file is to the terminal, for a test to
-/// read (`kept`) and to give the next start (`saved`).
+/// read (`last`) and to give the next start (`saved`).
 @MainActor
 final class KeptNavigation: ShopNavigationKeeping {
     /// The navigation the next scene to sign in restores.
     var saved: Data?
-    /// Every navigation the shop kept, oldest first.
-    private(set) var kept: [SceneNavigation<ShopPage>] = []
+    /// The navigation the shop kept last (only the last: a leak run keeps thousands).
+    private(set) var last: SceneNavigation<ShopPage>?
 
     func takeSavedNavigation() -> Data? {
         defer { saved = nil }
@@ -179,6 +179,6 @@ final class KeptNavigation: ShopNavigationKeeping {
     }
 
     func keep(_ navigation: SceneNavigation<ShopPage>) {
-        kept.append(navigation)
+        last = navigation
     }
 }

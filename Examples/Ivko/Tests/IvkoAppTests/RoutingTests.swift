@@ -86,9 +86,9 @@ import Testing
             #expect(detail.problem == nil)
 
             try await waitUntil("the navigation is handed out") {
-                app.navigation.kept.last?.paths.first { $0.stack == "account" }?.pages.last == .order(number: number)
+                app.navigation.last?.paths.first { $0.stack == "account" }?.pages.last == .order(number: number)
             }
-            let bytes = try #require(app.navigation.kept.last).restorationData()
+            let bytes = try #require(app.navigation.last).restorationData()
             app.restart(savedNavigation: bytes)
             let restored = try await app.reachMain()
             #expect(restored.account?.pages == [.account, .orders, .order(number: number)])
@@ -167,7 +167,7 @@ import Testing
             #expect(keeper.saved == nil, "it is handed out once")
 
             try await main.catalog?.send(Display(ShopPage.cart))
-            try await waitUntil("the change is kept") { keeper.kept.last?.selectedStack == "cart" }
+            try await waitUntil("the change is kept") { keeper.last?.selectedStack == "cart" }
             await delegate.shutDown()
         }
     }
@@ -180,9 +180,9 @@ import Testing
             let style = try #require(app.server.catalog.products.first { $0.isActive }?.style)
             try await main.catalog?.send(Display(ShopPage.product(style: style)))
             try await waitUntil("the navigation is handed out") {
-                app.navigation.kept.last?.paths.first { $0.stack == "catalog" }?.pages.count == 2
+                app.navigation.last?.paths.first { $0.stack == "catalog" }?.pages.count == 2
             }
-            let last = try #require(app.navigation.kept.last)
+            let last = try #require(app.navigation.last)
             #expect(last.paths.first { $0.stack == "catalog" }?.pages == [.home, .product(style: style)])
 
             // The next start: a new scene given the saved bytes.

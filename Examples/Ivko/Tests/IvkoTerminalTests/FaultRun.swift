@@ -95,12 +95,13 @@ enum FaultRun {
         let folder = try TemporaryDirectory()
         let shopper: FaultRunShopper
         do {
-            // `wait` waits up to 30 s for the shop to be idle (not the default 10): under the fault mix a
+            // `wait` waits up to 30 s for the shop to be idle (not the default 10; stretched under a sanitizer): under the fault mix a
             // tap's request may still be retrying after 10 s on a loaded machine, and a shopper who taps
             // again before it lands rightly gets a second piece, which this run counts as a failure.
             shopper = try FaultRunShopper(
                 process: IvkoProcess(arguments: [
-                    "--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--wait-limit", "30",
+                    "--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path,
+                    "--wait-limit", "\(30 * Sanitizer.timeScale)",
                 ])
             )
             try await shopper.signIn(username: username, password: "demo")
