@@ -11,6 +11,9 @@ import Darwin
 /// Catches SIGINT, SIGTERM, SIGHUP and SIGWINCH with dispatch signal sources: the signals' default
 /// actions are turned off while it runs (so a `kill` cannot end the program with the terminal in
 /// raw mode) and turned back on by `stop()`.
+///
+/// Its own lock, not `Locked`: the dispatch sources it keeps are not `Sendable`. They are only read
+/// and written with `lock` held, hence `@unchecked Sendable`.
 public final class DispatchSignalSource: SignalSource, @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [any DispatchSourceSignal] = []

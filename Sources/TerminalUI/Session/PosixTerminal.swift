@@ -11,6 +11,10 @@ import Darwin
 /// The real terminal on POSIX systems: termios for raw mode, `TIOCGWINSZ` for the size, a
 /// dispatch read source for input. On a system without termios every call fails with
 /// `.unsupportedPlatform` or does nothing.
+///
+/// Its own lock, not `Locked`: what it guards (the read source, the saved termios) is not
+/// `Sendable`, and the lock is held across the system calls that read and set the mode. Both are
+/// only read and written with `lock` held, hence `@unchecked Sendable`.
 public final class PosixTerminal: TerminalControl, @unchecked Sendable {
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32

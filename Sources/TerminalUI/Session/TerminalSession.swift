@@ -4,6 +4,11 @@ import Foundation
 /// the session puts everything back; it is safe to end it from any thread and any number of
 /// times, so every way out restores the terminal exactly once: a normal end, a thrown error
 /// (`run`), and a signal (the signal handler ends the session before anything else).
+///
+/// Its own lock, not `Locked`: the lock is held across the terminal calls themselves (entering raw
+/// mode, writing a frame, restoring), so that no frame lands after the terminal was given back, and
+/// `Locked` is for short, non-blocking bodies. `active` is only read and written with `lock` held,
+/// hence `@unchecked Sendable`.
 public final class TerminalSession: @unchecked Sendable {
     /// Switches to the alternate screen, hides the cursor and clears.
     static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
