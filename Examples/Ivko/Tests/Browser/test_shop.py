@@ -3,13 +3,10 @@ the built `ivko --browser` on a throwaway data folder and checks the page a user
 state as the inspector panel shows it (the coordinator tree, the messages and who answered them)."""
 
 import re
-import socket
-import subprocess
-import time
 
 from playwright.sync_api import expect
 
-from conftest import IVKO_BACKEND, NARROW as NARROW_SIZE, UI_LIMIT, WIDE as WIDE_SIZE
+from conftest import NARROW as NARROW_SIZE, UI_LIMIT, WIDE as WIDE_SIZE
 from shop_page import (
     buy_now_to_review, cart_badge, catalog_screens, expect_inspector, inspector, open_shop, sheet, tab, title, wait_for_home,
 )
@@ -209,38 +206,16 @@ def test_keyboard_only_shopping(signed_in_shop, context):
     expect_inspector(page, r"CheckoutPlaceOrder|PlaceOrder|Order")
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def test_backend_faults_show_an_error_state(start_shop, context, tmp_path):
-    port = free_port()
-    backend = subprocess.Popen(
-        [str(IVKO_BACKEND), "--port", str(port), "--products", "100", "--fault-500", "1.0"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "ivko-backend did not listen"
-                time.sleep(0.1)
-        shop = start_shop("--api", f"http://127.0.0.1:{port}/ivko/api/", "--reviews-api", f"http://127.0.0.1:{port}/rr/v2/")
-        page = context.new_page()
-        open_shop(page, shop)
-        page.get_by_label("User name").fill("demo")
-        page.get_by_label("Password").fill("demo")
-        page.get_by_role("button", name="Sign in").click()
-        expect(page.locator("#app")).to_contain_text("not answering", timeout=UI_LIMIT)
-        expect_inspector(page, r"AccountSignIn from Button: failed in AuthenticationCoordinator\(authentication\): serverDown")
-    finally:
-        backend.terminate()
-        backend.wait(timeout=30)
+def test_backend_faults_show_an_error_state(start_backend, start_shop, context):
+    backend = start_backend("--products", "100", "--fault-500", "1.0")
+    shop = start_shop(*backend.shop_options)
+    page = context.new_page()
+    open_shop(page, shop)
+    page.get_by_label("User name").fill("demo")
+    page.get_by_label("Password").fill("demo")
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.locator("#app")).to_contain_text("not answering", timeout=UI_LIMIT)
+    expect_inspector(page, r"AccountSignIn from Button: failed in AuthenticationCoordinator\(authentication\): serverDown")
 
 
 def test_scrolling_a_long_list_shows_later_rows(signed_in_shop, context):
