@@ -72,10 +72,14 @@ extension ListView {
         return true
     }
 
-    /// Hands the current cells back to the reuse pool and asks the data source for the visible ones.
+    /// Hands the current cells back to the reuse pool and asks the data source for the visible ones:
+    /// an index path still visible is offered the cell it had, and the others the pooled cells in
+    /// the order they were on screen (the pool is taken from its end, so they go in last first).
     func layoutVisibleCells() {
         setNeedsDisplay()
-        for entry in visibleEntries {
+        cellsBeforeLayout = Dictionary(visibleEntries.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
+        defer { cellsBeforeLayout = [:] }
+        for entry in visibleEntries.reversed() {
             entry.cell.removeFromSuperview()
             if let identifier = entry.cell.reuseIdentifier { reusePool[identifier, default: []].append(entry.cell) }
         }

@@ -68,6 +68,8 @@ open class ListView: View {
     var reusePool: [String: [ListViewCell]] = [:]
     var sectionCounts: [Int] = []
     var visibleEntries: [(indexPath: IndexPath, cell: ListViewCell)] = []
+    /// While the cells are laid out again, the cell each index path had before.
+    var cellsBeforeLayout: [IndexPath: ListViewCell] = [:]
     var needsReload = true
 
     /// Creates an empty list.
@@ -87,33 +89,40 @@ open class ListView: View {
     }
 
     /// A cell for `identifier`: one from the reuse pool (after `prepareForReuse`), else a new one of
-    /// the registered class, else (never crashing, unlike UIKit) a new plain `ListViewCell`.
+    /// the registered class, else (never crashing, unlike UIKit) a new plain `ListViewCell`. While
+    /// the list lays its cells out again (a reload, a scroll), the pooled cell that last showed
+    /// `indexPath` comes first, so a row keeps its cell, and a renderer its element, across a reload.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> ListViewCell {
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = pooledCell(withReuseIdentifier: identifier, for: indexPath, where: { _ in true }) { return cell }
         let cellClass = registrations[identifier] ?? ListViewCell.self
         return cellClass.init(reuseIdentifier: identifier)
     }
 
-    /// A cell of type `Cell` for `identifier`: a pooled one of that type, else a new `Cell`, so the
-    /// result is always of the type asked for.
+    /// A cell of type `Cell` for `identifier`: a pooled one of that type (the one that last showed
+    /// `indexPath` first), else a new `Cell`, so the result is always of the type asked for.
     public func dequeueReusableCell<Cell: ListViewCell>(
         _ type: Cell.Type,
         withReuseIdentifier identifier: String,
         for indexPath: IndexPath
     ) -> Cell {
-        if var pool = reusePool[identifier], let index = pool.lastIndex(where: { $0 is Cell }),
-            let cell = pool.remove(at: index) as? Cell
-        {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = pooledCell(withReuseIdentifier: identifier, for: indexPath, where: { $0 is Cell }) as? Cell { return cell }
         return Cell(reuseIdentifier: identifier)
+    }
+
+    /// Takes a pooled cell for `identifier` that `fits`, prepared for reuse: the one that showed
+    /// `indexPath` before this layout if it is pooled, else the last one pooled.
+    private func pooledCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, where fits: (ListViewCell) -> Bool
+    )
+        -> ListViewCell?
+    {
+        guard var pool = reusePool[identifier] else { return nil }
+        let previous = cellsBeforeLayout[indexPath]
+        guard let index = pool.lastIndex(where: { $0 === previous && fits($0) }) ?? pool.lastIndex(where: fits) else { return nil }
+        let cell = pool.remove(at: index)
+        reusePool[identifier] = pool
+        cell.prepareForReuse()
+        return cell
     }
 
     /// Asks the data source again for everything and rebuilds the visible cells. Clears the selection.

@@ -72,6 +72,25 @@ struct ListViewTests {
         #expect(list.visibleCells.allSatisfy { $0 is ProductCell })
     }
 
+    /// A row keeps its cell across a reload and a scroll (a renderer's element id follows the cell,
+    /// so an event sent just before the change still names the row the user meant).
+    @Test func aRowKeepsItsCellAcrossAReloadAndAScroll() {
+        let list = ListView()
+        list.visibleItemLimit = 3
+        let source = SectionedDataSource([(0..<6).map { "item \($0)" }])
+        list.dataSource = source
+        let before = list.visibleCells
+        source.sections = [(0..<6).map { "item \($0) again" }]
+        list.reloadData()
+        #expect(list.visibleCells.map(\.text) == ["item 0 again", "item 1 again", "item 2 again"])
+        #expect(zip(before, list.visibleCells).allSatisfy { $0 === $1 })
+        #expect(list.scrollToItem(at: IndexPath(item: 3, section: 0)))
+        #expect(list.indexPathsForVisibleItems.map(\.item) == [1, 2, 3])
+        #expect(list.cellForItem(at: IndexPath(item: 1, section: 0)) === before[1])
+        #expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) === before[2])
+        #expect(list.cellForItem(at: IndexPath(item: 3, section: 0)) === before[0])
+    }
+
     @Test func dequeueOfAnUnregisteredIdentifierGivesAPlainCellNotACrash() {
         let list = ListView()
         let cell = list.dequeueReusableCell(withReuseIdentifier: "unknown", for: IndexPath(item: 0, section: 0))

@@ -334,13 +334,17 @@
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const resume = tabToken ? `&tab=${encodeURIComponent(tabToken)}` : "";
-    const opened = new WebSocket(`${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}${resume}`);
+    // The page's width goes with the request, so the first page is already laid out for it.
+    const width = document.documentElement.clientWidth;
+    const opened = new WebSocket(
+      `${scheme}//${location.host}/socket?path=${encodeURIComponent(location.pathname)}&width=${width}${resume}`,
+    );
     socket = opened;
     resuming = placed;
     opened.addEventListener("open", () => {
       retries = 0;
       document.body.dataset.connection = "open";
-      reportedWidth = null;
+      reportedWidth = width;
       reportWidth();
       if (!panel.hidden) send({ type: "inspector", open: true });
     });

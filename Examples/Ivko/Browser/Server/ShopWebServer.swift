@@ -7,7 +7,7 @@ public import Logging
 
 /// The shop in a browser: a web server on 127.0.0.1 only, guarded by a per-run secret, that serves
 /// the page shell, its script, style sheet and the shop's pictures, and gives every browser tab
-/// (one WebSocket at `/socket?path=PATH`) a scene of `shop` drawn by BrowserUI; a page whose socket
+/// (one WebSocket at `/socket?path=PATH&width=PIXELS`) a scene of `shop` drawn by BrowserUI; a page whose socket
 /// dropped reconnects with `&tab=TOKEN` and gets its scene back.
 ///
 /// ```swift
@@ -58,9 +58,11 @@ public final class ShopWebServer: Sendable {
                     let query = parts.count > 1 ? String(parts[1]) : nil
                     let path = AccessGuard.value(named: "path", inQuery: query) ?? "/"
                     let token = AccessGuard.value(named: "tab", inQuery: query)
+                    let width = AccessGuard.value(named: "width", inQuery: query).flatMap { Int($0) }
                     return .upgrade([:]) { inbound, outbound, context in
                         await TabConnection.run(
-                            shop: shop, path: path, token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+                            shop: shop, path: path, width: width, token: token, inbound: inbound, outbound: outbound,
+                            logger: context.logger)
                     }
                 },
                 configuration: configuration, onServerRunning: onServerRunning, logger: logger

@@ -10,12 +10,17 @@ enum TabConnection {
     static let maximumMessageSize = 64 * 1_024
 
     /// Runs the tab at `path` of `shop` (the one `token` names, when there is one) over the socket
-    /// until it closes.
+    /// until it closes; `width` is the page's width in CSS pixels when the script gave it, so the
+    /// first page is drawn for it.
     static func run(
-        shop: WebShop, path: String, token: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
+        shop: WebShop, path: String, width: Int?, token: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        logger: Logger
     ) async {
         let (outgoing, continuation) = AsyncStream<String>.makeStream()
-        guard let (tab, connection) = await shop.openTab(path: path, resuming: token, send: { continuation.yield($0) }) else { return }
+        guard
+            let (tab, connection) = await shop.openTab(
+                path: path, width: width, resuming: token, send: { continuation.yield($0) })
+        else { return }
         var left = false
         await withTaskGroup(of: Void.self) { group in
             group.addTask {

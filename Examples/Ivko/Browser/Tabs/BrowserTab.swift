@@ -12,7 +12,7 @@ import Screens
 /// when the window says it changed (it observes the window's display: the changes of one
 /// main-actor turn come as one), with the patches of one `update()`, the page's new address when
 /// it moved, and the inspector panel while it is open (on the inspector's news). Nothing polls.
-/// Its socket may drop and another attach to it (`attach(send:)`): the scene, its page and what was
+/// Its socket may drop and another attach to it (`attach(width:send:)`): the scene, its page and what was
 /// typed stay on the server meanwhile, and the new socket gets the whole page.
 @MainActor
 final class BrowserTab: DisplayObserver, InspectorObserver {
@@ -77,12 +77,21 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
                 type: .page, html: html, path: location.path, depth: location.depth, backPath: location.backPath, tab: token.text))
     }
 
-    /// A new socket writes the tab's messages from now on (it gets the whole page); returns its
-    /// number, which `detach(connection:)` names.
-    func attach(send: @escaping @Sendable (String) -> Void) -> Int {
+    /// Lays the window out for a page `width` CSS pixels wide (`nil`: as it is), before a page is
+    /// drawn: the page's first picture is the one the user will see, with no layout jump after
+    /// the script reports its width (a click on the first one would land on a layout that is gone).
+    func takeWidth(_ width: Int?) {
+        guard let width else { return }
+        apply(.resize(width: width))
+    }
+
+    /// A new socket writes the tab's messages from now on (it gets the whole page, drawn for
+    /// `width`); returns its number, which `detach(connection:)` names.
+    func attach(width: Int?, send: @escaping @Sendable (String) -> Void) -> Int {
         self.send = send
         connection += 1
         isDetached = false
+        takeWidth(width)
         sendPage()
         return connection
     }

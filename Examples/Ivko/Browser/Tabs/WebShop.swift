@@ -44,11 +44,13 @@ public final class WebShop {
 
     /// The tab named by `token` when there is one (it gets the whole page and writes with `send`
     /// from now on), else a new scene for a tab at `path` (its page opened as a deep link, Home for
-    /// `/`), sent the page; with the number of the socket on it, or `nil` when the application
-    /// gives no scene.
-    func openTab(path: String, resuming token: String?, send: @escaping @Sendable (String) -> Void) -> (tab: BrowserTab, connection: Int)? {
+    /// `/`), sent the page drawn for `width` (the page's CSS pixels, when the script gave them);
+    /// with the number of the socket on it, or `nil` when the application gives no scene.
+    func openTab(
+        path: String, width: Int?, resuming token: String?, send: @escaping @Sendable (String) -> Void
+    ) -> (tab: BrowserTab, connection: Int)? {
         if let token, let tab = tabs.first(where: { $0.token.matches(token) }) {
-            let connection = tab.attach(send: send)
+            let connection = tab.attach(width: width, send: send)
             logger.info("a browser tab reconnected", metadata: ["tabs": "\(tabs.count)"])
             return (tab, connection)
         }
@@ -64,6 +66,7 @@ public final class WebShop {
             scene: scene, window: window, path: link == nil ? "/" : path, pictures: pictures, inspector: inspector, logger: logger,
             send: send)
         tabs.append(tab)
+        tab.takeWidth(width)
         tab.sendPage()
         logger.info("a browser tab connected", metadata: ["tabs": "\(tabs.count)"])
         return (tab, tab.connection)

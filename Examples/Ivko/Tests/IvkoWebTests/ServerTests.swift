@@ -137,6 +137,39 @@ struct ServerTests {
         }
     }
 
+    /// The script names the page's width when it connects: the page is drawn for it from the first
+    /// message on (the Catalog's categories beside Home only on a wide page), with no second layout
+    /// after the script reports its width.
+    @Test func thePageIsDrawnForTheWidthTheSocketNamesFromTheStart() async throws {
+        try await LiveWebShop.with(signedIn: true) { live in
+            let headers = [("Host", "127.0.0.1:\(live.server.port)"), ("Origin", live.origin), ("Cookie", "ivko-key=\(live.key)")]
+            let port = live.server.port
+            var transcripts: [Int: [String]] = [:]
+            for width in [600, 1_400] {
+                let transcript = Transcript()
+                let run = Task.detached {
+                    try await RawWebSocket.run(port: port, path: "/socket?path=/&width=\(width)", headers: headers) { socket in
+                        while let text = try await socket.next() {
+                            transcript.append(text)
+                            if text.contains("home.list") {
+                                try await socket.send(#"{"type":"leave"}"#)
+                                return
+                            }
+                        }
+                    }
+                }
+                try await run.boundedValue("Home at \(width) pixels", timeLimit: .seconds(120))
+                transcripts[width] = transcript.messages
+            }
+            let narrow = try #require(transcripts[600])
+            let wide = try #require(transcripts[1_400])
+            #expect(narrow.first?.contains(#""type":"page""#) == true && wide.first?.contains(#""type":"page""#) == true)
+            #expect(wide.contains { $0.contains("categories.list") })
+            #expect(!narrow.contains { $0.contains("categories.list") })
+            try await waitUntilTabsClose(live)
+        }
+    }
+
     @Test func aSocketThatDropsIsReattachedToItsTabByItsToken() async throws {
         try await LiveWebShop.with(signedIn: true) { live in
             let headers = [("Host", "127.0.0.1:\(live.server.port)"), ("Origin", live.origin), ("Cookie", "ivko-key=\(live.key)")]
