@@ -257,7 +257,7 @@ let package = Package(
             name: "IvkoWebTests",
             dependencies: [
                 "IvkoWeb", "IvkoApp", "IvkoComposition", "IvkoScreens", "IvkoBackend", "IvkoTestSupport", library("AsyncTestSupport"),
-                library("Screens"), library("Coordinators"),
+                library("AsyncTools"), library("Screens"), library("Coordinators"),
                 asyncHTTPClient, nioCore, log, .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -266,7 +266,8 @@ let package = Package(
         .testTarget(
             name: "IvkoTerminalTests",
             dependencies: [
-                "IvkoTerminal", "ivko", library("TerminalUI"), "IvkoTestSupport", library("AsyncTestSupport"), argumentParser,
+                "IvkoTerminal", "ivko", library("TerminalUI"), "IvkoTestSupport", library("AsyncTestSupport"), library("AsyncTools"),
+                argumentParser,
                 // The crash-safety tests: their own backend (its orders and the gates that hold the program's
                 // requests), and the app's SQLite files.
                 "IvkoBackend", grdb, log,

@@ -129,11 +129,6 @@ public final class LiveShopBackstage: ShopBackstage {
         await localData.closeCustomerData(of: app)
     }
 
-    /// How many scenes hold `customer`'s database now (0: it is closed).
-    package func userDatabaseHolders(for customer: CustomerNumber) async -> Int {
-        await localData.customerDatabaseHolders(for: customer)
-    }
-
     /// Deletes the customer's database.
     public func resetUserData(of customer: CustomerNumber) async throws(ShopError) {
         try await localData.resetCustomerData(of: customer)

@@ -104,11 +104,6 @@ package final class LocalDataManager: Sendable {
         }
     }
 
-    /// How many scenes hold `customer`'s database now (0: it is closed).
-    package func customerDatabaseHolders(for customer: CustomerNumber) async -> Int {
-        await customerDatabases.holders(of: customer)
-    }
-
     /// Deletes `customer`'s database, so that the next opening starts afresh (their cart and orders
     /// are fetched again from the shop).
     package func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {

@@ -71,9 +71,4 @@ actor OpenCustomerDatabases {
         await closing.value
         if closings[customer] == closing { closings[customer] = nil }
     }
-
-    /// How many scenes hold `customer`'s database (0: it is closed).
-    func holders(of customer: CustomerNumber) -> Int {
-        entries[customer]?.holders ?? 0
-    }
 }

@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import IvkoBackend
 import IvkoData
@@ -93,15 +94,14 @@ import Testing
 }
 
 /// An order source whose `placeOrder` waits at a gate, so a test can act while a checkout is sent.
-final class HeldOrderSource: OrderSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var references: [UUID] = []
+final class HeldOrderSource: OrderSource, Sendable {
+    private let references = Locked<[UUID]>([])
     let gate = Gate()
 
-    var placed: [UUID] { lock.withLock { references } }
+    var placed: [UUID] { references.withLock { $0 } }
 
     func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
-        lock.withLock { references.append(order.clientReference) }
+        references.withLock { $0.append(order.clientReference) }
         await gate.pass()
         return OrderConfirmation(number: OrderNumber("W-7"), total: ModelValues.euros(10))
     }

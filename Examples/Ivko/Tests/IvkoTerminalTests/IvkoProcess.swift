@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import IvkoTerminal
 import Testing
@@ -6,6 +7,9 @@ import Testing
 /// The built `ivko` program run as a child process: lines go to its standard input, its output is
 /// collected as it comes, and every wait on it has a time limit, after which the process is killed
 /// and the wait fails with everything it printed so far.
+///
+/// `@unchecked Sendable`: `Process` and `Pipe` are not `Sendable`; they are set up in `init` and only
+/// read after it, and what the pipes' handlers write is behind `Locked`.
 final class IvkoProcess: @unchecked Sendable {
     /// What went wrong while driving the program.
     struct Failure: Error, CustomStringConvertible {
@@ -34,11 +38,15 @@ final class IvkoProcess: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private let lock = NSLock()
-    private var stdout = Data()
-    private var stderr = Data()
-    private var outputEnded = false
-    private var linesSent = 0
+    /// What the program printed and what was sent to it, written by the pipes' handlers.
+    private struct Streams {
+        var stdout = Data()
+        var stderr = Data()
+        var outputEnded = false
+        var linesSent = 0
+    }
+
+    private let streams = Locked(Streams())
 
     /// Starts `ivko` with `arguments`, in `environment` added to this process's. A headless run's
     /// `wait` is given as much more time as every other wait under a sanitizer (`Sanitizer.timeScale`).
@@ -56,14 +64,14 @@ final class IvkoProcess: @unchecked Sendable {
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             if data.isEmpty { handle.readabilityHandler = nil }
-            self?.lock.withLock {
-                self?.stdout.append(data)
-                if data.isEmpty { self?.outputEnded = true }
+            self?.streams.withLock { streams in
+                streams.stdout.append(data)
+                if data.isEmpty { streams.outputEnded = true }
             }
         }
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            self?.lock.withLock { self?.stderr.append(data) }
+            self?.streams.withLock { $0.stderr.append(data) }
         }
         try process.run()
     }
@@ -73,14 +81,14 @@ final class IvkoProcess: @unchecked Sendable {
     }
 
     /// Everything printed on standard output so far.
-    var printed: String { lock.withLock { String(decoding: stdout, as: UTF8.self) } }
+    var printed: String { streams.withLock { String(decoding: $0.stdout, as: UTF8.self) } }
     /// Everything printed on standard error so far.
-    var printedErrors: String { lock.withLock { String(decoding: stderr, as: UTF8.self) } }
+    var printedErrors: String { streams.withLock { String(decoding: $0.stderr, as: UTF8.self) } }
 
     /// The bytes printed on standard output from byte `offset` on (for a reader that takes frame
     /// after frame without splitting everything printed each time).
     func printedData(from offset: Int) -> Data {
-        lock.withLock { offset < stdout.count ? stdout.subdata(in: offset..<stdout.count) : Data() }
+        streams.withLock { offset < $0.stdout.count ? $0.stdout.subdata(in: offset..<$0.stdout.count) : Data() }
     }
 
     /// The complete frames printed so far, frame 0 first.
@@ -96,7 +104,7 @@ final class IvkoProcess: @unchecked Sendable {
 
     /// Writes `line` to the program's standard input.
     func send(_ line: String) {
-        lock.withLock { linesSent += 1 }
+        streams.withLock { $0.linesSent += 1 }
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
@@ -105,7 +113,7 @@ final class IvkoProcess: @unchecked Sendable {
     @discardableResult
     func step(_ line: String, timeLimit: Duration = .seconds(30)) async throws -> String {
         send(line)
-        return try await frame(lock.withLock { linesSent }, timeLimit: timeLimit)
+        return try await frame(streams.withLock { $0.linesSent }, timeLimit: timeLimit)
     }
 
     /// Frame `number`, once it is printed whole.
@@ -140,7 +148,7 @@ final class IvkoProcess: @unchecked Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
         while !condition(self) {
-            let ended = !process.isRunning && lock.withLock { outputEnded }
+            let ended = !process.isRunning && streams.withLock { $0.outputEnded }
             if clock.now >= deadline || ended {
                 let running = process.isRunning
                 if running { process.terminate() }

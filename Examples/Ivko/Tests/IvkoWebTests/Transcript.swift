@@ -1,16 +1,16 @@
+import AsyncTools
 import Foundation
 
 /// The messages a test's WebSocket received, readable from the test while the socket runs.
-final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
+final class Transcript: Sendable {
+    private let stored = Locked<[String]>([])
 
     /// Every message so far, in order.
-    var messages: [String] { lock.withLock { stored } }
+    var messages: [String] { stored.withLock { $0 } }
 
     /// Keeps `message`.
     func append(_ message: String) {
-        lock.withLock { stored.append(message) }
+        stored.withLock { $0.append(message) }
     }
 
     /// The first capture of `pattern` in any message so far.
