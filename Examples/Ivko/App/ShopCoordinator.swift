@@ -14,10 +14,11 @@ public import Screens
 /// customer, `DatabaseCoordinator` (the customer's database opened behind a progress screen, or the
 /// fatal-error screen with its reset) ends with the `AppDependency` grown by the customer's cart and
 /// orders, which is set on `MainCoordinator` (the tab bar) so that every coordinator of the signed-in
-/// tree reads it; Main runs until the session ends. When it ends (sign-out, or the shop refusing a silent
-/// re-login) the main tree goes and the sign-in screen shows at once; the customer's data is handed
-/// back and the account signed out as one piece of work that a new sign-in waits for. A stopped scene
-/// hands its customer's data back too.
+/// tree reads it; Main runs until the session ends. The session itself is the middleware's
+/// `ShoppingSession`, which the coordinator asks: when it ends (sign-out, or the shop refusing a
+/// silent re-login) the main tree goes and the sign-in screen shows at once, while the session hands
+/// the customer's data back and signs the account out, as one piece of work that a new sign-in waits
+/// for. A stopped scene's session hands its customer's data back too.
 @MainActor
 public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Where the scene is in its start-up.
@@ -37,30 +38,29 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// The signed-in tree, while the shop is in `.main`.
     public private(set) var main: MainCoordinator?
     /// The customer whose database is open or being opened.
-    public private(set) var customer: Customer?
+    public var customer: Customer? { session.customer }
     /// The hand-back of the customer's data that stopping started, if any: a program about to exit
     /// awaits it so that the database is closed (and the cart's work finished) before it ends.
     public private(set) var handingBack: Task<Void, Never>?
 
     private let backstage: any ShopBackstage
     private let logger: Logger
+    /// The scene's session with the shop: who is signed in, their data, the order of its end.
+    private let session: ShoppingSession
     private var app: AppDependency?
     private var launchFailed = false
     private var authentication: AuthenticationCoordinator?
     private var database: DatabaseCoordinator?
-    /// The managers of the signed-in tree (the app-wide ones with the customer's), handed back at the session's end.
-    private var signedIn: AppDependency?
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var flow: Task<Void, Never>?
-    private var sessionWatch: Task<Void, Never>?
-    /// The end of the last session, while it runs: the customer's data handed back, the account signed out.
-    private var sessionEnd: Task<Void, Never>?
-    private var sessionEnds = 0
+    /// Follows the session's refusals by the shop.
+    private var refusals: Task<Void, Never>?
 
     /// A scene's coordinator, doing what needs the layers below through `backstage`.
     public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
         self.backstage = backstage
         self.logger = logger
+        session = ShoppingSession { [backstage] user in await backstage.closeUserData(of: user) }
         super.init(rootViewController: StageViewController(), identifier: identifier)
         handle(AccountSignOut.self) { coordinator, _ in await coordinator.signOut() }
         handle(MessageFailed.self) { coordinator, failure in coordinator.tell(failure) }
@@ -77,7 +77,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     /// Whether the last session is still ending (its data being handed back, the account signing
     /// out); a sign-in sent meanwhile waits for it.
-    public var isEndingSession: Bool { sessionEnd != nil }
+    public var isEndingSession: Bool { session.isEnding }
 
     /// The screen the scene shows now, inside its stage's container.
     public var stageScreen: ViewController? {
@@ -90,6 +90,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     public override func start() {
         super.start()
         showScreen(LoadingViewController())
+        followRefusals()
         takeAppDependency()
     }
 
@@ -102,12 +103,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Stops the stages and the session watch, and hands the customer's data back.
     public override func willStop() {
         flow?.cancel()
-        sessionWatch?.cancel()
-        if let user = signedIn {
-            signedIn = nil
-            let backstage = backstage
-            handingBack = Task { await backstage.closeUserData(of: user) }
-        }
+        refusals?.cancel()
+        handingBack = session.stop()
         super.willStop()
     }
 
@@ -156,10 +153,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         if let app = dependency(AppDependency.self) {
             guard self.app?.catalog !== app.catalog else { return }
             launchFailed = false
-            if self.app != nil { endSession(signingOut: nil) }
+            // Managers built again (a reset): the session on the old ones ends, and the stages start
+            // again on the new ones.
+            if session.end(signingOut: false) { stopSignedInStages() }
             self.app = app
-            watchSession(of: app.account)
-            runStages(after: sessionEnd)
+            runStages(after: session.ending)
         } else if let launch = dependency(LaunchFailure.self) {
             guard app == nil else { return }
             launchFailed = true
@@ -179,8 +177,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         flow = Task { [weak self] in
             guard let self else { return }
             let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
-            guard let customer = await self.run(authentication, returning: Customer.self) else { return }
-            self.customer = customer
+            guard let customer = await self.run(authentication, returning: Customer.self), let app = self.app else { return }
+            self.session.begin(customer, account: app.account)
             let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
             guard let signedIn = await self.run(database, returning: AppDependency.self) else { return }
             self.showMain(signedIn, of: customer)
@@ -217,7 +215,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// customer's managers (it restores a kept navigation itself, from the `ShopNavigationKeeping` it
     /// inherits); a link opened before sign-in is applied after that.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
-        self.signedIn = signedIn
+        session.hold(signedIn)
         let tree = MainCoordinator(customer: customer)
         tree.setDependency(signedIn)
         main = tree
@@ -236,51 +234,46 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     // MARK: Session end
 
     private func signOut() async {
-        endSession(signingOut: app?.account)
-        while let end = sessionEnd { await end.value }
+        endSession(signingOut: true)
+        await session.waitForEnds()
     }
 
-    /// Follows the account: a sign-in refused while signed in (the shop would not renew the session)
-    /// ends the session like a sign-out. A `.signedOut` that a newer sign-in has overtaken ends nothing.
-    private func watchSession(of account: AccountManager) {
-        sessionWatch?.cancel()
-        let states = account.states()
-        sessionWatch = Task { [weak self] in
-            for await state in states where state == .signedOut {
+    /// Follows the session's refusals by the shop (a sign-in refused while signed in: the shop would
+    /// not renew the session), which end the session like a sign-out.
+    private func followRefusals() {
+        refusals?.cancel()
+        let stream = session.refusalStream()
+        refusals = Task { [weak self] in
+            for await refusal in stream {
                 guard let self, !Task.isCancelled else { return }
-                guard self.isSignedInOrOpening, await account.state == .signedOut, self.isSignedInOrOpening else { continue }
-                self.endSession(signingOut: nil)
+                self.endSession(after: refusal)
             }
         }
     }
 
-    private var isSignedInOrOpening: Bool { main != nil || database != nil }
+    /// The shop ended the session: if it still runs, it ends as after a sign-out, but the account
+    /// is left as it is (it is signed out already).
+    private func endSession(after refusal: ShoppingSession.Refusal) {
+        guard session.end(refusal) else { return }
+        stopSignedInStages()
+        runStages(after: session.ending)
+    }
 
-    /// Ends the session: the stage that runs (Main, or Database) stops and the sign-in screen shows
-    /// now; then, as one piece of work after any end still running, the customer's data is handed
-    /// back and `account` (when given) signs out. A sign-in waits for all of it.
-    private func endSession(signingOut account: AccountManager?) {
-        guard main != nil || database != nil else { return }
+    /// Ends the session (when one runs): the session hands the customer's data back, signing
+    /// the account out when asked, and the sign-in shows now (the sign-in itself waits for the end).
+    private func endSession(signingOut: Bool) {
+        guard session.end(signingOut: signingOut) else { return }
+        stopSignedInStages()
+        runStages(after: session.ending)
+    }
+
+    /// The stage that ran for the session that ended (Main, or Database) stops.
+    private func stopSignedInStages() {
         flow?.cancel()
         if let main {
             stopChild(main)
             self.main = nil
         }
         stopStages()
-        customer = nil
-        let user = signedIn
-        signedIn = nil
-        let previous = sessionEnd
-        let backstage = backstage
-        sessionEnds += 1
-        let end = sessionEnds
-        sessionEnd = Task { [weak self] in
-            await previous?.value
-            if let user { await backstage.closeUserData(of: user) }
-            await account?.signOut()
-            guard let self, self.sessionEnds == end else { return }
-            self.sessionEnd = nil
-        }
-        if app != nil { runStages(after: sessionEnd) }
     }
 }

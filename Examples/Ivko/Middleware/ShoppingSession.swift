@@ -1,0 +1,152 @@
+import AsyncTools
+public import IvkoModel
+
+/// One scene's shopping session, from the customer a sign-in names to the session's end: the
+/// middleware's owner of what happens around a session, so that the scene's coordinator only asks
+/// and shows. It holds the customer's managers while the session runs, ends a session in order
+/// (after any end still under way: the customer's data handed back, then the account signed out
+/// when the user asked), says when the shop itself ended the session (it refused a silent
+/// re-login), and hands the data back when the scene goes. A sign-in waits for every end
+/// (`waitForEnds()`), so nothing of an old session's end can undo a new one.
+public final class ShoppingSession: Sendable {
+    /// The shop ended a session (it refused the kept credentials): `end(_:)` ends it if it is
+    /// still the one that runs.
+    public struct Refusal: Sendable, Hashable {
+        fileprivate let generation: Int
+    }
+
+    private struct State: Sendable {
+        var customer: Customer?
+        var account: AccountManager?
+        var signedIn: AppDependency?
+        /// Raised by every `begin`: a refusal or end of an older session finds a newer one.
+        var generation = 0
+        var watch: Task<Void, Never>?
+        /// The last end, while it runs.
+        var ending: Task<Void, Never>?
+        var ends = 0
+    }
+
+    private let state = Locked(State())
+    private let refusals = Broadcast<Refusal>(replay: .nothing)
+    private let handBack: @Sendable (AppDependency) async -> Void
+
+    /// A scene's session, which hands the customer's data back with `handBack` (the data layer's
+    /// closing of it, which the scenes of one customer share).
+    public init(handBack: @escaping @Sendable (AppDependency) async -> Void) {
+        self.handBack = handBack
+    }
+
+    /// The signed-in customer, from the sign-in to the session's end.
+    public var customer: Customer? { state.withLock { $0.customer } }
+
+    /// Whether a session runs: signed in, its data opening or open.
+    public var isActive: Bool { state.withLock { $0.customer != nil } }
+
+    /// Whether the last session is still ending (its data being handed back, the account signing out).
+    public var isEnding: Bool { state.withLock { $0.ending != nil } }
+
+    /// The end still under way, if any (what a sign-in waits for).
+    public var ending: Task<Void, Never>? { state.withLock { $0.ending } }
+
+    /// The shop's refusals from now on: each is a session the shop ended (iterate on the scene's actor).
+    public func refusalStream() -> AsyncStream<Refusal> {
+        refusals.stream()
+    }
+
+    /// A session begins: `customer` signed in on `account`, whose refusal of a silent re-login from
+    /// now on is reported (`refusalStream()`).
+    public func begin(_ customer: Customer, account: AccountManager) {
+        let generation = state.withLock { state in
+            state.watch?.cancel()
+            state.generation += 1
+            state.customer = customer
+            state.account = account
+            state.signedIn = nil
+            return state.generation
+        }
+        let states = account.states()
+        let watch = Task { [weak self] in
+            for await accountState in states where accountState == .signedOut {
+                guard let self, !Task.isCancelled else { return }
+                // A `.signedOut` that a newer sign-in has overtaken ends nothing.
+                guard self.runs(generation), await account.state == .signedOut, self.runs(generation) else { continue }
+                self.refusals.send(Refusal(generation: generation))
+            }
+        }
+        state.withLock { state in
+            if state.generation == generation { state.watch = watch } else { watch.cancel() }
+        }
+    }
+
+    /// The customer's data is open: `signedIn` (the app's managers grown by the customer's) is
+    /// held until the session ends or the scene goes.
+    public func hold(_ signedIn: AppDependency) {
+        state.withLock { $0.signedIn = signedIn }
+    }
+
+    /// Ends the session that runs, if any, and returns whether it ended one: after any end still
+    /// under way, the customer's data is handed back and, when `signingOut`, the account signs out.
+    @discardableResult
+    public func end(signingOut: Bool) -> Bool {
+        state.withLock { end(&$0, signingOut: signingOut) }
+    }
+
+    /// Ends the session the shop refused if it still runs; returns whether it did.
+    @discardableResult
+    public func end(_ refusal: Refusal) -> Bool {
+        state.withLock { state in
+            guard state.generation == refusal.generation else { return false }
+            return end(&state, signingOut: false)
+        }
+    }
+
+    /// Returns once no end is under way (a sign-in waits here).
+    public func waitForEnds() async {
+        while let ending = self.ending { await ending.value }
+    }
+
+    /// The scene goes: no more refusals, and the customer's data, if held, is handed back; returns
+    /// that work (a program about to exit awaits it, so that the database is closed first).
+    public func stop() -> Task<Void, Never>? {
+        let user = state.withLock { state in
+            state.watch?.cancel()
+            state.watch = nil
+            state.customer = nil
+            state.account = nil
+            defer { state.signedIn = nil }
+            return state.signedIn
+        }
+        guard let user else { return nil }
+        let handBack = handBack
+        return Task { await handBack(user) }
+    }
+
+    private func runs(_ generation: Int) -> Bool {
+        state.withLock { $0.generation == generation && $0.customer != nil }
+    }
+
+    private func end(_ state: inout State, signingOut: Bool) -> Bool {
+        guard state.customer != nil else { return false }
+        state.watch?.cancel()
+        state.watch = nil
+        state.customer = nil
+        let user = state.signedIn
+        let account = signingOut ? state.account : nil
+        state.signedIn = nil
+        state.account = nil
+        let previous = state.ending
+        state.ends += 1
+        let end = state.ends
+        let handBack = handBack
+        state.ending = Task { [weak self] in
+            await previous?.value
+            if let user { await handBack(user) }
+            await account?.signOut()
+            self?.state.withLock { state in
+                if state.ends == end { state.ending = nil }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,93 @@
+import AsyncTestSupport
+import AsyncTools
+import Foundation
+import IvkoData
+import IvkoMiddleware
+import IvkoModel
+import IvkoTestSupport
+import Testing
+
+/// A scene's session orders its end (after any end still under way: the data handed back, then the
+/// account signed out), reports the shop's refusal only for the session that runs, and hands the
+/// data back when the scene goes.
+@Suite struct ShoppingSessionTests {
+    /// The app-wide managers on `source`, their files in `directory`.
+    private static func app(source: FakeShopSource, directory: TemporaryDirectory) async throws -> AppDependency {
+        let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
+        let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        return await builder.makeAppDependency(
+            catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false)
+    }
+
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func anEndHandsTheDataBackThenSignsOutAfterTheEndBeforeIt() async throws {
+        let directory = try TemporaryDirectory()
+        let source = FakeShopSource()
+        let app = try await Self.app(source: source, directory: directory)
+        let handedBack = Locked<[Int]>([])
+        let firstHandBack = Gate()
+        let session = ShoppingSession { user in
+            if handedBack.withLock({ $0.isEmpty }) { await firstHandBack.pass() }
+            handedBack.withLock { $0.append($0.count + 1) }
+            #expect(user.cart == nil, "the value held is the one handed back")
+        }
+        #expect(!session.end(signingOut: true), "no session runs: nothing ends")
+
+        // The first session ends by the shop's choice (no sign-out); its hand-back is held.
+        let customer = try await app.account.signIn(username: "demo", password: "demo")
+        session.begin(customer, account: app.account)
+        session.hold(app)
+        #expect(session.customer == customer && session.isActive)
+        #expect(session.end(signingOut: false))
+        #expect(session.customer == nil && session.isEnding)
+        try await firstHandBack.waitForArrival("the first hand-back")
+
+        // A second session signs out while the first end is still held: it waits for it.
+        session.begin(customer, account: app.account)
+        session.hold(app)
+        #expect(session.end(signingOut: true))
+        let waiting = Task { await session.waitForEnds() }
+        #expect(source.count("signOut") == 0, "the sign-out waits for the end before it")
+        firstHandBack.open()
+        try await waiting.boundedValue("both ends")
+        #expect(handedBack.withLock { $0 } == [1, 2])
+        #expect(source.count("signOut") == 1)
+        #expect(await app.account.state == .signedOut)
+        #expect(!session.isEnding)
+    }
+
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func theShopsRefusalEndsOnlyTheSessionThatRuns() async throws {
+        let directory = try TemporaryDirectory()
+        let source = FakeShopSource()
+        let app = try await Self.app(source: source, directory: directory)
+        let session = ShoppingSession { _ in }
+        var refusals = session.refusalStream().makeAsyncIterator()
+        let customer = try await app.account.signIn(username: "demo", password: "demo")
+        session.begin(customer, account: app.account)
+
+        // The shop refuses the kept credentials: the session that runs is reported.
+        source.sendSessionEvent(.renewalFailed(.wrongCredentials(message: "Invalid credentials")))
+        let refusal = try #require(await refusals.next())
+        // A new sign-in overtakes it before the scene acts on it: the old refusal ends nothing.
+        _ = try await app.account.signIn(username: "demo", password: "demo")
+        session.begin(customer, account: app.account)
+        #expect(!session.end(refusal))
+        #expect(session.isActive)
+        #expect(session.end(signingOut: false))
+    }
+
+    @Test func aStoppedSceneHandsItsDataBack() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try await Self.app(source: FakeShopSource(), directory: directory)
+        let handedBack = Locked(0)
+        let session = ShoppingSession { _ in handedBack.withLock { $0 += 1 } }
+        #expect(session.stop() == nil, "nothing held: nothing to hand back")
+        let customer = try await app.account.signIn(username: "demo", password: "demo")
+        session.begin(customer, account: app.account)
+        session.hold(app)
+        try await #require(session.stop()).boundedValue("the hand-back")
+        #expect(handedBack.withLock { $0 } == 1)
+        #expect(!session.isActive)
+    }
+}
