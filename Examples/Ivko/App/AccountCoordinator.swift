@@ -11,8 +11,6 @@ import StatelessCoordinators
 /// detail, and the shop's stores. Sign-out goes on up to the shop's coordinator, which ends the session.
 @MainActor
 public final class AccountCoordinator: ShopStackCoordinator {
-    private var orders: [OrderSummary] = []
-
     /// The account tab's coordinator.
     public init() {
         super.init(tab: .account, rootPage: .account)
@@ -38,9 +36,9 @@ public final class AccountCoordinator: ShopStackCoordinator {
             }
             return history
         case .order(let number):
-            // An order not chosen from the history (a link, a restored page) is looked up by the page.
-            let number = OrderNumber(number)
-            return OrderDetailViewController(number: number, order: orders.first { $0.number == number })
+            // The page asks for its order (`AccountLoadOrder`): the order manager answers from the
+            // history it keeps, or fetches it (a link, a restored page).
+            return OrderDetailViewController(number: OrderNumber(number))
         case .stores: return StoreListViewController()
         case .home, .category, .search, .product, .cart:
             throw NavigationError.pageNotOwned(page: "\(page)", stack: identifier)
@@ -48,16 +46,11 @@ public final class AccountCoordinator: ShopStackCoordinator {
     }
 
     private func showOrder(_ order: OrderSummary) {
-        remember(order)
         do {
             try showPage(.order(number: order.number.rawValue))
         } catch {
             logger.warning("an order could not be shown", metadata: ["error": "\(error)"])
         }
-    }
-
-    private func remember(_ order: OrderSummary) {
-        if !orders.contains(order) { orders.append(order) }
     }
 
     private func profile() async throws(ScreenProblem) -> Customer {
@@ -69,14 +62,12 @@ public final class AccountCoordinator: ShopStackCoordinator {
         return try await answering { try await managers().catalog.stores() }
     }
 
-    /// Order `number` for its page: one the history showed, else the order manager's (kept or
-    /// fetched); an order it does not have is refused with a sentence saying so.
+    /// Order `number` for its page, from the order manager (kept or fetched); an order it does not
+    /// have is refused with a sentence saying so.
     private func order(_ number: OrderNumber) async throws(ScreenProblem) -> OrderSummary {
-        if let known = orders.first(where: { $0.number == number }) { return known }
         guard let found = try await answering({ try await orderManager().order(number) }) else {
             throw .rejected(reason: "Order \(number.rawValue) is not in your order history.")
         }
-        remember(found)
         return found
     }
 }

@@ -1,7 +1,7 @@
 public import Coordinators
 import IvkoMiddleware
 import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Logging
 import Screens
 

@@ -1,7 +1,7 @@
 public import Coordinators
 import IvkoMiddleware
 public import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Logging
 import Screens
 
@@ -92,9 +92,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         }
         let user: AppDependency
         do throws(ShopError) {
-            user = try await backstage.openUserData(for: customer.profile.number, adding: app) { opening in
-                progress(DatabaseProgress(step: Self.step(of: opening.step), fractionCompleted: opening.fractionCompleted))
-            }
+            user = try await backstage.openUserData(for: customer.profile.number, adding: app, progress: progress)
         } catch {
             logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
             guard isStarted else { return }
@@ -106,15 +104,6 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
             return
         }
         finish(with: user)
-    }
-
-    /// The progress screen's step for the middleware's.
-    nonisolated private static func step(of step: CustomerDataOpening.Step) -> DatabaseProgress.Step {
-        switch step {
-        case .opening: .opening
-        case .checking: .checking
-        case .migrating: .migrating
-        }
     }
 
     private func showFatal(_ problem: LocalDataProblem?) {

@@ -13,7 +13,7 @@ public protocol ShopBackstage: Sendable {
     /// Opens `customer`'s database off the main actor, reporting progress, and returns `app` grown
     /// by their cart and orders on it (`AppDependency.addingUser`). Scenes of one customer share them.
     func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency
     /// Hands back the customer's managers in `app` (from `openUserData`); when no other scene holds
     /// them, stops the customer's managers and closes their database.

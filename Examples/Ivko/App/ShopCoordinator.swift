@@ -2,7 +2,7 @@ public import Coordinators
 public import Foundation
 import IvkoMiddleware
 public import IvkoModel
-import IvkoScreens
+public import IvkoScreens
 public import Logging
 public import Screens
 
@@ -177,10 +177,16 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         flow = Task { [weak self] in
             guard let self else { return }
             let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
-            guard let customer = await self.run(authentication, returning: Customer.self), let app = self.app else { return }
-            self.session.begin(customer, account: app.account)
+            // A stage's result arrives a turn after it finished: a flow cancelled meanwhile (a session
+            // end, a reset, the scene stopping) takes nothing further.
+            guard let customer = await self.run(authentication, returning: Customer.self), !Task.isCancelled,
+                let app = self.app
+            else { return }
+            let session = self.session.begin(customer, account: app.account)
             let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
             guard let signedIn = await self.run(database, returning: AppDependency.self) else { return }
+            // The session holds the data; data opened for a session that has ended goes back at once.
+            guard self.session.hold(signedIn, for: session), !Task.isCancelled else { return }
             self.showMain(signedIn, of: customer)
         }
     }
@@ -215,7 +221,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// customer's managers (it restores a kept navigation itself, from the `ShopNavigationKeeping` it
     /// inherits); a link opened before sign-in is applied after that.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
-        session.hold(signedIn)
         let tree = MainCoordinator(customer: customer)
         tree.setDependency(signedIn)
         main = tree

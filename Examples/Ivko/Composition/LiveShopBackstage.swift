@@ -119,7 +119,7 @@ public final class LiveShopBackstage: ShopBackstage {
     /// Opens the customer's database and returns `app` grown by their cart and orders on it
     /// (`LocalDataManager.openCustomerData`: scenes of one customer share them).
     public func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         try await localData.openCustomerData(for: customer, adding: app, progress: progress)
     }

@@ -38,7 +38,7 @@ public actor StartingBackstage: ShopBackstage {
 
     /// The live backstage's opening of `customer`'s data.
     public func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         try await madeLive().openUserData(for: customer, adding: app, progress: progress)
     }

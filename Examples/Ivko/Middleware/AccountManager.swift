@@ -18,6 +18,9 @@ public actor AccountManager {
     /// The state, to observers: a new one starts from the state now (the last few kept for a slow one).
     private let broadcast = Broadcast<AccountState>(replay: .latest(initial: .signedOut), bufferingPolicy: .bufferingNewest(64))
     private var listener: Task<Void, Never>?
+    /// Sign-ins, restores and sign-outs, one at a time: a sign-in waits for a sign-out still telling
+    /// the backend (which forgets the session and the kept credentials), so that cannot undo it.
+    private let signInGate = SerialGate()
     /// The customer load under way, which later callers join.
     private var customerLoad: Task<Result<Customer, ShopError>, Never>?
     /// Raised by every sign-in, sign-out and new load: only the newest load may set the state.
@@ -54,23 +57,27 @@ public actor AccountManager {
         listener = nil
     }
 
-    /// Signs in and loads the customer.
+    /// Signs in and loads the customer, after any sign-out still under way (from any scene).
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
-        try await source.signIn(username: username, password: password)
-        return try await startCustomerLoad().value.get()
+        try await signInGate.run { () throws(ShopError) in
+            try await source.signIn(username: username, password: password)
+            return try await startCustomerLoad().value.get()
+        }
     }
 
     /// At launch: signs in silently with the kept credentials, if there are any.
     @discardableResult
     public func restore() async -> AccountState {
-        guard await source.hasKeptCredentials() else { return state }
-        do throws(ShopError) {
-            _ = try await loadCustomer()
-        } catch {
-            logger.info("could not restore the session", metadata: ["error": "\(error)"])
+        await signInGate.run {
+            guard await source.hasKeptCredentials() else { return state }
+            do throws(ShopError) {
+                _ = try await loadCustomer()
+            } catch {
+                logger.info("could not restore the session", metadata: ["error": "\(error)"])
+            }
+            return state
         }
-        return state
     }
 
     /// Loads the customer again (balance and addresses change).
@@ -79,13 +86,18 @@ public actor AccountManager {
         try await loadCustomer()
     }
 
-    /// Signs out; the state is `.signedOut` even when the backend cannot be told.
+    /// Signs out; the state is `.signedOut` at once, even when the backend cannot be told. A sign-in
+    /// sent meanwhile waits until the backend has been told (or could not be).
     public func signOut() async {
         endSignIn()
-        do throws(ShopError) {
-            try await source.signOut()
-        } catch {
-            logger.info("the backend was not told of the sign-out", metadata: ["error": "\(error)"])
+        await signInGate.run {
+            // A sign-in that was under way when the sign-out came is older: it ends too.
+            endSignIn()
+            do throws(ShopError) {
+                try await source.signOut()
+            } catch {
+                logger.info("the backend was not told of the sign-out", metadata: ["error": "\(error)"])
+            }
         }
     }
 

@@ -53,7 +53,7 @@ package final class LocalDataManager: Sendable {
     /// of one customer share the database and its cart and orders: a second scene's opening gets the
     /// first one's.
     package func openCustomerData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         let path = folder.customerDatabase(for: customer).path
         let builder = builder
@@ -70,12 +70,12 @@ package final class LocalDataManager: Sendable {
     }
 
     private static func open(
-        path: String, builder: AppDependencyBuilder, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        path: String, builder: AppDependencyBuilder, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> OpenCustomerDatabase {
         let store: UserStore
         do throws(StoreError) {
             store = try await UserStore.open(at: path) { opening in
-                progress(CustomerDataOpening(step: step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+                progress(DatabaseProgress(step: step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
             }
         } catch {
             throw ShopError(error)
@@ -114,7 +114,7 @@ package final class LocalDataManager: Sendable {
         }
     }
 
-    private static func step(of phase: StoreOpeningProgress.Phase) -> CustomerDataOpening.Step {
+    private static func step(of phase: StoreOpeningProgress.Phase) -> DatabaseProgress.Step {
         switch phase {
         case .opening, .ready: .opening
         case .checking: .checking

@@ -6,9 +6,14 @@ public import IvkoModel
 /// and shows. It holds the customer's managers while the session runs, ends a session in order
 /// (after any end still under way: the customer's data handed back, then the account signed out
 /// when the user asked), says when the shop itself ended the session (it refused a silent
-/// re-login), and hands the data back when the scene goes. A sign-in waits for every end
-/// (`waitForEnds()`), so nothing of an old session's end can undo a new one.
+/// re-login), and hands the data back when the scene goes. A sign-in waits for every end (`ending`),
+/// so nothing of an old session's end can undo a new one.
 public final class ShoppingSession: Sendable {
+    /// One session, from its `begin`: what its customer's data is held for (`hold(_:for:)`).
+    public struct Token: Sendable, Hashable {
+        fileprivate let generation: Int
+    }
+
     /// The shop ended a session (it refused the kept credentials): `end(_:)` ends it if it is
     /// still the one that runs.
     public struct Refusal: Sendable, Hashable {
@@ -40,9 +45,6 @@ public final class ShoppingSession: Sendable {
     /// The signed-in customer, from the sign-in to the session's end.
     public var customer: Customer? { state.withLock { $0.customer } }
 
-    /// Whether a session runs: signed in, its data opening or open.
-    public var isActive: Bool { state.withLock { $0.customer != nil } }
-
     /// Whether the last session is still ending (its data being handed back, the account signing out).
     public var isEnding: Bool { state.withLock { $0.ending != nil } }
 
@@ -55,10 +57,12 @@ public final class ShoppingSession: Sendable {
     }
 
     /// A session begins: `customer` signed in on `account`, whose refusal of a silent re-login from
-    /// now on is reported (`refusalStream()`).
-    public func begin(_ customer: Customer, account: AccountManager) {
+    /// now on is reported (`refusalStream()`). A session still running ends first (its data handed
+    /// back). Returns the session's token, for holding its data.
+    @discardableResult
+    public func begin(_ customer: Customer, account: AccountManager) -> Token {
         let generation = state.withLock { state in
-            state.watch?.cancel()
+            _ = end(&state, signingOut: false)
             state.generation += 1
             state.customer = customer
             state.account = account
@@ -77,12 +81,25 @@ public final class ShoppingSession: Sendable {
         state.withLock { state in
             if state.generation == generation { state.watch = watch } else { watch.cancel() }
         }
+        return Token(generation: generation)
     }
 
     /// The customer's data is open: `signedIn` (the app's managers grown by the customer's) is
-    /// held until the session ends or the scene goes.
-    public func hold(_ signedIn: AppDependency) {
-        state.withLock { $0.signedIn = signedIn }
+    /// held until the session ends or the scene goes, and true returned. When the session of
+    /// `token` no longer runs (it ended while the data opened), the data is handed back at once
+    /// and false returned.
+    @discardableResult
+    public func hold(_ signedIn: AppDependency, for token: Token) -> Bool {
+        let held = state.withLock { state in
+            guard state.generation == token.generation, state.customer != nil, state.signedIn == nil else { return false }
+            state.signedIn = signedIn
+            return true
+        }
+        if !held {
+            let handBack = handBack
+            Task { await handBack(signedIn) }
+        }
+        return held
     }
 
     /// Ends the session that runs, if any, and returns whether it ended one: after any end still
@@ -106,20 +123,25 @@ public final class ShoppingSession: Sendable {
         while let ending = self.ending { await ending.value }
     }
 
-    /// The scene goes: no more refusals, and the customer's data, if held, is handed back; returns
-    /// that work (a program about to exit awaits it, so that the database is closed first).
+    /// The scene goes: no more refusals, and the customer's data, if held, is handed back after any
+    /// end still under way; returns that work with the end's (a program about to exit awaits it, so
+    /// that the database is closed and a sign-out told to the backend first).
     public func stop() -> Task<Void, Never>? {
-        let user = state.withLock { state in
+        let (user, ending) = state.withLock { state in
             state.watch?.cancel()
             state.watch = nil
             state.customer = nil
             state.account = nil
+            state.generation += 1
             defer { state.signedIn = nil }
-            return state.signedIn
+            return (state.signedIn, state.ending)
         }
-        guard let user else { return nil }
+        guard user != nil || ending != nil else { return nil }
         let handBack = handBack
-        return Task { await handBack(user) }
+        return Task {
+            await ending?.value
+            if let user { await handBack(user) }
+        }
     }
 
     private func runs(_ generation: Int) -> Bool {

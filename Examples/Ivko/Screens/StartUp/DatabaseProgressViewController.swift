@@ -1,3 +1,4 @@
+public import IvkoModel
 public import Screens
 
 /// The screen shown while the user's database opens (and the catalog imports) off the main actor:

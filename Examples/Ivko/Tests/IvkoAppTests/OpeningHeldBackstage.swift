@@ -24,7 +24,7 @@ struct OpeningHeldBackstage: ShopBackstage {
     }
 
     func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         await opening.pass()
         return try await live.openUserData(for: customer, adding: app, progress: progress)

@@ -137,8 +137,9 @@ import Testing
             let button = try #require(history.orderButtons.arrangedSubviews.first as? Button)
             #expect(button.tap())
             #expect(account.pages == [.account, .orders, .order(number: order.number.rawValue)])
+            // The order's page asks for its order, which the order manager answers from the history it keeps.
             let orderScreen = try #require(account.viewControllers.last as? OrderDetailViewController)
-            #expect(orderScreen.order == order)
+            try await waitUntil("the order shows", timeLimit: .seconds(30)) { orderScreen.order == order }
         }
     }
 

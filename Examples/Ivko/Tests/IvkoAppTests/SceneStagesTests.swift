@@ -97,7 +97,7 @@ private struct FailingFirstBuildBackstage: ShopBackstage {
     }
 
     func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         try await live.openUserData(for: customer, adding: app, progress: progress)
     }

@@ -81,7 +81,7 @@ private struct ClosingHeldBackstage: ShopBackstage {
     func makeAppManagers() async throws(ShopError) -> AppDependency { try await inner.makeAppManagers() }
 
     func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (CustomerDataOpening) -> Void
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         try await inner.openUserData(for: customer, adding: app, progress: progress)
     }

@@ -35,16 +35,16 @@ import Testing
 
         // The first session ends by the shop's choice (no sign-out); its hand-back is held.
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        session.begin(customer, account: app.account)
-        session.hold(app)
-        #expect(session.customer == customer && session.isActive)
+        let first = session.begin(customer, account: app.account)
+        #expect(session.hold(app, for: first))
+        #expect(session.customer == customer)
         #expect(session.end(signingOut: false))
         #expect(session.customer == nil && session.isEnding)
         try await firstHandBack.waitForArrival("the first hand-back")
 
         // A second session signs out while the first end is still held: it waits for it.
-        session.begin(customer, account: app.account)
-        session.hold(app)
+        let second = session.begin(customer, account: app.account)
+        #expect(session.hold(app, for: second))
         #expect(session.end(signingOut: true))
         let waiting = Task { await session.waitForEnds() }
         #expect(source.count("signOut") == 0, "the sign-out waits for the end before it")
@@ -73,7 +73,7 @@ import Testing
         _ = try await app.account.signIn(username: "demo", password: "demo")
         session.begin(customer, account: app.account)
         #expect(!session.end(refusal))
-        #expect(session.isActive)
+        #expect(session.customer == customer)
         #expect(session.end(signingOut: false))
     }
 
@@ -84,10 +84,13 @@ import Testing
         let session = ShoppingSession { _ in handedBack.withLock { $0 += 1 } }
         #expect(session.stop() == nil, "nothing held: nothing to hand back")
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        session.begin(customer, account: app.account)
-        session.hold(app)
+        let token = session.begin(customer, account: app.account)
+        #expect(session.hold(app, for: token))
         try await #require(session.stop()).boundedValue("the hand-back")
         #expect(handedBack.withLock { $0 } == 1)
-        #expect(!session.isActive)
+        #expect(session.customer == nil)
+        // Data that opens after the scene went is handed back at once.
+        #expect(!session.hold(app, for: token))
+        try await waitUntil("the late data is handed back", timeLimit: .seconds(30)) { handedBack.withLock { $0 } == 2 }
     }
 }

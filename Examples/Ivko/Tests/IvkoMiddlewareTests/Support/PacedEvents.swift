@@ -5,7 +5,7 @@ import IvkoData
 /// Passes session events on to a manager and counts how many it has handled: a manager asks its
 /// stream for the next event only after handling the one before, so when it asks for event n + 1,
 /// event n is done. A test waits on `handled` instead of guessing when the manager got round to it.
-final class PacedEvents: @unchecked Sendable {
+final class PacedEvents: Sendable {
     /// How many events the consumers have finished handling.
     let handled = CountSignal()
 
@@ -21,6 +21,9 @@ final class PacedEvents: @unchecked Sendable {
 }
 
 /// One consumer's position in a stream of events (the stream asks for them one at a time).
+///
+/// `@unchecked Sendable`: an `AsyncStream` built with an unfolding closure calls it for one
+/// `next()` at a time, so the iterator and `hasDelivered` are never touched concurrently.
 private final class EventIterator: @unchecked Sendable {
     private var iterator: AsyncStream<ShopSessionEvent>.AsyncIterator
     private(set) var hasDelivered = false

@@ -1,4 +1,4 @@
-import IvkoApp
+import IvkoScreens
 import Screens
 import Testing
 

@@ -1,6 +1,7 @@
-/// How far opening the user's shop data has come, as the progress screen shows it. The coordinator
-/// makes one from the data layer's reports (opening, checking, migrating the database; importing
-/// the catalog).
+/// How far opening the shop's data on this device has come: the middleware reports the opening of
+/// a customer's database with it (opening, checking, migrating; the data layer's own report stays
+/// below the middleware), the catalog's import is one more step, and the progress screen shows it
+/// (IvkoScreens words it: `stepDescription`).
 public struct DatabaseProgress: Hashable, Sendable {
     /// The step under way.
     public enum Step: Hashable, Sendable {
@@ -23,15 +24,5 @@ public struct DatabaseProgress: Hashable, Sendable {
     public init(step: Step, fractionCompleted: Double) {
         self.step = step
         self.fractionCompleted = min(max(fractionCompleted, 0), 1)
-    }
-
-    /// The step in words, e.g. `importing catalog: 1.160 products`.
-    public var stepDescription: String {
-        switch step {
-        case .opening: "opening your data"
-        case .checking: "checking your data"
-        case .migrating: "updating your data"
-        case .importingCatalog(let count): "importing catalog: \(ShopFormat.count(count)) products"
-        }
     }
 }
