@@ -1,4 +1,5 @@
 import AsyncTestSupport
+import AsyncTools
 import Foundation
 import IvkoBackend
 import IvkoData
@@ -19,7 +20,7 @@ import Testing
     @Test func theSameOrderSentTwiceIsPlacedWithOneReference() async throws {
         let source = FakeShopSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
+        let orders = OrderManager(data: StoreBackedCustomer(store, source), logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = try await orders.checkout(order)
@@ -36,7 +37,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(store: store, source: shop.source, logger: QuietLog.logger)
+            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             let first = try await orders.checkout(order)
@@ -56,7 +57,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(store: store, source: shop.source, logger: QuietLog.logger)
+            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
@@ -77,7 +78,7 @@ import Testing
     @Test func aSecondCheckoutWhileTheFirstIsUnderWayIsRefused() async throws {
         let source = HeldOrderSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
+        let orders = OrderManager(data: StoreBackedCustomer(store, source), logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = Task { try await orders.checkout(order) }
@@ -93,15 +94,14 @@ import Testing
 }
 
 /// An order source whose `placeOrder` waits at a gate, so a test can act while a checkout is sent.
-final class HeldOrderSource: OrderSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var references: [UUID] = []
+final class HeldOrderSource: OrderSource, Sendable {
+    private let references = Locked<[UUID]>([])
     let gate = Gate()
 
-    var placed: [UUID] { lock.withLock { references } }
+    var placed: [UUID] { references.withLock { $0 } }
 
     func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
-        lock.withLock { references.append(order.clientReference) }
+        references.withLock { $0.append(order.clientReference) }
         await gate.pass()
         return OrderConfirmation(number: OrderNumber("W-7"), total: ModelValues.euros(10))
     }
