@@ -11,8 +11,9 @@ public struct CatalogDataManager: Sendable {
     /// The catalog's database.
     private let store: CatalogStore
 
-    /// The face of the open catalog database `store`, the shop's calls made through `network`. The
-    /// composition root and tests on an already open store use it; the app opens through the DataManager.
+    /// The face of the open catalog database `store`, the shop's calls made through `network`:
+    /// what `DataManager.openCatalog(at:)` answers, and what a holder of an already open store
+    /// (a test looking into the database beside the manager) makes.
     package init(network: DataManager, store: CatalogStore) {
         self.network = network
         self.store = store

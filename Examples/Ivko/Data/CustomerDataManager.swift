@@ -12,8 +12,9 @@ public struct CustomerDataManager: Sendable {
     /// The customer's database.
     private let store: UserStore
 
-    /// The face of the customer's open database `store`, the shop's calls made through `network`. The
-    /// composition root and tests on an already open store use it; the app opens through the DataManager.
+    /// The face of the customer's open database `store`, the shop's calls made through `network`:
+    /// what `DataManager.openCustomer(at:progress:)` answers, and what a holder of an already open store
+    /// (a test looking into the database beside the manager) makes.
     package init(network: DataManager, store: UserStore) {
         self.network = network
         self.store = store
