@@ -43,10 +43,10 @@ package struct AppDependencyBuilder: Sendable {
     }
 
     /// The customer's managers, once the signed-in user's database is open behind their face `data`:
-    /// the cart (loaded, following the session) and orders. Pending orders (left by a crash or a lost answer) are sent
-    /// again first, each completed with its lines taken out of the cart, and then the cart is synced
-    /// to the server: so the server cart never gets lines that were ordered already, and a failing
-    /// cart sync never keeps a pending order from being sent.
+    /// the cart (loaded, following the session) and orders. Pending orders (left by a crash or a lost
+    /// answer) are sent again first, each completed with its lines taken out of the cart, and then the
+    /// cart is synced to the server: so the server cart never gets lines that were ordered already,
+    /// and a failing cart sync never keeps a pending order from being sent.
     package func addingUser(_ data: any CustomerFace) async throws(ShopError) -> CustomerManagers {
         let cart = CartManager(data: data, clock: clock, logger: logger)
         let orders = OrderManager(data: data, cart: cart, clock: clock, logger: logger)

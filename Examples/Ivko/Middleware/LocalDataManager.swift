@@ -7,10 +7,10 @@ package import Logging
 /// copy (a damaged one is thrown away and imported again, since the shop has the original), and each
 /// signed-in customer's database (scenes of one customer share it with its cart and orders, the last
 /// scene to hand it back stops them and closes it, and a reset deletes it so the next opening
-/// fetches everything again). It decides; the DataManager does: it asks `data` to open, reset and
-/// close the databases, and hands the faces the DataManager answers on them to `builder`, so no store
-/// passes through the middleware. The composition root makes one and hands the coordinators'
-/// requests to it; it decides nothing itself.
+/// fetches everything again). The DataManager does the work: this asks it to open, reset and close
+/// the databases and hands the faces it answers on them to `builder`, so no store passes through
+/// the middleware. The composition root makes one and hands the coordinators' requests to it; the
+/// composition root decides nothing itself.
 package final class LocalDataManager: Sendable {
     private let folder: DataFolder
     /// The app-wide DataManager: it opens the databases and answers their faces.
