@@ -79,7 +79,7 @@ public final class LiveShopBackstage: ShopBackstage {
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
         localData = LocalDataManager(
-            folder: DataFolder(dataFolder), builder: AppDependencyBuilder(source: source, logger: logger), logger: logger
+            folder: DataFolder(dataFolder), data: source, builder: AppDependencyBuilder(source: source, logger: logger), logger: logger
         )
     }
 

@@ -1,6 +1,6 @@
 import AsyncTools
 import Foundation
-package import IvkoData
+import IvkoData
 public import IvkoModel
 package import Logging
 
@@ -11,8 +11,8 @@ package import Logging
 /// what the local one does. A line that went out of stock is flagged, never dropped. Observe
 /// `snapshots()` (or `itemCounts()` for a badge).
 public actor CartManager {
-    private let store: UserStore
-    private let source: any CartSource
+    /// The data layer's customer face for the cart: the server cart and the kept one, the one thing asked.
+    private let data: any CartFace
     private let clock: any ManagerClock
     private let logger: Logger
     /// How often prices and stock are refreshed.
@@ -34,15 +34,15 @@ public actor CartManager {
     /// The background sync after a failed mirror, while one is due.
     private var resync = CartResync()
 
-    /// A cart on `store`, mirrored through `source`; prices and stock refreshed every `refreshInterval`.
+    /// A cart on the data layer's face `data` (kept in the customer's database, mirrored to the server
+    /// cart); prices and stock refreshed every `refreshInterval`.
     package init(
-        store: UserStore, source: any CartSource, clock: any ManagerClock = SystemClock(),
+        data: any CartFace, clock: any ManagerClock = SystemClock(),
         refreshInterval: Duration = .seconds(15 * 60), logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.store = store
-        self.source = source
-        server = ServerCartMirror(source: source)
-        stockCheck = CartStockCheck(source: source)
+        self.data = data
+        server = ServerCartMirror(data: data)
+        stockCheck = CartStockCheck(data: data)
         self.clock = clock
         self.refreshInterval = refreshInterval
         self.logger = logger
@@ -72,7 +72,7 @@ public actor CartManager {
     @discardableResult
     public func load() async throws(ShopError) -> CartSnapshot {
         try await gate.run { () throws(ShopError) in
-            let items = try await stored { () throws(StoreError) in try await store.cartItems() }
+            let items = try await data.cartItems()
             lines = CartLines(items: items)
             publish()
             return snapshot
@@ -200,13 +200,13 @@ public actor CartManager {
         try await applyOrSync(try await server.add(item))
     }
 
-    /// Completes the confirmed `order` (`UserStore.completePendingOrder`): in one transaction the
+    /// Completes the confirmed `order` (`CartFace.completePendingOrder`): in one transaction the
     /// pending order is forgotten and its pieces leave the stored cart; then this cart takes the
     /// result (keeping the prices and stock it knew of the lines left) and mirrors it to the server
     /// (later, in the background, when that fails).
     func completeOrder(_ order: OrderRequest) async throws(ShopError) {
         try await gate.run { () throws(ShopError) in
-            let result = try await stored { () throws(StoreError) in try await store.completePendingOrder(order) }
+            let result = try await data.completePendingOrder(order)
             guard result.wasPending else { return }
             lines.keep(result.cart)
             do throws(ShopError) {
@@ -221,7 +221,7 @@ public actor CartManager {
 
     private func save() async throws(ShopError) {
         let items = lines.items
-        try await stored { () throws(StoreError) in try await store.saveCartItems(items) }
+        try await data.saveCartItems(items)
     }
 
     private func publish() {
@@ -287,7 +287,7 @@ public actor CartManager {
 
     /// Starts following the session: after a new session the cart is put back on the server.
     public func start() {
-        let events = source.sessionEventStream()
+        let events = data.sessionEventStream()
         tasks.append(
             Task { [weak self] in
                 for await event in events where event == .renewed {

@@ -15,15 +15,15 @@ struct CartStockCheck: Sendable {
         var failure: ShopError?
     }
 
-    private let source: any CartSource
+    private let data: any CartFace
     /// When the last check succeeded.
     private var lastCheck: Date?
     /// Why the last check failed; `nil` once one succeeds.
     private(set) var failure: ShopError?
 
-    /// No check made yet, through `source`.
-    init(source: any CartSource) {
-        self.source = source
+    /// No check made yet, through `data`.
+    init(data: any CartFace) {
+        self.data = data
     }
 
     /// Whether a check is due at `now`: none succeeded yet, or the last is `interval` old.
@@ -34,7 +34,7 @@ struct CartStockCheck: Sendable {
 
     /// The live price and stock of `style`.
     func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await source.details(of: style)
+        try await data.details(of: style)
     }
 
     /// Reads the live details of `styles` in turn; a product no longer sold is read as `nil`, and

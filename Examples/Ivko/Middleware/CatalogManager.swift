@@ -16,8 +16,8 @@ public actor CatalogManager {
         let progress: Broadcast<CatalogImportStatus>
     }
 
-    private let store: CatalogStore
-    private let source: any CatalogSource
+    /// The data layer's catalog face: the shop's calls and the kept catalog, the one thing asked.
+    private let data: any CatalogFace
     private let clock: any ManagerClock
     private let logger: Logger
     private let timeZone: ShopTimeZone
@@ -33,14 +33,14 @@ public actor CatalogManager {
     private var refreshTask: Task<Void, Never>?
     private var productImport: RunningProductImport?
 
-    /// A catalog on `store`, refreshed through `source`.
+    /// A catalog on the data layer's catalog face `data` (the catalog kept on the device, refreshed
+    /// from the shop).
     package init(
-        store: CatalogStore, source: any CatalogSource, clock: any ManagerClock = SystemClock(),
+        data: any CatalogFace, clock: any ManagerClock = SystemClock(),
         policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = ResponseConverter.shopTimeZone,
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.store = store
-        self.source = source
+        self.data = data
         self.clock = clock
         self.policy = policy
         self.timeZone = timeZone
@@ -54,22 +54,22 @@ public actor CatalogManager {
 
     /// The seasons with their themes.
     public func seasons() async throws(ShopError) -> [Season] {
-        try await stored { () throws(StoreError) in try await store.seasons() }
+        try await data.storedSeasons()
     }
 
     /// The categories.
     public func categories() async throws(ShopError) -> [Category] {
-        try await stored { () throws(StoreError) in try await store.categories() }
+        try await data.categories()
     }
 
     /// How many products each category has (a category missing from the answer has none).
     public func productCounts() async throws(ShopError) -> [CategoryID: Int] {
-        try await stored { () throws(StoreError) in try await store.productCounts() }
+        try await data.productCounts()
     }
 
     /// The colour table.
     public func colorTable() async throws(ShopError) -> ColorTable {
-        try await stored { () throws(StoreError) in try await store.colorTable() }
+        try await data.storedColorTable()
     }
 
     /// The promotions to show today.
@@ -80,7 +80,7 @@ public actor CatalogManager {
         } catch {
             throw ShopError(error)
         }
-        return try await stored { () throws(StoreError) in try await store.promotions(on: today) }
+        return try await data.storedPromotions(on: today)
     }
 
     /// Today's promotions, each with its product's price (`nil` for a product the catalog lacks or
@@ -110,7 +110,7 @@ public actor CatalogManager {
 
     /// The product with `style`, if the catalog has it.
     public func product(_ style: StyleCode) async throws(ShopError) -> Product? {
-        try await stored { () throws(StoreError) in try await store.product(style) }
+        try await data.product(style)
     }
 
     /// The themes of `season`, in the backend's order (none when the season is unknown).
@@ -125,12 +125,9 @@ public actor CatalogManager {
         if let season = filter.season, filter.criteriaCount == 1 {
             return try await products(in: try await themes(in: season), limit: limit)
         }
-        return try await stored { () throws(StoreError) in
-            try await store.products(
-                season: filter.season, theme: filter.theme, category: filter.category, matching: filter.searchText,
-                limit: limit
-            )
-        }
+        return try await data.products(
+            season: filter.season, theme: filter.theme, category: filter.category, matching: filter.searchText, limit: limit
+        )
     }
 
     /// The products of `themes`, theme after theme, at most `limit`.
@@ -138,7 +135,7 @@ public actor CatalogManager {
         var found: [Product] = []
         for theme in themes where found.count < limit {
             let remaining = limit - found.count
-            found += try await stored { () throws(StoreError) in try await store.products(in: theme.id, limit: remaining) }
+            found += try await data.products(in: theme.id, limit: remaining)
         }
         return found
     }
@@ -148,7 +145,7 @@ public actor CatalogManager {
     /// The live price and stock of `style`, as the shop has them now (the catalog database keeps
     /// neither): what a product page shows and what Buy Now picks a colour and size from.
     public func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await source.details(of: style)
+        try await data.details(of: style)
     }
 
     /// What a product page shows: the live price and stock with the product's ratings, which the
@@ -156,7 +153,7 @@ public actor CatalogManager {
     /// absent; the page never waits long for them). Nothing else asks for ratings: Buy Now and the
     /// cart's stock checks read `details(of:)`.
     public func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await source.detailsWithRatings(of: style)
+        try await data.detailsWithRatings(of: style)
     }
 
     /// What Buy Now puts in the cart for `style` when the user chose no colour or size (a
@@ -192,7 +189,7 @@ public actor CatalogManager {
     /// rarely and is not kept in the catalog database); the open ones first, each group in the
     /// backend's order.
     public func stores() async throws(ShopError) -> [Store] {
-        let stores = try await source.stores()
+        let stores = try await data.stores()
         return stores.filter(\.isOpen) + stores.filter { !$0.isOpen }
     }
 
@@ -201,7 +198,7 @@ public actor CatalogManager {
     /// Whether the local catalog holds an imported product export (it does not until the first
     /// import succeeds), so a screen can tell an empty shop from one never loaded.
     public func hasProducts() async -> Bool {
-        (try? await store.lastImport()) != nil
+        (try? await data.lastImport()) != nil
     }
 
     /// At a start: refreshes everything now (the whole import, waited for) when the catalog was never
@@ -246,7 +243,7 @@ public actor CatalogManager {
             // Background work: its requests wait behind any the user is waiting for.
             let task = Task(priority: .utility) { () async throws -> Int in
                 defer { productImport = nil }
-                let facts = try await source.importCatalog(into: store, pageSize: 500) { report in
+                let facts = try await data.importCatalog(pageSize: 500) { report in
                     reports.send(CatalogImportStatus(productCount: report.productCount, fractionCompleted: report.fractionCompleted))
                 }
                 lastProductImport = clock.now
@@ -275,7 +272,7 @@ public actor CatalogManager {
     public func refreshIfDue() async -> CatalogChange {
         let now = clock.now
         if !knowsLastImport {
-            lastProductImport = try? await store.lastImport()?.finishedAt
+            lastProductImport = try? await data.lastImport()?.finishedAt
             knowsLastImport = true
         }
         var changed: CatalogChange = []
@@ -306,12 +303,10 @@ public actor CatalogManager {
 
     private func refreshReference() async -> CatalogChange {
         do throws(ShopError) {
-            let seasons = try await source.seasons()
-            let colors = try await source.colorTable()
-            try await stored { () throws(StoreError) in
-                try await store.replaceSeasons(seasons)
-                try await store.replaceColorTable(colors)
-            }
+            let seasons = try await data.seasons()
+            let colors = try await data.colorTable()
+            try await data.replaceSeasons(seasons)
+            try await data.replaceColorTable(colors)
             lastReferenceRefresh = clock.now
             return [.seasons, .colors]
         } catch {
@@ -333,8 +328,8 @@ public actor CatalogManager {
 
     private func refreshPromotions() async -> CatalogChange {
         do throws(ShopError) {
-            let promotions = try await source.promotions(now: clock.now)
-            try await stored { () throws(StoreError) in try await store.replacePromotions(promotions) }
+            let promotions = try await data.promotions(now: clock.now)
+            try await data.replacePromotions(promotions)
             lastPromotionRefresh = clock.now
             return .promotions
         } catch {

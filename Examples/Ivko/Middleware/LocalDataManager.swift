@@ -1,5 +1,5 @@
 import Foundation
-import IvkoData
+package import IvkoData
 package import IvkoModel
 package import Logging
 
@@ -7,17 +7,22 @@ package import Logging
 /// copy (a damaged one is thrown away and imported again, since the shop has the original), and each
 /// signed-in customer's database (scenes of one customer share it with its cart and orders, the last
 /// scene to hand it back stops them and closes it, and a reset deletes it so the next opening
-/// fetches everything again). The composition root makes one and hands the coordinators' requests
-/// to it; it decides nothing itself.
+/// fetches everything again). The DataManager does the work: this asks it to open, reset and close
+/// the databases and hands the faces it answers on them to `builder`, so no store passes through
+/// the middleware. The composition root makes one and hands the coordinators' requests to it; the
+/// composition root decides nothing itself.
 package final class LocalDataManager: Sendable {
     private let folder: DataFolder
+    /// The app-wide DataManager: it opens the databases and answers their faces.
+    private let data: DataManager
     private let builder: AppDependencyBuilder
     private let customerDatabases = OpenCustomerDatabases()
     private let logger: Logger
 
-    /// The shop's data in `folder`, its managers made by `builder`.
-    package init(folder: DataFolder, builder: AppDependencyBuilder, logger: Logger) {
+    /// The shop's data in `folder`, its databases opened by `data`, its managers made by `builder`.
+    package init(folder: DataFolder, data: DataManager, builder: AppDependencyBuilder, logger: Logger) {
         self.folder = folder
+        self.data = data
         self.builder = builder
         self.logger = logger
     }
@@ -25,8 +30,8 @@ package final class LocalDataManager: Sendable {
     /// The catalog (imported once if it never was, then refreshed in the background), the account
     /// and the asset cache.
     package func makeAppManagers() async throws(ShopError) -> AppDependency {
-        let catalogStore = try await openCatalog(at: folder.catalogDatabase.path)
-        let app = await builder.makeAppDependency(catalogStore: catalogStore, assetDirectory: folder.assets, refreshCatalog: false)
+        let catalog = try await openCatalog(at: folder.catalogDatabase.path)
+        let app = await builder.makeAppDependency(catalog: catalog, assetDirectory: folder.assets, refreshCatalog: false)
         await app.catalog.refreshIfNeverImported()
         await app.catalog.startBackgroundRefresh()
         return app
@@ -34,16 +39,16 @@ package final class LocalDataManager: Sendable {
 
     /// Opens the catalog's database. The catalog is a copy of the shop's: a damaged one is thrown away
     /// and imported again.
-    private func openCatalog(at path: String) async throws(ShopError) -> CatalogStore {
+    private func openCatalog(at path: String) async throws(ShopError) -> CatalogDataManager {
         do throws(StoreError) {
-            return try await CatalogStore.open(at: path)
+            return try await data.openCatalog(at: path)
         } catch {
             guard error.isResettable else { throw ShopError(error) }
             logger.warning("the catalog database is reset", metadata: ["error": "\(error)"])
         }
         do throws(StoreError) {
-            try CatalogStore.reset(at: path)
-            return try await CatalogStore.open(at: path)
+            try data.resetCatalog(at: path)
+            return try await data.openCatalog(at: path)
         } catch {
             throw ShopError(error)
         }
@@ -56,11 +61,12 @@ package final class LocalDataManager: Sendable {
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         let path = folder.customerDatabase(for: customer).path
+        let data = data
         let builder = builder
         let database: OpenCustomerDatabase
         do {
             database = try await customerDatabases.open(customer) {
-                try await Self.open(path: path, builder: builder, progress: progress)
+                try await Self.open(path: path, data: data, builder: builder, progress: progress)
             }
         } catch {
             // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
@@ -70,20 +76,20 @@ package final class LocalDataManager: Sendable {
     }
 
     private static func open(
-        path: String, builder: AppDependencyBuilder, progress: @escaping @Sendable (DatabaseProgress) -> Void
+        path: String, data: DataManager, builder: AppDependencyBuilder, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> OpenCustomerDatabase {
-        let store: UserStore
+        let customer: CustomerDataManager
         do throws(StoreError) {
-            store = try await UserStore.open(at: path) { opening in
+            customer = try await data.openCustomer(at: path) { opening in
                 progress(DatabaseProgress(step: step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
             }
         } catch {
             throw ShopError(error)
         }
         do throws(ShopError) {
-            return OpenCustomerDatabase(store: store, user: try await builder.addingUser(store))
+            return OpenCustomerDatabase(data: customer, user: try await builder.addingUser(customer))
         } catch {
-            try? store.close()
+            try? customer.close()
             throw error
         }
     }
@@ -97,7 +103,7 @@ package final class LocalDataManager: Sendable {
         await customerDatabases.close(holding: cart) { database in
             await builder.removingUser(database.user)
             do {
-                try database.store.close()
+                try database.data.close()
             } catch {
                 logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
             }
@@ -108,7 +114,7 @@ package final class LocalDataManager: Sendable {
     /// are fetched again from the shop).
     package func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {
         do throws(StoreError) {
-            try UserStore.reset(at: folder.customerDatabase(for: customer).path)
+            try data.resetCustomer(at: folder.customerDatabase(for: customer).path)
         } catch {
             throw ShopError(error)
         }

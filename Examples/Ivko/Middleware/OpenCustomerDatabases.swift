@@ -4,8 +4,8 @@ import IvkoModel
 /// A customer's open database with the cart and orders on it: what every scene of that customer
 /// shares.
 struct OpenCustomerDatabase: Sendable {
-    /// The customer's database.
-    let store: UserStore
+    /// The DataManager's face for the customer, holding their open database.
+    let data: CustomerDataManager
     /// The cart and orders on it, shared by every scene of the customer.
     let user: CustomerManagers
 }

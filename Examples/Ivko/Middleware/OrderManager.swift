@@ -1,6 +1,6 @@
 import AsyncTools
 public import Foundation
-package import IvkoData
+import IvkoData
 public import IvkoModel
 package import Logging
 
@@ -14,8 +14,8 @@ package import Logging
 /// point the next start either sends it again and completes it then, or finds it complete; never an
 /// order placed with its lines still in the cart, nor a cart emptied with the order still pending.
 public actor OrderManager {
-    private let store: UserStore
-    private let source: any OrderSource
+    /// The data layer's customer face for orders: the shop's and the kept ones, the one thing asked.
+    private let data: any OrderFace
     private let cart: CartManager?
     private let clock: any ManagerClock
     private let logger: Logger
@@ -23,14 +23,13 @@ public actor OrderManager {
     private let historyBroadcast = Broadcast<[OrderSummary]>(replay: .latest(), bufferingPolicy: .bufferingNewest(64))
     private var isCheckingOut = false
 
-    /// An order manager on the per-user `store`, completing orders in `cart` (the user's cart on the
-    /// same store; without one only the stored cart is updated).
+    /// An order manager on the data layer's customer face `data`, completing orders in `cart` (the
+    /// user's cart on the same face; without one only the kept cart is updated).
     package init(
-        store: UserStore, source: any OrderSource, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
+        data: any OrderFace, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.store = store
-        self.source = source
+        self.data = data
         self.cart = cart
         self.clock = clock
         self.logger = logger
@@ -68,14 +67,14 @@ public actor OrderManager {
         isCheckingOut = true
         defer { isCheckingOut = false }
         try await sendEarlierOrders(than: order)
-        try await stored { () throws(StoreError) in try await store.savePendingOrder(order, createdAt: clock.now) }
+        try await data.savePendingOrder(order, createdAt: clock.now)
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
         return try await send(order)
     }
 
     /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
     public func pendingOrders() async throws(ShopError) -> [OrderRequest] {
-        try await stored { () throws(StoreError) in try await store.pendingOrders() }
+        try await data.pendingOrders()
     }
 
     /// Sends every pending order again with its own client reference, oldest first.
@@ -97,7 +96,7 @@ public actor OrderManager {
 
     /// The stored order history.
     public func history() async throws(ShopError) -> [OrderSummary] {
-        try await stored { () throws(StoreError) in try await store.orderHistory() }
+        try await data.storedOrderHistory()
     }
 
     /// Order `number`: from the kept history, else from the shop's (fetched, stored and told to
@@ -110,8 +109,8 @@ public actor OrderManager {
     /// Fetches the order history, stores it and tells observers.
     @discardableResult
     public func refreshHistory() async throws(ShopError) -> [OrderSummary] {
-        let orders = try await source.orderHistory()
-        try await stored { () throws(StoreError) in try await store.saveOrderHistory(orders) }
+        let orders = try await data.orderHistory()
+        try await data.saveOrderHistory(orders)
         historyBroadcast.send(orders)
         return orders
     }
@@ -120,12 +119,12 @@ public actor OrderManager {
     /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         do throws(ShopError) {
-            let confirmation = try await source.placeOrder(order)
+            let confirmation = try await data.placeOrder(order)
             try await complete(order)
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation
         } catch {
-            if Self.isRefusal(error) { try? await store.removePendingOrder(order.clientReference) }
+            if Self.isRefusal(error) { try? await data.removePendingOrder(order.clientReference) }
             throw error
         }
     }
@@ -156,7 +155,7 @@ public actor OrderManager {
         if let cart {
             try await cart.completeOrder(order)
         } else {
-            _ = try await stored { () throws(StoreError) in try await store.completePendingOrder(order) }
+            _ = try await data.completePendingOrder(order)
         }
     }
 

@@ -8,7 +8,7 @@ import IvkoModel
 /// its own methods change that knowledge; the manager owns one privately and makes its calls one
 /// operation at a time.
 struct ServerCartMirror: Sendable {
-    private let source: any CartSource
+    private let data: any CartFace
     /// Whether the server cart holds what the local cart holds.
     private(set) var isSynced = false
     /// How many times the cart was put back on the server after a new session.
@@ -16,9 +16,9 @@ struct ServerCartMirror: Sendable {
     /// The server's line ids per variant (a server that does not merge lines may hold several).
     private var linesByVariant: [CartVariant: [CartLineID]] = [:]
 
-    /// Nothing known yet of the server cart behind `source`.
-    init(source: any CartSource) {
-        self.source = source
+    /// Nothing known yet of the server cart behind `data`.
+    init(data: any CartFace) {
+        self.data = data
     }
 
     /// Takes the line ids of `cart`, which now holds what the local cart holds.
@@ -39,20 +39,20 @@ struct ServerCartMirror: Sendable {
 
     /// The server cart now.
     func read() async throws(ShopError) -> Cart {
-        try await source.cart()
+        try await data.cart()
     }
 
     /// Adds `item`'s pieces; the shop merges them into the line of the same variant (counting what
     /// the line holds against the stock), or keeps them as a line of their own.
     func add(_ item: CartItem) async throws(ShopError) -> Cart {
-        try await source.addToCart(item)
+        try await data.addToCart(item)
     }
 
     /// Removes every line of `serverCart`.
     func empty(_ serverCart: Cart) async throws(ShopError) -> Cart {
         var current = serverCart
         for line in serverCart.lines {
-            current = try await source.removeCartLine(line.id)
+            current = try await data.removeCartLine(line.id)
         }
         return current
     }
@@ -61,7 +61,7 @@ struct ServerCartMirror: Sendable {
     func removeLines(of variant: CartVariant) async throws(ShopError) -> Cart? {
         var cart: Cart?
         for line in linesByVariant[variant] ?? [] {
-            cart = try await source.removeCartLine(line)
+            cart = try await data.removeCartLine(line)
         }
         return cart
     }

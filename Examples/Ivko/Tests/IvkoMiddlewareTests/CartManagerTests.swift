@@ -16,7 +16,7 @@ import Testing
     }
 
     func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(store: store, source: source, clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+        CartManager(data: StoreBackedCustomer(store, source), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     @Test func addedItemsAreStoredSyncedAndCounted() async throws {

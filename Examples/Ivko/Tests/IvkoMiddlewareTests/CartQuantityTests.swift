@@ -20,7 +20,7 @@ import Testing
     }
 
     private func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(store: store, source: source, clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+        CartManager(data: StoreBackedCustomer(store, source), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     /// A cart on a new store holding `item`, with `pieces` of it in stock.

@@ -27,7 +27,7 @@ import Testing
     }
 
     func makeCatalog(_ store: CatalogStore) -> CatalogManager {
-        CatalogManager(store: store, source: source, clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
+        CatalogManager(data: StoreBackedCatalog(store, source), clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
     }
 
     @Test func answersFromTheLocalCatalogWithoutCallingTheShop() async throws {

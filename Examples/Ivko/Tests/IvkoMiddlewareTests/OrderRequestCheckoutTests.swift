@@ -20,7 +20,7 @@ import Testing
     @Test func theSameOrderSentTwiceIsPlacedWithOneReference() async throws {
         let source = FakeShopSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
+        let orders = OrderManager(data: StoreBackedCustomer(store, source), logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = try await orders.checkout(order)
@@ -37,7 +37,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(store: store, source: shop.source, logger: QuietLog.logger)
+            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             let first = try await orders.checkout(order)
@@ -57,7 +57,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(store: store, source: shop.source, logger: QuietLog.logger)
+            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
@@ -78,7 +78,7 @@ import Testing
     @Test func aSecondCheckoutWhileTheFirstIsUnderWayIsRefused() async throws {
         let source = HeldOrderSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(store: store, source: source, logger: QuietLog.logger)
+        let orders = OrderManager(data: StoreBackedCustomer(store, source), logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = Task { try await orders.checkout(order) }

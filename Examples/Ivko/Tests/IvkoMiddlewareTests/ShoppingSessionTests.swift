@@ -16,7 +16,8 @@ import Testing
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         return await builder.makeAppDependency(
-            catalogStore: catalogStore, assetDirectory: directory.url.appendingPathComponent("assets"), refreshCatalog: false)
+            catalog: StoreBackedCatalog(catalogStore, source), assetDirectory: directory.url.appendingPathComponent("assets"),
+            refreshCatalog: false)
     }
 
     @Test(.stretchedTimeLimit(minutes: 5))

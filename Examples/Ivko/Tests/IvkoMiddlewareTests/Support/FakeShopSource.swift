@@ -6,44 +6,86 @@ import IvkoMiddleware
 import IvkoModel
 
 /// An in-memory shop for static-data tests of the managers: a server cart, product details,
-/// assets with ETags, catalog data, counters of the calls made, and failures on demand.
-final class FakeShopSource: ShopSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var serverLines: [CartLine] = []
-    private var nextLine = 1
-    private var scriptedFailures: [String: [ShopError]] = [:]
-    private var keepsCredentials = false
+/// assets with ETags, catalog data, counters of the calls made, and failures on demand. It plays the
+/// shop's side of the managers' faces; `StoreBackedCatalog` and `StoreBackedCustomer` put it together
+/// with a real database.
+final class FakeShopSource: ShopSource, Sendable {
+    /// Everything the fake shop holds and counts, behind one lock.
+    private struct State {
+        var serverLines: [CartLine] = []
+        var nextLine = 1
+        var scriptedFailures: [String: [ShopError]] = [:]
+        var keepsCredentials = false
+        var details: [StyleCode: ProductDetails] = [:]
+        var offline = false
+        var mergesLines = true
+        var enforcesStock = false
+        var products: [Product] = []
+        var seasonList: [Season] = []
+        var promotionList: [Promotion] = []
+        var storeList: [Store] = []
+        var assetVersions: [String: (etag: String, size: Int)] = [:]
+        var calls: [String: Int] = [:]
+        var placed: [UUID] = []
+    }
+
+    private let state = Locked(State())
     private let events = Broadcaster()
 
     /// How many session events the listeners have handled (see `PacedEvents`).
     var handledEvents: CountSignal { events.handled }
 
-    var details: [StyleCode: ProductDetails] = [:]
-    var offline = false
+    var details: [StyleCode: ProductDetails] {
+        get { state.withLock { $0.details } }
+        set { state.withLock { $0.details = newValue } }
+    }
+    var offline: Bool {
+        get { state.withLock { $0.offline } }
+        set { state.withLock { $0.offline = newValue } }
+    }
     /// Whether an added line joins the line of the same variant, as the backend fixture's cart
     /// does (API.md leaves it open, so the managers must work with either).
-    var mergesLines = true
+    var mergesLines: Bool {
+        get { state.withLock { $0.mergesLines } }
+        set { state.withLock { $0.mergesLines = newValue } }
+    }
     /// Whether adding refuses pieces beyond the stock in `details`, counting what the cart holds.
-    var enforcesStock = false
-    var products: [Product] = []
-    var seasonList: [Season] = []
-    var promotionList: [Promotion] = []
-    var storeList: [Store] = []
-    var assetVersions: [String: (etag: String, size: Int)] = [:]
-    private(set) var calls: [String: Int] = [:]
+    var enforcesStock: Bool {
+        get { state.withLock { $0.enforcesStock } }
+        set { state.withLock { $0.enforcesStock = newValue } }
+    }
+    var products: [Product] {
+        get { state.withLock { $0.products } }
+        set { state.withLock { $0.products = newValue } }
+    }
+    var seasonList: [Season] {
+        get { state.withLock { $0.seasonList } }
+        set { state.withLock { $0.seasonList = newValue } }
+    }
+    var promotionList: [Promotion] {
+        get { state.withLock { $0.promotionList } }
+        set { state.withLock { $0.promotionList = newValue } }
+    }
+    var storeList: [Store] {
+        get { state.withLock { $0.storeList } }
+        set { state.withLock { $0.storeList = newValue } }
+    }
+    var assetVersions: [String: (etag: String, size: Int)] {
+        get { state.withLock { $0.assetVersions } }
+        set { state.withLock { $0.assetVersions = newValue } }
+    }
 
-    func count(_ name: String) -> Int { lock.withLock { calls[name, default: 0] } }
-    private var placed: [UUID] = []
-    var placedReferences: [UUID] { lock.withLock { placed } }
-    func setOffline(_ value: Bool) { lock.withLock { offline = value } }
-    var serverCart: [CartItem] { lock.withLock { serverLines.map(\.item) } }
+    func count(_ name: String) -> Int { state.withLock { $0.calls[name, default: 0] } }
+    var placedReferences: [UUID] { state.withLock { $0.placed } }
+    func setOffline(_ value: Bool) { offline = value }
+    var serverCart: [CartItem] { state.withLock { $0.serverLines.map(\.item) } }
 
     private func record(_ name: String) throws(ShopError) {
-        let (isOffline, failure) = lock.withLock {
-            calls[name, default: 0] += 1
-            let failure = scriptedFailures[name]?.first
-            if failure != nil { scriptedFailures[name]?.removeFirst() }
-            return (offline, failure)
+        let (isOffline, failure) = state.withLock { state in
+            state.calls[name, default: 0] += 1
+            let failure = state.scriptedFailures[name]?.first
+            if failure != nil { state.scriptedFailures[name]?.removeFirst() }
+            return (state.offline, failure)
         }
         if let failure { throw failure }
         if isOffline { throw .offline(reason: "test offline") }
@@ -51,12 +93,12 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     /// Makes the next `times` calls of `name` (e.g. `"removeCartLine"`) fail with `error`.
     func fail(_ name: String, times: Int = 1, with error: ShopError) {
-        lock.withLock { scriptedFailures[name, default: []] += Array(repeating: error, count: times) }
+        state.withLock { $0.scriptedFailures[name, default: []] += Array(repeating: error, count: times) }
     }
 
     /// Forgets the server cart and tells listeners a new session began.
     func renewSession() {
-        lock.withLock { serverLines = [] }
+        state.withLock { $0.serverLines = [] }
         events.send(.renewed)
     }
 
@@ -66,18 +108,18 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 
     /// Sets whether credentials are kept for a silent sign-in.
-    func setKeepsCredentials(_ value: Bool) { lock.withLock { keepsCredentials = value } }
+    func setKeepsCredentials(_ value: Bool) { state.withLock { $0.keepsCredentials = value } }
 
     // MARK: Catalog
 
     func promotions(now: Date) async throws(ShopError) -> [Promotion] {
         try record("promotions")
-        return lock.withLock { promotionList }
+        return promotionList
     }
 
     func seasons() async throws(ShopError) -> [Season] {
         try record("seasons")
-        return lock.withLock { seasonList }
+        return seasonList
     }
 
     func colorTable() async throws(ShopError) -> ColorTable {
@@ -87,7 +129,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     func stores() async throws(ShopError) -> [Store] {
         try record("stores")
-        return lock.withLock { storeList }
+        return storeList
     }
 
     func importCatalog(
@@ -96,7 +138,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
         async throws(ShopError) -> CatalogImportFacts
     {
         try record("import")
-        let products = lock.withLock { self.products }
+        let products = self.products
         do {
             var catalogImport = try await store.beginImport()
             try await catalogImport.add(Converted(ProductExportPage(products: products)))
@@ -118,7 +160,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
     }
 
     func signOut() async throws(ShopError) { try record("signOut") }
-    func hasKeptCredentials() async -> Bool { lock.withLock { keepsCredentials } }
+    func hasKeptCredentials() async -> Bool { state.withLock { $0.keepsCredentials } }
 
     func customerProfile() async throws(ShopError) -> CustomerProfile {
         try record("customer")
@@ -141,53 +183,53 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     func cart() async throws(ShopError) -> Cart {
         try record("cart")
-        return lock.withLock { Cart(lines: serverLines) }
+        return state.withLock { Cart(lines: $0.serverLines) }
     }
 
     func addToCart(_ item: CartItem) async throws(ShopError) -> Cart {
         try record("addToCart")
-        let outcome: Result<Cart, ShopError> = lock.withLock {
+        let outcome: Result<Cart, ShopError> = state.withLock { state in
             let variant = { (line: CartLine) in
                 line.item.style == item.style && line.item.color == item.color && line.item.size == item.size
             }
-            let taken = serverLines.filter(variant).reduce(0) { $0 + $1.item.quantity.value }
-            if enforcesStock, let stock = details[item.style]?.stock,
+            let taken = state.serverLines.filter(variant).reduce(0) { $0 + $1.item.quantity.value }
+            if state.enforcesStock, let stock = state.details[item.style]?.stock,
                 stock.quantity(color: item.color, size: item.size) < taken + item.quantity.value
             {
                 return .failure(.outOfStock(message: "Not enough stock for \(item.style) / \(item.color) / \(item.size)"))
             }
-            let price = details[item.style]?.price.current ?? ModelValues.euros(10)
-            if mergesLines, let index = serverLines.firstIndex(where: variant),
-                let merged = Quantity(serverLines[index].item.quantity.value + item.quantity.value)
+            let price = state.details[item.style]?.price.current ?? ModelValues.euros(10)
+            if state.mergesLines, let index = state.serverLines.firstIndex(where: variant),
+                let merged = Quantity(state.serverLines[index].item.quantity.value + item.quantity.value)
             {
-                serverLines[index].item.quantity = merged
+                state.serverLines[index].item.quantity = merged
             } else {
-                serverLines.append(CartLine(id: CartLineID("L\(nextLine)"), item: item, unitPrice: price))
-                nextLine += 1
+                state.serverLines.append(CartLine(id: CartLineID("L\(state.nextLine)"), item: item, unitPrice: price))
+                state.nextLine += 1
             }
-            return .success(Cart(lines: serverLines))
+            return .success(Cart(lines: state.serverLines))
         }
         return try outcome.get()
     }
 
     func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart {
         try record("removeCartLine")
-        return lock.withLock {
-            serverLines.removeAll { $0.id == line }
-            return Cart(lines: serverLines)
+        return state.withLock { state in
+            state.serverLines.removeAll { $0.id == line }
+            return Cart(lines: state.serverLines)
         }
     }
 
     func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
         try record("details")
-        guard let found = lock.withLock({ details[style] }) else { throw .notFound(message: "Style not found") }
+        guard let found = details[style] else { throw .notFound(message: "Style not found") }
         return found
     }
 
     // MARK: Orders
 
     func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
-        lock.withLock { placed.append(order.clientReference) }
+        state.withLock { $0.placed.append(order.clientReference) }
         try record("placeOrder")
         return OrderConfirmation(number: OrderNumber("W-1"), total: ModelValues.euros(10))
     }
@@ -201,7 +243,7 @@ final class FakeShopSource: ShopSource, @unchecked Sendable {
 
     func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopError) -> AssetDownload {
         try record("asset")
-        guard let version = lock.withLock({ assetVersions[path.rawValue] }) else { throw .notFound(message: "No asset") }
+        guard let version = assetVersions[path.rawValue] else { throw .notFound(message: "No asset") }
         if etag == version.etag { return .notModified }
         do {
             try Data(repeating: 7, count: version.size).write(to: file)

@@ -8,10 +8,11 @@ import IvkoModel
 /// A catalog source whose imports wait at a gate the test opens, so a test can start a second
 /// import (or a background refresh) while the first is under way. It counts the import runs,
 /// writes its products page by page with a progress report after each, and can fail on demand.
-final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var listeners: [@Sendable (CatalogImportProgress) -> Void] = []
-    private var failure: ShopError?
+final class GatedCatalogSource: CatalogSource, Sendable {
+    /// The progress listener of every import run so far.
+    private let listeners = Locked<[@Sendable (CatalogImportProgress) -> Void]>([])
+    /// What every import fails with once past the gate (nil: succeed).
+    private let failure = Locked<ShopError?>(nil)
 
     /// Where every import run waits until the test opens it.
     let gate = Gate()
@@ -28,12 +29,12 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     var pageCount: Int { max(1, (products.count + pageSize - 1) / pageSize) }
 
     /// Makes every import from now on fail with `error` once past the gate (nil: succeed).
-    func setFailure(_ error: ShopError?) { lock.withLock { failure = error } }
+    func setFailure(_ error: ShopError?) { failure.withLock { $0 = error } }
 
     /// Hands every running import's progress listener a report of nothing done yet: a test repeats
     /// it until a listener that joined hears it, which proves the listener joined.
     func reportNothingDoneYet() {
-        let current = lock.withLock { listeners }
+        let current = listeners.withLock { $0 }
         let report = CatalogImportProgress(pagesDone: 0, pageCount: pageCount, productCount: 0, skippedCount: 0)
         for listener in current { listener(report) }
     }
@@ -51,10 +52,10 @@ final class GatedCatalogSource: CatalogSource, @unchecked Sendable {
     )
         async throws(ShopError) -> CatalogImportFacts
     {
-        lock.withLock { listeners.append(progress) }
+        listeners.withLock { $0.append(progress) }
         runs.raise()
         await gate.pass()
-        if let failure = lock.withLock({ failure }) { throw failure }
+        if let failure = failure.withLock({ $0 }) { throw failure }
         do {
             var catalogImport = try await store.beginImport()
             for page in 1...pageCount {
