@@ -127,7 +127,14 @@ public final class CartCoordinator: ShopStackCoordinator {
     /// each arrives; one that cannot be had keeps its placeholder.
     private func fetchMissingPictures(of lines: [CartLineSummary]) {
         let missing = Set(lines.compactMap(\.picture)).subtracting(pictureFiles.keys).subtracting(fetchingPictures)
-        guard !missing.isEmpty, let assets = try? managers().assets else { return }
+        guard !missing.isEmpty else { return }
+        let assets: AssetManager
+        do {
+            assets = try managers().assets
+        } catch {
+            logger.error("no asset manager for the cart's pictures", metadata: ["error": "\(error)"])
+            return
+        }
         fetchingPictures.formUnion(missing)
         for path in missing {
             Task { [weak self] in

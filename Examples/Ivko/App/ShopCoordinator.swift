@@ -79,13 +79,6 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// out); a sign-in sent meanwhile waits for it.
     public var isEndingSession: Bool { session.isEnding }
 
-    /// The screen the scene shows now, inside its stage's container.
-    public var stageScreen: ViewController? {
-        var screen = rootViewController.current
-        while let stage = screen as? StageViewController { screen = stage.current }
-        return screen
-    }
-
     /// Shows the loading screen, and starts the stages once the app-wide managers are there.
     public override func start() {
         super.start()

@@ -106,14 +106,9 @@ public final class LiveShopBackstage: ShopBackstage {
     }
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
-    /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
+    /// and the asset cache, in a data folder readable by its owner only (`LocalDataManager.makeAppManagers`).
     public func makeAppManagers() async throws(ShopError) -> AppDependency {
-        do {
-            try PrivateData.secure(dataFolder)
-        } catch {
-            throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
-        }
-        return try await localData.makeAppManagers()
+        try await localData.makeAppManagers()
     }
 
     /// Opens the customer's database and returns `app` grown by their cart and orders on it

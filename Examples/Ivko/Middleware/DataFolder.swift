@@ -43,6 +43,24 @@ public struct DataFolder: Sendable, Hashable {
         return [assets, credentials, navigation, log].map(\.lastPathComponent).contains(name)
     }
 
+    /// Makes the folder private to its owner, as tools that keep a person's secrets do: creates it
+    /// as `0700`, or tightens it to that, and tightens what an earlier run left in it (folders to
+    /// `0700`, files to `0600`; symbolic links, and what they point at, are left alone). A file that
+    /// cannot be tightened is reported by the error thrown.
+    public func makePrivate() throws {
+        let files = FileManager.default
+        try files.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Self.tighten(url, to: 0o700)
+        guard let entries = files.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else {
+            return
+        }
+        for case let entry as URL in entries {
+            let values = try entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values.isSymbolicLink == true { continue }
+            try Self.tighten(entry, to: values.isDirectory == true ? 0o700 : 0o600)
+        }
+    }
+
     /// Deletes what ivko keeps in the folder and nothing else.
     public func deleteShopData() throws {
         let manager = FileManager.default
@@ -50,5 +68,11 @@ public struct DataFolder: Sendable, Hashable {
         for name in try manager.contentsOfDirectory(atPath: url.path) where holdsShopData(named: name) {
             try manager.removeItem(at: url.appendingPathComponent(name))
         }
+    }
+
+    private static func tighten(_ url: URL, to permissions: Int) throws {
+        let current = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        guard current.map({ $0 & 0o777 != permissions }) ?? true else { return }
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
     }
 }

@@ -28,8 +28,13 @@ package final class LocalDataManager: Sendable {
     }
 
     /// The catalog (imported once if it never was, then refreshed in the background), the account
-    /// and the asset cache.
+    /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
     package func makeAppManagers() async throws(ShopError) -> AppDependency {
+        do {
+            try folder.makePrivate()
+        } catch {
+            throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
+        }
         let catalog = try await openCatalog(at: folder.catalogDatabase.path)
         let app = await builder.makeAppDependency(catalog: catalog, assetDirectory: folder.assets, refreshCatalog: false)
         await app.catalog.refreshIfNeverImported()
