@@ -15,8 +15,8 @@ public import Screens
 /// fatal-error screen with its reset) ends with the `AppDependency` grown by the customer's cart and
 /// orders, which is set on `MainCoordinator` (the tab bar) so that every coordinator of the signed-in
 /// tree reads it; Main runs until the session ends. The session itself is the middleware's
-/// `ShoppingSession`, which the coordinator asks: when it ends (sign-out, or the shop refusing a
-/// silent re-login) the main tree goes and the sign-in screen shows at once, while the session hands
+/// `ShoppingSession`, which the coordinator asks: when it ends (sign-out, or the account signed out
+/// under it: the shop refused a silent re-login, or another scene signed out) the main tree goes and the sign-in screen shows at once, while the session hands
 /// the customer's data back and signs the account out, as one piece of work that a new sign-in waits
 /// for. A stopped scene's session hands its customer's data back too.
 @MainActor
@@ -53,7 +53,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private var database: DatabaseCoordinator?
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var flow: Task<Void, Never>?
-    /// Follows the session's refusals by the shop.
+    /// Follows the session's refusals (the account signed out under it).
     private var refusals: Task<Void, Never>?
 
     /// A scene's coordinator, doing what needs the layers below through `backstage`.
@@ -236,8 +236,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         await session.waitForEnds()
     }
 
-    /// Follows the session's refusals by the shop (a sign-in refused while signed in: the shop would
-    /// not renew the session), which end the session like a sign-out.
+    /// Follows the session's refusals (the account signed out under it: the shop would not renew
+    /// the session, or another scene signed out), which end the session like a sign-out.
     private func followRefusals() {
         refusals?.cancel()
         let stream = session.refusalStream()
@@ -249,8 +249,8 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         }
     }
 
-    /// The shop ended the session: if it still runs, it ends as after a sign-out, but the account
-    /// is left as it is (it is signed out already).
+    /// The account was signed out under the session: if it still runs, it ends as after a sign-out,
+    /// but the account is left as it is (it is signed out already).
     private func endSession(after refusal: ShoppingSession.Refusal) {
         guard session.end(refusal) else { return }
         stopSignedInStages()

@@ -6,15 +6,15 @@ public import IvkoModel
 /// catalog manager talks to the data layer through it alone and never holds a store.
 /// `DataManager.openCatalog(at:)` makes one; every failure is a `ShopError`.
 public struct CatalogDataManager: Sendable {
-    /// The app-wide DataManager the shop's calls go through.
-    private let network: DataManager
+    /// The shop's calls: the app-wide DataManager's.
+    private let network: any CatalogCalls
     /// The catalog's database.
     private let store: CatalogStore
 
     /// The face of the open catalog database `store`, the shop's calls made through `network`:
     /// what `DataManager.openCatalog(at:)` answers, and what a holder of an already open store
     /// (a test looking into the database beside the manager) makes.
-    package init(network: DataManager, store: CatalogStore) {
+    package init(network: any CatalogCalls, store: CatalogStore) {
         self.network = network
         self.store = store
     }

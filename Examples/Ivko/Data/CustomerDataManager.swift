@@ -7,15 +7,15 @@ public import IvkoModel
 /// data layer through it alone and never hold a store. `DataManager.openCustomer(at:progress:)` makes
 /// one; `close()` closes its database. Every failure of its calls is a `ShopError`.
 public struct CustomerDataManager: Sendable {
-    /// The app-wide DataManager the shop's calls go through.
-    private let network: DataManager
+    /// The shop's calls: the app-wide DataManager's.
+    private let network: any CartCalls & OrderCalls
     /// The customer's database.
     private let store: UserStore
 
     /// The face of the customer's open database `store`, the shop's calls made through `network`:
     /// what `DataManager.openCustomer(at:progress:)` answers, and what a holder of an already open store
     /// (a test looking into the database beside the manager) makes.
-    package init(network: DataManager, store: UserStore) {
+    package init(network: any CartCalls & OrderCalls, store: UserStore) {
         self.network = network
         self.store = store
     }

@@ -57,12 +57,16 @@ public actor AccountManager {
         listener = nil
     }
 
-    /// Signs in and loads the customer, after any sign-out still under way (from any scene).
+    /// Signs in and loads the customer, after any sign-out still under way (from any scene). A
+    /// sign-out that overtakes it while it runs wins: it throws `.signedOut` instead of answering a
+    /// customer who is no longer signed in.
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
         try await signInGate.run { () throws(ShopError) in
             try await source.signIn(username: username, password: password)
-            return try await startCustomerLoad().value.get()
+            let customer = try await startCustomerLoad().value.get()
+            guard state == .signedIn(customer) else { throw .signedOut(message: "Signed out while signing in.") }
+            return customer
         }
     }
 
@@ -86,11 +90,13 @@ public actor AccountManager {
         try await loadCustomer()
     }
 
-    /// Signs out; the state is `.signedOut` at once, even when the backend cannot be told. A sign-in
-    /// sent meanwhile waits until the backend has been told (or could not be).
-    public func signOut() async {
+    /// Signs out; the state is `.signedOut` at once, even when the backend cannot be told. `work`
+    /// (handing the customer's data back) runs first, in the sign-out's turn: a sign-in sent
+    /// meanwhile, from any scene, waits until both are done.
+    public func signOut(after work: @escaping @Sendable () async -> Void = {}) async {
         endSignIn()
         await signInGate.run {
+            await work()
             // A sign-in that was under way when the sign-out came is older: it ends too.
             endSignIn()
             do throws(ShopError) {
@@ -98,6 +104,8 @@ public actor AccountManager {
             } catch {
                 logger.info("the backend was not told of the sign-out", metadata: ["error": "\(error)"])
             }
+            // A silent re-login that loaded the customer while the backend was being told ends too.
+            endSignIn()
         }
     }
 

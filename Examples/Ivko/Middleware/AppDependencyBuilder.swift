@@ -1,5 +1,4 @@
 package import Foundation
-import IvkoData
 package import Logging
 package import IvkoModel
 

@@ -1,5 +1,4 @@
 import Foundation
-import IvkoData
 import IvkoModel
 
 /// The check of the cart's prices and stock against the shop's live details: when the last check

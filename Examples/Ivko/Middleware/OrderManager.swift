@@ -1,6 +1,5 @@
 import AsyncTools
 public import Foundation
-import IvkoData
 public import IvkoModel
 package import Logging
 

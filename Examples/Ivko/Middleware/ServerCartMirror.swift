@@ -1,4 +1,3 @@
-import IvkoData
 import IvkoModel
 
 /// The server's copy of the cart, as `CartManager` mirrors the local cart to it: what is known of

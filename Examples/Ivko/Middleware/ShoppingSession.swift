@@ -5,8 +5,9 @@ public import IvkoModel
 /// middleware's owner of what happens around a session, so that the scene's coordinator only asks
 /// and shows. It holds the customer's managers while the session runs, ends a session in order
 /// (after any end still under way: the customer's data handed back, then the account signed out
-/// when the user asked), says when the shop itself ended the session (it refused a silent
-/// re-login), and hands the data back when the scene goes. A sign-in waits for every end (`ending`),
+/// when the user asked), says when the account was signed out under it (the shop refused a silent
+/// re-login, or another scene signed out: the account is the app's), and hands the data back when
+/// the scene goes. A sign-in waits for every end (`ending`),
 /// so nothing of an old session's end can undo a new one.
 public final class ShoppingSession: Sendable {
     /// One session, from its `begin`: what its customer's data is held for (`hold(_:for:)`).
@@ -14,8 +15,8 @@ public final class ShoppingSession: Sendable {
         fileprivate let generation: Int
     }
 
-    /// The shop ended a session (it refused the kept credentials): `end(_:)` ends it if it is
-    /// still the one that runs.
+    /// The account was signed out under a session (the shop refused the kept credentials, or another
+    /// scene signed out): `end(_:)` ends it if it is still the one that runs.
     public struct Refusal: Sendable, Hashable {
         fileprivate let generation: Int
     }
@@ -95,10 +96,7 @@ public final class ShoppingSession: Sendable {
             state.signedIn = signedIn
             return true
         }
-        if !held {
-            let handBack = handBack
-            Task { await handBack(signedIn) }
-        }
+        if !held { state.withLock { chainEnd(&$0, handingBack: signedIn, signingOut: nil) } }
         return held
     }
 
@@ -157,18 +155,28 @@ public final class ShoppingSession: Sendable {
         let account = signingOut ? state.account : nil
         state.signedIn = nil
         state.account = nil
+        chainEnd(&state, handingBack: user, signingOut: account)
+        return true
+    }
+
+    /// Makes the last end, after the one before it: `user`'s data handed back and, with `account`,
+    /// the account signed out, the hand-back in the sign-out's turn (so no sign-in of any scene
+    /// comes between them).
+    private func chainEnd(_ state: inout State, handingBack user: AppDependency?, signingOut account: AccountManager?) {
         let previous = state.ending
         state.ends += 1
         let end = state.ends
         let handBack = handBack
         state.ending = Task { [weak self] in
             await previous?.value
-            if let user { await handBack(user) }
-            await account?.signOut()
+            if let account {
+                await account.signOut { if let user { await handBack(user) } }
+            } else if let user {
+                await handBack(user)
+            }
             self?.state.withLock { state in
                 if state.ends == end { state.ending = nil }
             }
         }
-        return true
     }
 }

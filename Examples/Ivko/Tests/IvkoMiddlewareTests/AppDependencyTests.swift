@@ -12,7 +12,8 @@ import Testing
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let first = await builder.makeAppDependency(
-            catalog: StoreBackedCatalog(catalogStore, source), assetDirectory: directory.url.appendingPathComponent("assets"),
+            catalog: CatalogDataManager(network: source, store: catalogStore),
+            assetDirectory: directory.url.appendingPathComponent("assets"),
             refreshCatalog: false
         )
         #expect(await first.account.state == .signedOut)
@@ -21,7 +22,7 @@ import Testing
         try await userStore.saveCartItems([ModelValues.item("W26KD0112", quantity: 2)])
         let pending = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0113")])
         try await userStore.savePendingOrder(pending)
-        let user = try await builder.addingUser(StoreBackedCustomer(userStore, source))
+        let user = try await builder.addingUser(CustomerDataManager(network: source, store: userStore))
         let cart = user.cart
         let orders = user.orders
         #expect(await cart.snapshot.itemCount == 2)

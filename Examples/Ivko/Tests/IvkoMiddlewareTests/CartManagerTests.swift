@@ -16,7 +16,8 @@ import Testing
     }
 
     func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(data: StoreBackedCustomer(store, source), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+        CartManager(
+            data: CustomerDataManager(network: source, store: store), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     @Test func addedItemsAreStoredSyncedAndCounted() async throws {

@@ -20,7 +20,8 @@ import Testing
     }
 
     private func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(data: StoreBackedCustomer(store, source), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+        CartManager(
+            data: CustomerDataManager(network: source, store: store), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     /// A cart on a new store holding `item`, with `pieces` of it in stock.

@@ -72,7 +72,7 @@ import Testing
     func aSecondImportJoinsTheOneUnderWayAndHearsItsProgress() async throws {
         let source = GatedCatalogSource(products: Self.products(25), pageSize: 10)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
         let firstHeard = HeardProgress()
         let secondHeard = HeardProgress()
 
@@ -102,7 +102,7 @@ import Testing
     func anImportAskedForDuringTheBackgroundRefreshJoinsIt() async throws {
         let source = GatedCatalogSource(products: Self.products(12), pageSize: 5)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), clock: ManualClock(), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
         let heard = HeardProgress()
 
         let refresh = Task { await catalog.refreshIfDue() }
@@ -126,7 +126,7 @@ import Testing
         let source = GatedCatalogSource(products: Self.products(3), pageSize: 10)
         source.setFailure(.offline(reason: "test offline"))
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
         let secondHeard = HeardProgress()
 
         let first = Task { () async throws(ShopError) -> Int in try await catalog.importProducts() }

@@ -27,7 +27,8 @@ import Testing
     }
 
     func makeCatalog(_ store: CatalogStore) -> CatalogManager {
-        CatalogManager(data: StoreBackedCatalog(store, source), clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
+        CatalogManager(
+            data: CatalogDataManager(network: source, store: store), clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
     }
 
     @Test func answersFromTheLocalCatalogWithoutCallingTheShop() async throws {

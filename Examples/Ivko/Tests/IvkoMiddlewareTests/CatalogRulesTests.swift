@@ -31,7 +31,7 @@ import Testing
 
     private func importedCatalog() async throws -> (CatalogStore, CatalogManager) {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
         try await catalog.importProducts()
         return (store, catalog)
     }
@@ -79,7 +79,7 @@ import Testing
     /// The first asks import; once a catalog is there, neither asks the shop again.
     @Test func aCatalogIsImportedOnlyWhenItNeverWas() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
         #expect(try await catalog.importProductsIfNeverImported())
         #expect(source.count("import") == 1)
         #expect(try await catalog.importProductsIfNeverImported() == false)
@@ -92,7 +92,7 @@ import Testing
     /// At a first start with no catalog, the refresh runs now: products, seasons, colours, promotions.
     @Test func aFirstStartWithNoCatalogRefreshesEverythingNow() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: StoreBackedCatalog(store, source), logger: QuietLog.logger)
+        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
         await catalog.refreshIfNeverImported()
         #expect(source.count("import") == 1)
         #expect(await catalog.hasProducts())

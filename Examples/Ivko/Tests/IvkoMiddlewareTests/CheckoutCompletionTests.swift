@@ -28,7 +28,7 @@ import Testing
         let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
         try await userStore.savePendingOrder(pending)
 
-        let second = try await builder.addingUser(StoreBackedCustomer(userStore, source))
+        let second = try await builder.addingUser(CustomerDataManager(network: source, store: userStore))
         let cart = second.cart
         #expect(source.placedReferences == [pending.clientReference], "sent again with its own reference")
         #expect(await cart.snapshot.entries.map(\.item) == [other], "the ordered line is gone, the other stays")
@@ -51,7 +51,7 @@ import Testing
         try await userStore.savePendingOrder(pending)
         source.fail("cart", times: 5, with: .serverFailure(reason: "cart down"))
 
-        let second = try await builder.addingUser(StoreBackedCustomer(userStore, source))
+        let second = try await builder.addingUser(CustomerDataManager(network: source, store: userStore))
         #expect(source.placedReferences == [pending.clientReference])
         #expect(try await userStore.pendingOrders().isEmpty, "the order was sent and completed")
         #expect(try await userStore.cartItems().isEmpty)
@@ -65,9 +65,9 @@ import Testing
     @Test func aCheckoutStoresItsOrderBeforeSendingAndCompletesWithTheCart() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let item = ModelValues.item("W26KD0112", quantity: 3)
-        let cart = CartManager(data: StoreBackedCustomer(store, source), clock: ManualClock(), logger: QuietLog.logger)
+        let cart = CartManager(data: CustomerDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
         try await cart.add(item)
-        let orders = OrderManager(data: StoreBackedCustomer(store, source), cart: cart, logger: QuietLog.logger)
+        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), cart: cart, logger: QuietLog.logger)
 
         source.fail("placeOrder", with: .serverFailure(reason: "HTTP 500"))
         await #expect(throws: ShopError.self) { try await orders.checkout([item], to: AddressID("1")) }
@@ -91,7 +91,8 @@ import Testing
     private func appDependency() async throws -> (AppDependency, CatalogStore) {
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let first = await builder.makeAppDependency(
-            catalog: StoreBackedCatalog(catalogStore, source), assetDirectory: directory.url.appendingPathComponent("assets"),
+            catalog: CatalogDataManager(network: source, store: catalogStore),
+            assetDirectory: directory.url.appendingPathComponent("assets"),
             refreshCatalog: false
         )
         return (first, catalogStore)
@@ -110,9 +111,9 @@ import Testing
         try await store.saveCartItems([item])
         let earlier = OrderRequest(addressID: AddressID("1"), items: [item])
         try await store.savePendingOrder(earlier)
-        let cart = CartManager(data: StoreBackedCustomer(store, source), clock: ManualClock(), logger: QuietLog.logger)
+        let cart = CartManager(data: CustomerDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
         try await cart.load()
-        let orders = OrderManager(data: StoreBackedCustomer(store, source), cart: cart, logger: QuietLog.logger)
+        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), cart: cart, logger: QuietLog.logger)
 
         let again = OrderRequest(addressID: AddressID("1"), items: await cart.snapshot.entries.map(\.item))
         await #expect(throws: ShopError.self) { try await orders.checkout(again) }

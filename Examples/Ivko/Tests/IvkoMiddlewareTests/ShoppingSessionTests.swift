@@ -16,7 +16,8 @@ import Testing
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         return await builder.makeAppDependency(
-            catalog: StoreBackedCatalog(catalogStore, source), assetDirectory: directory.url.appendingPathComponent("assets"),
+            catalog: CatalogDataManager(network: source, store: catalogStore),
+            assetDirectory: directory.url.appendingPathComponent("assets"),
             refreshCatalog: false)
     }
 
@@ -30,7 +31,7 @@ import Testing
         let session = ShoppingSession { user in
             if handedBack.withLock({ $0.isEmpty }) { await firstHandBack.pass() }
             handedBack.withLock { $0.append($0.count + 1) }
-            #expect(user.cart == nil, "the value held is the one handed back")
+            #expect(user.catalog === app.catalog, "the value held is the one handed back")
         }
         #expect(!session.end(signingOut: true), "no session runs: nothing ends")
 
@@ -76,6 +77,45 @@ import Testing
         #expect(!session.end(refusal))
         #expect(session.customer == customer)
         #expect(session.end(signingOut: false))
+    }
+
+    /// A sign-in in another scene while a sign-out hands its data back waits for the whole end, so
+    /// the sign-out cannot undo it (the account is the app's, one for every scene).
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func aSignInElsewhereWaitsForTheSignOutsHandBack() async throws {
+        let directory = try TemporaryDirectory()
+        let source = FakeShopSource()
+        let app = try await Self.app(source: source, directory: directory)
+        let handBack = Gate()
+        let session = ShoppingSession { _ in await handBack.pass() }
+        let customer = try await app.account.signIn(username: "demo", password: "demo")
+        #expect(session.hold(app, for: session.begin(customer, account: app.account)))
+        #expect(session.end(signingOut: true))
+        try await handBack.waitForArrival("the hand-back")
+        let otherScene = Task { try await app.account.signIn(username: "demo", password: "demo") }
+        handBack.open()
+        await session.waitForEnds()
+        let signedIn = try await otherScene.boundedValue("the other scene's sign-in")
+        #expect(source.count("signOut") == 1 && source.count("signIn") == 2)
+        #expect(await app.account.state == .signedIn(signedIn), "the sign-out did not undo the later sign-in")
+    }
+
+    /// Data that opens after its session ended (signing out) goes back in the session's order: the
+    /// end waits for it, and a sign-in after it too.
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func dataThatOpensAfterItsSessionEndedIsHandedBackInOrder() async throws {
+        let directory = try TemporaryDirectory()
+        let source = FakeShopSource()
+        let app = try await Self.app(source: source, directory: directory)
+        let handedBack = Locked(0)
+        let session = ShoppingSession { _ in handedBack.withLock { $0 += 1 } }
+        let customer = try await app.account.signIn(username: "demo", password: "demo")
+        let token = session.begin(customer, account: app.account)
+        #expect(session.end(signingOut: true))
+        #expect(!session.hold(app, for: token), "the session ended while its data opened")
+        await session.waitForEnds()
+        #expect(handedBack.withLock { $0 } == 1)
+        #expect(source.count("signOut") == 1)
     }
 
     @Test func aStoppedSceneHandsItsDataBack() async throws {

@@ -7,8 +7,8 @@ import IvkoModel
 
 /// An in-memory shop for static-data tests of the managers: a server cart, product details,
 /// assets with ETags, catalog data, counters of the calls made, and failures on demand. It plays the
-/// shop's side of the managers' faces; `StoreBackedCatalog` and `StoreBackedCustomer` put it together
-/// with a real database.
+/// shop's side of the managers' faces: a `CatalogDataManager` or `CustomerDataManager` puts it
+/// together with a real database.
 final class FakeShopSource: ShopSource, Sendable {
     /// Everything the fake shop holds and counts, behind one lock.
     private struct State {

@@ -8,7 +8,7 @@ import IvkoModel
 /// A catalog source whose imports wait at a gate the test opens, so a test can start a second
 /// import (or a background refresh) while the first is under way. It counts the import runs,
 /// writes its products page by page with a progress report after each, and can fail on demand.
-final class GatedCatalogSource: CatalogSource, Sendable {
+final class GatedCatalogSource: CatalogCalls, Sendable {
     /// The progress listener of every import run so far.
     private let listeners = Locked<[@Sendable (CatalogImportProgress) -> Void]>([])
     /// What every import fails with once past the gate (nil: succeed).

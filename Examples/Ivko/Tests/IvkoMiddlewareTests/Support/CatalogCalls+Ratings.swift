@@ -1,6 +1,7 @@
+import IvkoData
 import IvkoModel
 
-extension CatalogSource {
+extension CatalogCalls {
     /// For a fake shop, which has no ratings service: the live details, their ratings not configured.
     /// The data layer's `CatalogDataManager` merges the ratings service's answer in instead.
     func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails {
