@@ -105,8 +105,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// alert over whatever the scene shows, never left with a button that did nothing.
     private func tell(_ failure: MessageFailed) {
         logger.info("an action did not work", metadata: ["message": "\(failure.messageName)", "error": "\(failure.error)"])
-        let alert = AlertController(title: "That did not work", message: ScreenProblem(failure.error).message, preferredStyle: .alert)
-        _ = alert.addAction(AlertAction(title: "OK", style: .cancel))
+        let alert = ActionFailedAlert.make(for: ScreenProblem(failure.error))
         if case .failure(let error) = rootViewController.present(alert, animated: true) {
             logger.warning("the failure could not be shown", metadata: ["error": "\(error)"])
         }

@@ -100,7 +100,7 @@ public struct CatalogImporter: Sendable {
         }
     }
 
-    /// Fetches, reads and converts one page and makes its rows: the first stage of the pipeline.
+    /// Fetches, reads and converts one page and makes its rows: the first step of the pipeline.
     private typealias PageLoader = @Sendable (_ page: Int) async -> Result<PreparedExportPage, CatalogImportError>
 
     private func importPages(
