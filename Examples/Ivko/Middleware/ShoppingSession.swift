@@ -52,13 +52,14 @@ public final class ShoppingSession: Sendable {
     /// The end still under way, if any (what a sign-in waits for).
     public var ending: Task<Void, Never>? { state.withLock { $0.ending } }
 
-    /// The shop's refusals from now on: each is a session the shop ended (iterate on the scene's actor).
+    /// The refusals from now on: each is a session the account was signed out under (iterate on the
+    /// scene's actor, and end the session with `end(_:)`).
     public func refusalStream() -> AsyncStream<Refusal> {
         refusals.stream()
     }
 
-    /// A session begins: `customer` signed in on `account`, whose refusal of a silent re-login from
-    /// now on is reported (`refusalStream()`). A session still running ends first (its data handed
+    /// A session begins: `customer` signed in on `account`, whose signing out under it from now on
+    /// is reported (`refusalStream()`). A session still running ends first (its data handed
     /// back). Returns the session's token, for holding its data.
     @discardableResult
     public func begin(_ customer: Customer, account: AccountManager) -> Token {
@@ -107,7 +108,8 @@ public final class ShoppingSession: Sendable {
         state.withLock { end(&$0, signingOut: signingOut) }
     }
 
-    /// Ends the session the shop refused if it still runs; returns whether it did.
+    /// Ends the session `refusal` names if it still runs (the account is signed out already, so it is
+    /// not signed out again); returns whether it did.
     @discardableResult
     public func end(_ refusal: Refusal) -> Bool {
         state.withLock { state in
@@ -116,7 +118,7 @@ public final class ShoppingSession: Sendable {
         }
     }
 
-    /// Returns once no end is under way (a sign-in waits here).
+    /// Returns once no end is under way (a sign-out that must be over before it returns waits here).
     public func waitForEnds() async {
         while let ending = self.ending { await ending.value }
     }
