@@ -4,7 +4,7 @@ import IvkoMiddleware
 public import IvkoModel
 public import IvkoScreens
 public import Logging
-public import Screens
+import Screens
 
 /// A scene's coordinator: the top of one window's tree, under the application coordinator. Until the
 /// app-wide managers arrive (the `AppDependency` the application coordinator hands down, or its
