@@ -10,8 +10,15 @@ import PackageDescription
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
 /// swift-log's in-memory handler, for the tests that check what was logged.
 let inMemoryLog = Target.Dependency.product(name: "InMemoryLogging", package: "swift-log")
-let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+/// The package trait that builds Networking's AsyncHTTPClient transport. Off by default, so a package that uses
+/// the view layer and the coordinators resolves no NIO: SwiftPM leaves out a dependency when every use of it
+/// waits for a trait that is off. `Scripts/test` and CI build the root with `--traits AsyncHTTPClient`.
+let asyncHTTPClientTrait = "AsyncHTTPClient"
+/// A product that NetworkingAsyncHTTPClient uses only when the AsyncHTTPClient trait is on.
+func whenAsyncHTTPClient(_ name: String, _ package: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [asyncHTTPClientTrait]))
+}
 
 let package = Package(
     name: "Layers",
@@ -32,6 +39,15 @@ let package = Package(
         .library(name: "BrowserUI", targets: ["BrowserUI"]),
         // The layer rule as a build check, for any package: a target imports only its direct dependencies.
         .plugin(name: "LayerRulePlugin", targets: ["LayerRulePlugin"]),
+    ],
+    traits: [
+        .trait(
+            name: asyncHTTPClientTrait,
+            description: "Networking's AsyncHTTPClient transport (NetworkingAsyncHTTPClient), with AsyncHTTPClient and NIO."
+        ),
+        // Nothing on by default: an adopter who wants the transport asks for it,
+        // `.package(..., traits: ["AsyncHTTPClient"])`.
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -58,14 +74,16 @@ let package = Package(
         .target(name: "StatelessCoordinators", dependencies: ["Screens", "Coordinators", "Signals"]),
         // URLRequest in, payload out. Foundation (URLSession) and swift-log.
         .target(name: "Networking", dependencies: [log]),
-        // The AsyncHTTPClient transport for Networking, kept apart so Apple apps need not pull in NIO.
+        // The AsyncHTTPClient transport for Networking, behind the AsyncHTTPClient trait (see `traits`): with it
+        // off, the module is empty but for a compiler error that names the trait, and nothing of NIO is resolved.
         .target(
             name: "NetworkingAsyncHTTPClient",
             dependencies: [
-                "Networking", asyncHTTPClient, nioCore,
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                "Networking", whenAsyncHTTPClient("AsyncHTTPClient", "async-http-client"),
+                whenAsyncHTTPClient("NIOCore", "swift-nio"), whenAsyncHTTPClient("NIOPosix", "swift-nio"),
+                whenAsyncHTTPClient("NIOHTTP1", "swift-nio"),
                 // The decompression limit in the client's configuration is this module's type.
-                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                whenAsyncHTTPClient("NIOHTTPCompression", "swift-nio-extras"),
             ]
         ),
         // What an app's tests use to run Networking without a network: a scripted transport, a recording sleeper.

@@ -20,7 +20,8 @@ let package = Package(
     name: "LayersBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        // The libraries with their AsyncHTTPClient trait: the networking benchmarks measure that transport.
+        .package(path: "..", traits: ["AsyncHTTPClient"]),
         .package(path: "../Examples/Ivko"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),

@@ -48,7 +48,9 @@ let package = Package(
         .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
     ],
     dependencies: [
-        .package(path: "../.."),
+        // The libraries, with their AsyncHTTPClient trait: the composition root's transport
+        // (NetworkingAsyncHTTPClient), which an app that does not ask for it never resolves.
+        .package(path: "../..", traits: ["AsyncHTTPClient"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),

@@ -163,17 +163,34 @@ public struct DirectDependencyRule: Sendable {
         /// The violation as a compiler diagnostic (`file:line:col: error: …`), so build logs and
         /// editors point at the line.
         public var description: String {
-            let location = "\(file):\(declaration.line):\(declaration.column): error: "
+            "\(file):\(declaration.line):\(declaration.column): error: \(message)"
+        }
+
+        /// What is wrong, without the location.
+        public var message: String {
             switch kind {
             case .notADirectDependency:
-                return location + "\(target) imports \(declaration.module), which is not one of its direct "
+                return "\(target) imports \(declaration.module), which is not one of its direct "
                     + "dependencies (the layer rule: a layer imports only its neighbours; add it to the target's "
                     + "dependencies in Package.swift only if that is the design)"
             case .exposedTo(let dependents):
-                return location + "\(target) makes \(declaration.module) part of its interface (public import), "
+                return "\(target) makes \(declaration.module) part of its interface (public import), "
                     + "but \(dependents.joined(separator: ", ")) may not import \(declaration.module) (the layer "
                     + "rule: a layer's public API shows only what its clients may see; make the import internal)"
             }
+        }
+
+        /// For an import that only build settings compile (inside `#if TRAIT`, say), the check the target
+        /// compiles instead of failing the build at once: an `#error` under the same condition, so the
+        /// build fails exactly when the import is compiled. A package trait that is off leaves its
+        /// dependencies out of the target's list, and the imports it guards out of the build; with it on,
+        /// they are listed and checked as any other. `nil` for an import every build compiles, or that
+        /// a platform decides (`os(...)`, `canImport(...)`): that one fails the build at once.
+        public var compiledCheck: String? {
+            guard let condition = declaration.compilationCondition else { return nil }
+            let location = "\(file):\(declaration.line):\(declaration.column)"
+            let text = "\(location): \(message)".flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] }
+            return "#if \(condition)\n#error(\"\(String(text))\")\n#endif\n"
         }
     }
 

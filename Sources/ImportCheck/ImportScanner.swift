@@ -5,16 +5,20 @@
 /// (`@testable`, `@preconcurrency`, `@_exported`), an access level (`public`, `package`, `internal`,
 /// `fileprivate`, `private`) and a kind (`import struct Foo.Bar`). Comments and string literals are
 /// skipped, so `// import Foo` or a multi-line string that mentions an import is never taken for one.
-/// Imports inside `#if` blocks count whichever branch they are in: a conditional import of a module
-/// the target does not depend on is still a reach past the layer's neighbours.
+/// Imports inside `#if` blocks are found whichever branch they are in: a conditional import of a module
+/// the target does not depend on is still a reach past the layer's neighbours. Each import carries the
+/// clauses of the `#if` blocks around it (``ImportDeclaration/clauses``), so the rule can tell an import
+/// that only a build setting turns on (a package trait, `DEBUG`) from one that a platform does.
 public enum ImportScanner {
     /// The import declarations in `source`, in file order.
     public static func imports(in source: String) -> [ImportDeclaration] {
         var found: [ImportDeclaration] = []
         var lexer = LineLexer()
+        var blocks = ConditionalBlocks()
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = lexer.code(of: line)
-            if let declaration = declaration(in: code, line: index + 1) {
+            if blocks.read(code) { continue }
+            if let declaration = declaration(in: code, line: index + 1, clauses: blocks.clauses) {
                 found.append(declaration)
             }
         }
@@ -26,8 +30,9 @@ public enum ImportScanner {
         "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
     ]
 
-    /// The import declared on one line of code (comments and strings already blanked), if any.
-    private static func declaration(in code: [Character], line: Int) -> ImportDeclaration? {
+    /// The import declared on one line of code (comments and strings already blanked), if any, compiled
+    /// under `clauses`.
+    private static func declaration(in code: [Character], line: Int, clauses: [String]) -> ImportDeclaration? {
         var words = Words(code)
         var reach = ImportDeclaration.Reach.implementation
         guard var word = words.next() else { return nil }
@@ -52,7 +57,62 @@ public enum ImportScanner {
         }
         let name = module.text.prefix { $0 != "." }
         guard let first = name.first, first == "_" || first.isLetter else { return nil }
-        return ImportDeclaration(module: String(name), reach: reach, line: line, column: keyword.column)
+        return ImportDeclaration(module: String(name), reach: reach, line: line, column: keyword.column, clauses: clauses)
+    }
+}
+
+/// The `#if` blocks open at a line: for each, the condition under which the branch being read is
+/// compiled. `#elseif` and `#else` branches are written out whole (`!(A) && (B)`), so each clause
+/// stands alone.
+private struct ConditionalBlocks {
+    /// One open `#if` block: the conditions its directives wrote so far, and the whole condition of
+    /// the branch being read.
+    private struct Block {
+        var written: [String]
+        var current: String
+    }
+
+    private var open: [Block] = []
+
+    /// The clauses the current line is compiled under, outermost first.
+    var clauses: [String] { open.map(\.current) }
+
+    /// Reads a line of code: a compiler directive opens, switches or closes a block and returns
+    /// `true`; any other line returns `false`.
+    mutating func read(_ code: [Character]) -> Bool {
+        let line = String(code).trimmingWhitespace()
+        guard line.hasPrefix("#") else { return false }
+        let (directive, rest) = Self.split(line)
+        switch directive {
+        case "#if":
+            open.append(Block(written: [rest], current: rest))
+        case "#elseif":
+            guard var block = open.popLast() else { return true }
+            block.current = (block.written.map { "!(\($0))" } + ["(\(rest))"]).joined(separator: " && ")
+            block.written.append(rest)
+            open.append(block)
+        case "#else":
+            guard var block = open.popLast() else { return true }
+            block.current = block.written.map { "!(\($0))" }.joined(separator: " && ")
+            open.append(block)
+        case "#endif":
+            _ = open.popLast()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A directive line as its directive (`#if`) and the rest (its condition), trimmed.
+    private static func split(_ line: String) -> (String, String) {
+        guard let end = line.firstIndex(where: { $0.isWhitespace || $0 == "(" || $0 == "!" }) else { return (line, "") }
+        return (String(line[..<end]), String(line[end...]).trimmingWhitespace())
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
 

@@ -1,6 +1,10 @@
+// Built with the package trait AsyncHTTPClient only (see Package.swift, `traits`).
+#if AsyncHTTPClient
 public import AsyncHTTPClient
 import Foundation
+#if canImport(FoundationNetworking)
 import FoundationNetworking
+#endif
 public import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
@@ -83,3 +87,4 @@ public final class AsyncHTTPClientTransport: Transport {
         return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package trait AsyncHTTPClient only (see Package.swift, `traits`).
+#if AsyncHTTPClient
 import Foundation
 import Networking
 import NIOCore
@@ -39,3 +41,4 @@ struct FileChunks: AsyncSequence, Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package trait AsyncHTTPClient only (see Package.swift, `traits`).
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Networking
 import NIOCore
@@ -36,3 +38,4 @@ enum HTTPClientErrorMapping {
         }
     }
 }
+#endif

@@ -1,6 +1,10 @@
+// Built with the package trait AsyncHTTPClient only (see Package.swift, `traits`).
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
+#if canImport(FoundationNetworking)
 import FoundationNetworking
+#endif
 import NIOHTTP1
 import Networking
 
@@ -28,3 +32,4 @@ extension HTTPClientRequest {
         }
     }
 }
+#endif

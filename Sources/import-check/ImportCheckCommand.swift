@@ -7,8 +7,10 @@ import ImportCheck
 /// is the plugin's description of the target (`RuleManifest`).
 ///
 /// Prints one compiler-style error per import that breaks `DirectDependencyRule` and per listed
-/// dependency nothing imports, and exits 1; otherwise writes OUTPUT (an empty Swift file the target
-/// compiles, so the build runs this check before the target) and exits 0.
+/// dependency nothing imports, and exits 1; otherwise writes OUTPUT (a Swift file the target compiles, so
+/// the build runs this check before the target) and exits 0. An import that only build settings compile
+/// (`#if TRAIT`) and that breaks the rule is not printed: OUTPUT holds an `#error` under the same
+/// condition, so the build fails exactly when that import is compiled (see `Violation.compiledCheck`).
 @main
 enum ImportCheckCommand {
     static func main() {
@@ -44,18 +46,31 @@ enum ImportCheckCommand {
         )
 
         var problems: [String] = []
+        var compiledChecks: [String] = []
         var imported: Set<String> = []
         for file in files {
             let source = read(file)
             imported.formUnion(ImportScanner.imports(in: source).map(\.module))
-            problems += rule.violations(in: source, file: file).map(\.description)
+            for violation in rule.violations(in: source, file: file) {
+                if let check = violation.compiledCheck {
+                    compiledChecks.append(check)
+                } else {
+                    problems.append(violation.description)
+                }
+            }
         }
         problems += rule.unusedDependencies(imported: imported).map { rule.unusedMessage($0, manifest: manifest.packageManifest) }
         guard problems.isEmpty else {
             for problem in problems { printError(problem) }
             exit(1)
         }
-        let stamp = Data("// \(manifest.target): every import is a direct dependency (checked by import-check).\n".utf8)
+        let header =
+            compiledChecks.isEmpty
+            ? "// \(manifest.target): every import is a direct dependency (checked by import-check).\n"
+            : "// \(manifest.target): every import compiled in every build is a direct dependency; the imports "
+                + "below are compiled only under a build setting (a package trait that is off), and fail the build "
+                + "if it is on (checked by import-check).\n"
+        let stamp = Data((header + compiledChecks.joined()).utf8)
         // Left untouched when unchanged, so a re-run of the check does not make the target recompile.
         if FileManager.default.contents(atPath: output) == stamp { return }
         guard FileManager.default.createFile(atPath: output, contents: stamp) else {

@@ -44,6 +44,32 @@ struct ImportScannerTests {
             """#
         #expect(ImportScanner.imports(in: source).map(\.module) == ["Visible"])
     }
+
+    @Test("each import carries the clauses of the #if branches around it, #elseif and #else written out whole")
+    func conditionalClauses() {
+        let source = """
+            import Plain
+            #if AsyncHTTPClient // a trait
+            import NIOCore
+            #if DEBUG
+            import Debugging
+            #endif
+            #elseif os(Linux)
+            import Glibc
+            #else
+            import Stub
+            #endif
+            """
+        let found = ImportScanner.imports(in: source)
+        #expect(found.map(\.module) == ["Plain", "NIOCore", "Debugging", "Glibc", "Stub"])
+        #expect(
+            found.map(\.clauses) == [
+                [], ["AsyncHTTPClient"], ["AsyncHTTPClient", "DEBUG"], ["!(AsyncHTTPClient) && (os(Linux))"],
+                ["!(AsyncHTTPClient) && !(os(Linux))"],
+            ])
+        // Build settings alone decide the 2nd and 3rd; a platform decides the last two, which are judged in every build.
+        #expect(found.map(\.compilationCondition) == [nil, "(AsyncHTTPClient)", "(AsyncHTTPClient) && (DEBUG)", nil, nil])
+    }
 }
 
 /// The rule rejects exactly the imports that reach past a target's direct dependencies.
@@ -166,6 +192,22 @@ struct InterfaceReachTests {
             fuzz.violations(in: "public import IvkoMiddleware\n", file: "a.swift").map(\.kind) == [
                 .exposedTo(dependents: ["IvkoFuzzTargets"])
             ])
+    }
+
+    @Test("an import only a package trait compiles fails the build when it is compiled, not when it is left out")
+    func importUnderATrait() throws {
+        // With the trait off, SwiftPM leaves the trait's dependencies out of the target's list.
+        let transport = DirectDependencyRule(target: "NetworkingAsyncHTTPClient", allowed: ["Networking"])
+        let source =
+            "#if AsyncHTTPClient\npublic import AsyncHTTPClient\nimport Networking\n#endif\n"
+            + "#if canImport(UIKit)\nimport IvkoData\n#endif\n"
+        let violations = transport.violations(in: source, file: "/pkg/T.swift")
+        #expect(violations.map(\.declaration.module) == ["AsyncHTTPClient", "IvkoData"])
+        let check = try #require(violations[0].compiledCheck)
+        #expect(check.hasPrefix("#if (AsyncHTTPClient)\n#error(\"/pkg/T.swift:2:8: NetworkingAsyncHTTPClient imports AsyncHTTPClient, "))
+        #expect(check.hasSuffix("\")\n#endif\n"))
+        // A platform's import is judged at once, in every build.
+        #expect(violations[1].compiledCheck == nil)
     }
 
     @Test("the manifest reads back what the plugin writes, and refuses a line it does not know")

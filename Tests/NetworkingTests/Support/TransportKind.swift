@@ -7,12 +7,14 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The real transports (URLSession in both of its delivery modes), so every server test runs
-/// against each.
+/// The real transports (URLSession in both of its delivery modes, and AsyncHTTPClient when the package's
+/// AsyncHTTPClient trait is on, as `Scripts/test` and CI build it), so every server test runs against each.
 enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case urlSession
     case urlSessionStreamed
+    #if AsyncHTTPClient
     case asyncHTTPClient
+    #endif
 
     var testDescription: String { rawValue }
 
@@ -25,7 +27,9 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
     /// itself and calls no delegate per chunk) is flat whatever the load on the machine.
     func boundsDownloadMemory(withProgress: Bool) -> Bool {
         switch self {
+        #if AsyncHTTPClient
         case .asyncHTTPClient: true
+        #endif
         case .urlSession: !withProgress
         case .urlSessionStreamed: false
         }
@@ -45,6 +49,7 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
             urlConfiguration.timeoutIntervalForRequest = 60 * TimeInterval(Sanitizer.timeScale)
             let transport = URLSessionTransport(configuration: urlConfiguration, delivery: self == .urlSession ? .buffered : .streamed)
             return try await body(NetworkSession(transport: transport, configuration: configuration))
+        #if AsyncHTTPClient
         case .asyncHTTPClient:
             let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 16)
             do {
@@ -55,6 +60,7 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
                 try? await transport.shutdown()
                 throw error
             }
+        #endif
         }
     }
 }
