@@ -5,9 +5,10 @@
 /// Without it this stand-in is all the module has, and any use of it is a compiler error that says how to
 /// turn the trait on: `.package(path: "../Layers", traits: ["AsyncHTTPClient"])` (or the same `traits:` on a
 /// URL dependency), or `--traits AsyncHTTPClient` when building this package itself.
-@available(
-    *, unavailable,
-    message: "needs the Layers package's AsyncHTTPClient trait: .package(..., traits: [\"AsyncHTTPClient\"])"
-)
-public final class AsyncHTTPClientTransport {}
+@available(*, unavailable, message: "needs the Layers package's AsyncHTTPClient trait: .package(..., traits: [\"AsyncHTTPClient\"])")
+public final class AsyncHTTPClientTransport {
+    /// The transport's usual initialiser, unavailable for the same reason as the class.
+    @available(*, unavailable, message: "needs the Layers package's AsyncHTTPClient trait: .package(..., traits: [\"AsyncHTTPClient\"])")
+    public init(maximumConnectionsPerHost: Int = 16, decompression: Bool = false) {}
+}
 #endif
