@@ -36,4 +36,13 @@ struct SnippetTests {
 
     @Test("Networking: a stub transport, a retried 503 and typed errors")
     func networkingWithAStub() async throws { try await networkingWithAStubSnippet() }
+
+    @Test("TerminalUI: the notes app driven headless, Enter and Esc, an unknown input refused")
+    func terminalProgram() async throws { try await terminalProgramSnippet() }
+
+    @Test("TerminalUI: a picture as its text alternative headless, and in half blocks with a decoder")
+    func terminalPictures() async throws { try await terminalPicturesSnippet() }
+
+    @Test("BrowserUI: the first page, a click as a tap, and the one patch it makes")
+    func browserWindow() async throws { try await browserWindowSnippet() }
 }
