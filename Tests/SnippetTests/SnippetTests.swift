@@ -25,6 +25,9 @@ struct SnippetTests {
     @Test("Pages: Display from another tab, a deep link, and restored navigation")
     func pagesAndLinks() async throws { try await pagesAndLinksSnippet() }
 
+    @Test("Pages: a name the page and its coordinator share, and the short link notes://note/3")
+    func pageNames() async throws { try await pageNamesSnippet() }
+
     @Test("Stateless coordinators: a vended flow reports its output")
     func vendedFlow() async throws { try await vendedFlowSnippet() }
 
