@@ -4,7 +4,7 @@ import CoordinatorsTestSupport
 import Screens
 import Testing
 
-// The README's tour, compiled and run, so the README stays true.
+// The tour of the libraries (Docs/Tour.md, linked from the README), compiled and run, so the tour stays true.
 
 struct OpenProduct: Message {
     let style: String
@@ -44,7 +44,7 @@ final class CatalogCoordinator: NavigationCoordinator {
 }
 
 @MainActor
-@Suite("README tour")
+@Suite("Tour of the libraries (Docs/Tour.md)")
 struct ReadmeTourTests {
     @Test("Part 2: a button in a cell sends OpenProduct from its action; async code sends it with await")
     func messageFromButton() async throws {

@@ -4,7 +4,8 @@ import Foundation
 import Screens
 import Testing
 
-// The README tour's part on pages, deep links and restoration, compiled and run, so the README stays true.
+// The tour's part on pages, deep links and restoration (Docs/Tour.md, linked from the README), compiled and run, so
+// the tour stays true.
 
 enum ShopPage: LinkablePage {
     case home, category(id: Int), product(id: Int), cart, checkout
@@ -63,7 +64,7 @@ final class ShopTabBar: PageTabBarCoordinator<ShopPage> {
 }
 
 @MainActor
-@Suite("README tour: pages")
+@Suite("Tour of the libraries (Docs/Tour.md): pages")
 struct RoutingTourTests {
     @Test("Part 5: a button in the cart tab displays a product; a deep link; saved navigation restored")
     func pagesLinksRestoration() async throws {
