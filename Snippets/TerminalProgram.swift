@@ -49,14 +49,13 @@ private func makeNotesApplication() -> Application {
 // snippet.end
 
 // snippet.hide
-/// The program's `main.swift`, minus its two imports (`Foundation`, for `exit`, comes with them). Compiled,
-/// never run by the tests: it takes the terminal over.
+/// The program's `main.swift` after its three imports (Foundation, Screens, TerminalUI). Compiled, never
+/// run by the tests: it takes the terminal over.
 @MainActor
 func terminalProgramMain() async throws {
     // snippet.show
     // snippet.main
-    let application = makeNotesApplication()
-    let exit = try await TerminalApp(application: application).run()
+    let exit = try await TerminalApp(application: makeNotesApplication()).run()
     if case .signal(let signal) = exit { Foundation.exit(signal.exitStatus) }
     // snippet.end
     // snippet.hide
