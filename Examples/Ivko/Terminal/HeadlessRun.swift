@@ -5,9 +5,11 @@ import TerminalUI
 
 /// `ivko --headless`: the shop driven by lines of text. Frame 0 (the first screen) is printed before
 /// any input; after every input the whole screen follows as plain text, after a line
-/// `--- frame N ---`. `wait` waits until the shop is idle (at most the screen's `waitLimit`, `--wait-limit`). An
-/// unknown line ends the run with a message on standard error and status 1; `q` quits (status 0,
-/// navigation saved), as does the end of the input.
+/// `--- frame N ---`. `wait` waits until the shop is idle (at most the screen's `waitLimit`, `--wait-limit`);
+/// `sweep` presses the arrow keys until every focusable element on the screen had focus and adds
+/// what it found to the frame's header (`--- frame N --- keys reach all 9` or `--- frame N --- keys
+/// miss 2 of 9: “Try again” (0/1/0/2), …`). An unknown line ends the run with a message on standard
+/// error and status 1; `q` quits (status 0, navigation saved), as does the end of the input.
 @MainActor
 final class HeadlessRun {
     private let host: ShopHost
@@ -39,13 +41,16 @@ final class HeadlessRun {
                 ShopProgram.writeError("ivko: \(error)\n")
                 return 1
             }
+            var note = ""
             switch step {
             case .wait:
                 await waitUntilIdle(limit: waitLimit)
+            case .sweep:
+                note = Self.note(on: driver.sweepArrowKeys())
             case .input(let input):
                 if driver.apply(input) == .quit { return 0 }
             }
-            printFrame()
+            printFrame(note: note)
         }
         return 0
     }
@@ -73,8 +78,15 @@ final class HeadlessRun {
         }
     }
 
-    private func printFrame() {
-        let text = "--- frame \(frame) ---\n" + driver.screen() + "\n"
+    /// What a sweep found, for the frame's header.
+    static func note(on sweep: HeadlessDriver.Sweep) -> String {
+        guard !sweep.unreached.isEmpty else { return " keys reach all \(sweep.elements.count)" }
+        let missed = sweep.unreached.map(\.description).joined(separator: ", ")
+        return " keys miss \(sweep.unreached.count) of \(sweep.elements.count): \(missed)"
+    }
+
+    private func printFrame(note: String = "") {
+        let text = "--- frame \(frame) ---\(note)\n" + driver.screen() + "\n"
         frame += 1
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -2,19 +2,25 @@ import Foundation
 package import TerminalUI
 
 /// One line of `ivko --headless`'s input: an input for the screen (a key or `type:TEXT`, read by
-/// TerminalUI's `HeadlessInput`), or `wait`, which the program answers itself by waiting until the
-/// shop is idle.
+/// TerminalUI's `HeadlessInput`), `wait`, which the program answers itself by waiting until the
+/// shop is idle, or `sweep`, which checks that the arrow keys reach everything on the screen.
 package enum HeadlessStep: Hashable, Sendable {
     /// A key or typed text for the screen.
     case input(HeadlessInput)
     /// Wait until nothing is loading or in flight (at most the program's limit).
     case wait
+    /// Sweep the arrow keys over the screen (`HeadlessDriver.sweepArrowKeys`): the next frame's
+    /// header says whether every focusable element was reached, and names those that were not.
+    case sweep
 
     /// Reads one line; throws `HeadlessInputError` (naming the line) for anything else.
     package init(parsing line: String) throws(HeadlessInputError) {
-        if line.trimmingCharacters(in: .whitespaces) == "wait" {
+        switch line.trimmingCharacters(in: .whitespaces) {
+        case "wait":
             self = .wait
-        } else {
+        case "sweep":
+            self = .sweep
+        default:
             self = .input(try HeadlessInput(parsing: line))
         }
     }

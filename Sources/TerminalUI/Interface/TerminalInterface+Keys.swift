@@ -25,8 +25,8 @@ extension TerminalInterface {
         case .pageDown: return moved(.down, steps: pageSize(screen))
         case .enter, .character(" "): return activate(screen.focused)
         case .escape, .backspace: return goBack(screen)
-        case .tab: return switchTab(screen, by: 1)
-        case .backTab: return switchTab(screen, by: -1)
+        case .tab: return isForm(screen) ? moveThroughForm(screen, by: 1) : switchTab(screen, by: 1)
+        case .backTab: return isForm(screen) ? moveThroughForm(screen, by: -1) : switchTab(screen, by: -1)
         case .character(let character) where ("1"..."9").contains(character):
             guard let number = character.wholeNumberValue else { return .ignored }
             return selectTab(screen, at: number - 1)
@@ -156,6 +156,23 @@ extension TerminalInterface {
     private func goBack(_ screen: RenderedScreen) -> KeyOutcome {
         guard screen.top != nil else { return .ignored }
         return perform(.back) ? .handled : .ignored
+    }
+
+    /// Whether the screen is a form: it has a text field (a search bar alone does not make one), so
+    /// Tab and Shift-Tab go from field to field, as in a terminal's forms, instead of switching tabs.
+    private func isForm(_ screen: RenderedScreen) -> Bool {
+        screen.elements.contains(where: \.isFormField)
+    }
+
+    /// Tab and Shift-Tab in a form: focus to the next or previous element in reading order (the
+    /// fields, then the buttons after them), round from the last to the first.
+    private func moveThroughForm(_ screen: RenderedScreen, by step: Int) -> KeyOutcome {
+        let elements = screen.elements
+        guard !elements.isEmpty else { return .ignored }
+        let current = screen.focused.flatMap { focused in elements.firstIndex { $0.key == focused.key } }
+        let next = current.map { ($0 + step + elements.count) % elements.count } ?? (step > 0 ? 0 : elements.count - 1)
+        setFocus(elements[next])
+        return .handled
     }
 
     /// Tab and Shift-Tab: the user's tap on the next or previous enabled tab.

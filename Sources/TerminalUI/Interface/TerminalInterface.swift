@@ -334,7 +334,7 @@ public final class TerminalInterface: DisplayObserver {
         "page up / page down    move through a list a screenful at a time",
         "enter or space         tap the focused button, select the focused item, return in a field",
         "esc or backspace       back, or close the sheet or alert (as a swipe or cancel would)",
-        "tab / shift-tab        next / previous tab",
+        "tab / shift-tab        next / previous tab; in a form, the next / previous field",
         "1 … 9                  the tab with that number",
         "/                      search",
         "typing                 goes into the focused field; backspace deletes, esc leaves a search",
@@ -363,7 +363,9 @@ public final class TerminalInterface: DisplayObserver {
         if elements.count > 1 { hints.append("↑↓←→ move") }
         if focused?.takesText == true { hints.append("type to edit") }
         if focused != nil { hints.append("enter select") }
-        if let top {
+        if elements.contains(where: \.isFormField), elements.count > 1 {
+            hints.append("tab next field")
+        } else if let top {
             if let tabs = Self.tabBarController(in: top), tabs.viewControllers.count > 1 {
                 hints.append("tab/1-\(min(tabs.viewControllers.count, 9)) tabs")
             }

@@ -95,6 +95,11 @@ struct FocusableElement {
         default: false
         }
     }
+    /// Whether it is a text field: a screen with one is a form, where Tab goes from field to field.
+    var isFormField: Bool {
+        if case .textField = activation { return true }
+        return false
+    }
     /// Whether it is a search bar (the status line offers `/` then).
     var isSearchBar: Bool {
         if case .searchBar = activation { return true }

@@ -101,7 +101,7 @@ public final class AccountViewController: ViewController {
         for label in [nameLabel, detailsLabel, balanceLabel] { label.isHidden = customer == nil }
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if customer == nil {
                 .loading("Loading your account…")
             } else {

@@ -78,7 +78,7 @@ public final class OrderDetailViewController: ViewController {
         for label in [dateLabel, statusLabel, totalLabel] { label.isHidden = order == nil }
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if order == nil {
                 .loading("Loading the order…")
             } else {

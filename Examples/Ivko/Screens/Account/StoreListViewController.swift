@@ -77,7 +77,7 @@ public final class StoreListViewController: ViewController, ListViewDataSource {
         let stores = stores ?? []
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if self.stores == nil {
                 .loading("Loading our stores…")
             } else if stores.isEmpty {

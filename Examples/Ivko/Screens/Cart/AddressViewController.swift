@@ -129,7 +129,7 @@ public final class AddressViewController: ViewController, IOViewController, List
         }
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if self.addresses == nil {
                 .loading("Loading your addresses…")
             } else if addresses.isEmpty {

@@ -42,7 +42,8 @@ public final class CartViewController: ViewController, IOViewController, ListVie
     public var outputs: Signal<Outputs> { outputBus.signal }
     /// The lines; `nil` until they arrive.
     public private(set) var lines: [CartLineSummary]?
-    /// Why the cart could not be loaded or changed (shown with a retry button, above the lines).
+    /// Why the cart could not be loaded or changed (shown above the lines, with a retry button when
+    /// trying again can mend it: not for a refusal such as a line at its stock limit).
     public private(set) var problem: ScreenProblem?
     /// Why the stock of the lines could not be checked; `nil` once a check succeeded. The lines
     /// then show what an earlier check found, if any.
@@ -166,7 +167,7 @@ public final class CartViewController: ViewController, IOViewController, ListVie
         let lines = lines ?? []
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if self.lines == nil {
                 .loading("Loading your cart…")
             } else if lines.isEmpty {

@@ -130,7 +130,7 @@ public final class ReviewViewController: ViewController, IOViewController, ListV
         totalLabel.text = total.map { "Total: \(ShopFormat.money($0))" } ?? "Total: shown once every price is known"
         statusView.status =
             if let problem {
-                .message("Your order was not placed. \(problem.message)", canRetry: true)
+                .message("Your order was not placed. \(problem.message)", canRetry: problem.canRetry)
             } else if isPlacingOrder {
                 .loading("Placing your order…")
             } else {

@@ -88,7 +88,7 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
         listView.reloadData()
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if index == nil {
                 .loading("Loading the categories…")
             } else if index?.categories.isEmpty == true {

@@ -152,7 +152,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if categories == nil, slides.isEmpty {
                 .loading("Loading the catalog…")
             } else if isEmpty {

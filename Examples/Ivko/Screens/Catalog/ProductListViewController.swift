@@ -203,7 +203,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         let products = products
         statusView.status =
             if let problem {
-                .message(problem.message, canRetry: true)
+                .message(problem.message, canRetry: problem.canRetry)
             } else if products == nil {
                 .loading("Loading products…")
             } else if products?.isEmpty == true {

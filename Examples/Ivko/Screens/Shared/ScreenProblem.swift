@@ -44,6 +44,16 @@ public enum ScreenProblem: Error, Hashable, Sendable {
         }
     }
 
+    /// Whether asking again can mend it: a connection or server failure, or one nobody named. A
+    /// refusal (the shop said no, or there are not enough pieces) would only be refused again, so
+    /// the screen says what is true and offers no Try again.
+    public var canRetry: Bool {
+        switch self {
+        case .offline, .serverDown, .unexpected: true
+        case .rejected, .notEnoughStock: false
+        }
+    }
+
     /// The sentence the screen shows.
     public var message: String {
         switch self {

@@ -102,6 +102,14 @@ final class IvkoProcess: @unchecked Sendable {
         }
     }
 
+    /// The header line of the last frame printed whole (`--- frame N ---`, with what a `sweep` found).
+    var lastHeader: String {
+        let parts = printed.components(separatedBy: "--- frame ").dropFirst().filter { part in
+            part.split(separator: "\n", omittingEmptySubsequences: false).count > height + 1
+        }
+        return parts.last.map { "--- frame " + ($0.split(separator: "\n").first.map(String.init) ?? "") } ?? ""
+    }
+
     /// Writes `line` to the program's standard input.
     func send(_ line: String) {
         streams.withLock { $0.linesSent += 1 }
