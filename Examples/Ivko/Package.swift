@@ -122,8 +122,8 @@ let package = Package(
             path: "Screens"
         ),
         // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
-        // IvkoService, Networking or GRDB): the managers throw the middleware's own `ShopError`, and what needs the
-        // data layer (building the managers, opening a user's database) comes in through `ShopBackstage`.
+        // IvkoService, Networking or GRDB): the managers throw the model's `ShopError`, and the managers themselves
+        // (the middleware's LocalDataManager builds them) are handed over by the composition root.
         .target(
             name: "IvkoApp",
             dependencies: [
@@ -132,12 +132,12 @@ let package = Package(
             ],
             path: "App"
         ),
-        // The composition root: builds the managers from a base URL and a data folder, and nothing else.
+        // The composition root: builds the live shop once from a base URL and a data folder (the network, the
+        // DataManager, the middleware's LocalDataManager), and nothing else.
         .target(
             name: "IvkoComposition",
             dependencies: [
-                "IvkoApp", "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoReviewsService", "IvkoModel", "IvkoScreens",
-                library("Networking"),
+                "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoReviewsService", library("Networking"),
                 library("NetworkingAsyncHTTPClient"), library("AsyncTools"), log,
             ],
             path: "Composition"

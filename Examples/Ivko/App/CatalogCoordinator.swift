@@ -100,38 +100,23 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return try? await startChild(guide, returning: Size.self)
     }
 
-    /// Home's promotions (with their products' prices) and categories, importing the catalog first
-    /// if it never was, so a failed import shows with its retry instead of an empty shop. A filled
-    /// Home is told to the `ShopStartWatching` the program gave, if any.
+    /// Home's promotions (with their products' prices) and categories, as the catalog manager has
+    /// them (a failed first import shows with its retry). A filled Home is told to the
+    /// `ShopStartWatching` the program gave, if any.
     private func home() async throws(ScreenProblem) -> HomeContent {
-        let content = try await homeContent()
+        let home = try await answering { try await managers().catalog.home() }
+        let content = HomeContent(
+            slides: home.promotions.map { PromoSlide(promotion: $0.promotion, price: $0.price) }, categories: home.index.categories,
+            productCounts: home.index.productCounts)
         if !content.slides.isEmpty, !content.categories.isEmpty {
             dependency((any ShopStartWatching).self)?.homeDidFill()
         }
         return content
     }
 
-    private func homeContent() async throws(ScreenProblem) -> HomeContent {
-        return try await answering {
-            let catalog = try managers().catalog
-            try await catalog.importProductsIfNeverImported()
-            let slides = try await catalog.pricedPromotions().map { PromoSlide(promotion: $0.promotion, price: $0.price) }
-            let categories = try await catalog.categories()
-            // A category's count comes from the import; without it the row shows no count.
-            let counts = (try? await catalog.productCounts()) ?? [:]
-            return HomeContent(slides: slides, categories: categories, productCounts: counts)
-        }
-    }
-
     /// The categories and their product counts, for the category column.
     private func categoryIndex() async throws(ScreenProblem) -> CategoryIndex {
-        return try await answering {
-            let catalog = try managers().catalog
-            try await catalog.importProductsIfNeverImported()
-            let categories = try await catalog.categories()
-            let counts = (try? await catalog.productCounts()) ?? [:]
-            return CategoryIndex(categories: categories, productCounts: counts)
-        }
+        try await answering { try await managers().catalog.categoryIndex() }
     }
 
     /// The first `count` products of `query`, and whether there are more.
@@ -156,7 +141,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return try await answering {
             let (catalog, cart) = (try managers().catalog, try cartManager())
             let details = withRatings ? try await catalog.detailsWithRatings(of: style) : try await catalog.details(of: style)
-            return ProductStock(details: details, piecesInCart: ShopValues.piecesInCart(of: style, in: await cart.snapshot))
+            return ProductStock(details: details, piecesInCart: await cart.snapshot.pieces(of: style))
         }
     }
 
@@ -166,17 +151,10 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     /// `message` with its colour and size: as chosen, or (a promotion's slide chose none) the first
-    /// variant in stock, which the catalog manager picks; a product with none is sold out.
+    /// variant in stock, which the catalog manager picks (refusing a product that is sold out).
     private func completed(_ message: CartBuyNow) async throws(ScreenProblem) -> CartBuyNow {
         if message.color != nil, message.size != nil { return message }
-        let catalog = try await answering { try managers().catalog }
-        do throws(ShopError) {
-            let item = try await catalog.buyNowItem(for: message.style)
-            return CartBuyNow(style: item.style, color: item.color, size: item.size)
-        } catch .outOfStock {
-            throw .rejected(reason: "This product is sold out.")
-        } catch {
-            throw ScreenProblem(error)
-        }
+        let item = try await answering { try await managers().catalog.buyNowItem(for: message.style) }
+        return CartBuyNow(style: item.style, color: item.color, size: item.size)
     }
 }

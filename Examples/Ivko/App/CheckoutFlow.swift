@@ -7,8 +7,8 @@ public import StatelessCoordinators
 
 /// Checkout in the stateless style: address → review → place order → confirmation, vended as a
 /// navigation controller to present modally. `vend` keeps no state: the screens hold what they
-/// show, and `CheckoutEffects` (the one object that calls the managers) holds the order a retry
-/// sends again. Everything that happens is an input, handled by one exhaustive `switch`: the
+/// show, and `CheckoutEffects` is the one object that calls the managers (the order manager keeps
+/// the order a retry sends again). Everything that happens is an input, handled by one exhaustive `switch`: the
 /// screens' outputs and the effects' outcomes come in through pure `mapIO` functions, and the
 /// flow's outputs tell whoever presented it that checkout is over.
 public enum CheckoutFlow: VendingCoordinator {
@@ -49,9 +49,9 @@ public enum CheckoutFlow: VendingCoordinator {
     /// The checkout's navigation controller, titled "Checkout", with the address step at its root
     /// and the addresses on their way.
     public static func vend(
-        cart: CartManager, orders: OrderManager, account: AccountManager, catalog: CatalogManager
+        cart: CartManager, orders: OrderManager, account: AccountManager
     ) -> IONavigationController<Self> {
-        let effects = CheckoutEffects(cart: cart, orders: orders, account: account, catalog: catalog)
+        let effects = CheckoutEffects(cart: cart, orders: orders, account: account)
         let address = AddressViewController()
         let review = ReviewViewController()
         let (navigation, io) = IONavigationController<Self>.make(rootViewController: address)

@@ -1,31 +1,30 @@
 public import Coordinators
-import IvkoMiddleware
-public import IvkoModel
+public import IvkoMiddleware
+import IvkoModel
 public import IvkoScreens
 public import Logging
 import Screens
 
-/// Database, the second of a scene's three stages: behind a progress screen it imports the catalog
-/// if it never was (offline at first start, say), then opens the customer's own database (checking
-/// and migrating it) off the main actor. It ends with the `AppDependency` it inherited grown by the
-/// customer's cart and orders as its typed result (`finish(with:)`). A database that cannot be opened shows the fatal-error screen, whose
-/// "Reset local data" (`GlobalResetLocalData`, answered here) deletes it and opens it afresh; a
-/// failed reset comes back to that screen as the reply's error.
-///
-/// Stopped while the database opens (a sign-out, a closed window), it hands the opened managers
-/// back as soon as the opening ends, so nothing stays open for a flow that is gone.
+/// Database, the second of a scene's three stages: behind a progress screen the scene's session opens
+/// the customer's data (a catalog never imported is imported first; then their database, checked
+/// and migrated, with the cart and orders on it), off the main actor. It ends with the
+/// `AppDependency` it inherited grown by the customer's cart and orders as its typed result
+/// (`finish(with:)`). Data that cannot be opened shows the fatal-error screen, whose "Reset local
+/// data" (`GlobalResetLocalData`, answered here) has the session delete it and open it afresh; a
+/// failed reset comes back to that screen as the reply's error. The session owns the data: stopped
+/// while it opens (a sign-out, a closed window), this stage takes nothing, and the session hands the
+/// data back.
 @MainActor
 public final class DatabaseCoordinator: Coordinator<StageViewController> {
-    private let customer: Customer
-    private let backstage: any ShopBackstage
+    private let session: ShoppingSession
+    private let id: ShoppingSession.ID
     private let logger: Logger
     private var opening: Task<Void, Never>?
 
-    /// Opens `customer`'s data, adding it to the app-wide managers it inherits; failures are named
-    /// by `backstage`.
-    public init(customer: Customer, backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app")) {
-        self.customer = customer
-        self.backstage = backstage
+    /// Opens the data of the session `id` of `session`, adding it to the app-wide managers it inherits.
+    public init(session: ShoppingSession, id: ShoppingSession.ID, logger: Logger = Logger(label: "ivko.app")) {
+        self.session = session
+        self.id = id
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: "database")
         handle(GlobalResetLocalData.self) { coordinator, _ in try await coordinator.reset() }
@@ -40,7 +39,7 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         open()
     }
 
-    /// Stops the opening; what it opens after this is handed back.
+    /// Stops the opening.
     public override func willStop() {
         opening?.cancel()
         opening = nil
@@ -61,62 +60,26 @@ public final class DatabaseCoordinator: Coordinator<StageViewController> {
         show(screen)
         opening = Task { [weak self, weak screen] in
             guard let self else { return }
-            await self.importCatalogIfNeeded { progress in Task { @MainActor in screen?.progress = progress } }
-            await self.openUserData { progress in Task { @MainActor in screen?.progress = progress } }
-        }
-    }
-
-    /// Imports the catalog behind the progress screen, with its counts, when the first start could
-    /// not. A failure here is no reason to stop: Home shows it with a retry.
-    private func importCatalogIfNeeded(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
-        do {
-            try await managers().catalog.importProductsIfNeverImported { status in
-                progress(
-                    DatabaseProgress(
-                        step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
+            let progress: @Sendable (DatabaseProgress) -> Void = { progress in Task { @MainActor in screen?.progress = progress } }
+            do {
+                let app = try managers()
+                guard let user = try await session.open(id, adding: app, progress: progress), isStarted else { return }
+                finish(with: user)
+            } catch {
+                logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
+                guard isStarted else { return }
+                let screen = FatalErrorViewController()
+                if let problem = (error as? ShopError).flatMap(LocalDataProblem.init) { screen.problem = problem }
+                show(screen)
             }
-        } catch {
-            logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])
         }
-    }
-
-    private func openUserData(progress: @escaping @Sendable (DatabaseProgress) -> Void) async {
-        guard isStarted else { return }
-        let app: AppDependency
-        do {
-            app = try managers()
-        } catch {
-            logger.error("nothing to add the customer's data to", metadata: ["error": "\(error)"])
-            showFatal(nil)
-            return
-        }
-        let user: AppDependency
-        do throws(ShopError) {
-            user = try await backstage.openUserData(for: customer.profile.number, adding: app, progress: progress)
-        } catch {
-            logger.error("the customer's data could not be opened", metadata: ["error": "\(error)"])
-            guard isStarted else { return }
-            showFatal(LocalDataProblem(error))
-            return
-        }
-        guard isStarted else {
-            await backstage.closeUserData(of: user)
-            return
-        }
-        finish(with: user)
-    }
-
-    private func showFatal(_ problem: LocalDataProblem?) {
-        let screen = FatalErrorViewController()
-        if let problem { screen.problem = problem }
-        show(screen)
     }
 
     /// Deletes the customer's local database and opens it afresh; a failed deletion is thrown back
     /// to the fatal-error screen as the problem it shows.
     private func reset() async throws(LocalDataProblem) {
         do throws(ShopError) {
-            try await backstage.resetUserData(of: customer.profile.number)
+            try await session.reset(id)
         } catch {
             logger.error("the customer's data could not be reset", metadata: ["error": "\(error)"])
             throw LocalDataProblem(error) ?? .unreadable

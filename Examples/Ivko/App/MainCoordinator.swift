@@ -68,23 +68,13 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     }
 
     /// Adds `item` to the cart and returns the pieces of its product now there; a refusal is thrown
-    /// as the problem to show.
+    /// as the problem to show (for stock, the cart manager's named shortage).
     private func add(_ item: CartItem) async throws(ScreenProblem) -> [Stock.Variant: Int] {
-        let app: AppDependency
-        let cart: CartManager
         do {
-            (app, cart) = (try managers(), try cartManager())
+            return try await cartManager().add(item).pieces(of: item.style)
         } catch {
             throw ScreenProblem(error)
         }
-        do throws(ShopError) {
-            try await cart.add(item)
-        } catch .outOfStock {
-            throw ShopValues.problem(await app.catalog.shortage(of: item, available: nil, askingStock: true))
-        } catch {
-            throw ScreenProblem(error)
-        }
-        return ShopValues.piecesInCart(of: item.style, in: await cart.snapshot)
     }
 
     private func followBadge() {

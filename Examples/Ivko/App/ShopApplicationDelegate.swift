@@ -10,7 +10,8 @@ import IvkoScreens
 /// responder, answers what no scene does: the fatal-error screen's reset when the app-wide managers
 /// could not be built (`GlobalResetLocalData`), which builds them again for every scene.
 ///
-/// The program that hosts it (the terminal's, a test's) gives what a launch brings: where the
+/// The program that hosts it (the terminal's, a test's) gives what a launch brings: the shop's data on
+/// this device, once its composition root has made it (`coordinator.build(on:)`), where the
 /// navigation is kept between runs (a `ShopNavigationKeeping`, set on the application coordinator as
 /// a dependency, so every scene's signed-in tree restores and keeps it itself) and a link to open
 /// (`link`, in the next scene to connect).
@@ -25,19 +26,14 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
     /// A link to open in the next scene that connects (given at launch).
     public var link: URL?
 
-    private let backstage: any ShopBackstage
     private let logger: Logger
     private var sceneNumber = 0
 
-    /// The application delegate of a shop whose layers below are reached through `backstage`, whose
-    /// scenes' navigation is kept by `navigationKeeper` (none: every run starts on Home).
-    public init(
-        backstage: any ShopBackstage, navigationKeeper: (any ShopNavigationKeeping)? = nil,
-        logger: Logger = Logger(label: "ivko.app")
-    ) {
-        self.backstage = backstage
+    /// The application delegate of a shop whose scenes' navigation is kept by `navigationKeeper`
+    /// (none: every run starts on Home).
+    public init(navigationKeeper: (any ShopNavigationKeeping)? = nil, logger: Logger = Logger(label: "ivko.app")) {
         self.logger = logger
-        coordinator = ShopApplicationCoordinator(backstage: backstage, logger: logger)
+        coordinator = ShopApplicationCoordinator(logger: logger)
         super.init()
         // Keyed by the protocol, as the tree reads it: passed as it is, the existential would be
         // opened and the value keyed by its concrete type (`NavigationFile`), which nobody asks for.
@@ -80,7 +76,7 @@ public final class ShopApplicationDelegate: Responder, ApplicationDelegate, Mess
     /// application coordinator, which hands it the app-wide managers.
     func connect(_ scene: Scene, options: SceneConnectionOptions) -> ShopCoordinator {
         sceneNumber += 1
-        let shop = ShopCoordinator(backstage: backstage, logger: logger, identifier: "shop \(sceneNumber)")
+        let shop = ShopCoordinator(logger: logger, identifier: "shop \(sceneNumber)")
         shop.install(in: Window(windowScene: scene))
         scenes.append(shop)
         coordinator.connect(shop)

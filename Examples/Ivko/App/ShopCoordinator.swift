@@ -11,14 +11,12 @@ import Screens
 /// `LaunchFailure`) it shows the loading screen; then it runs the scene's three stages as child
 /// coordinators, which inherit that value and each end with a typed result:
 /// `AuthenticationCoordinator` (a saved session restores, or the sign-in screen) ends with the
-/// customer, `DatabaseCoordinator` (the customer's database opened behind a progress screen, or the
-/// fatal-error screen with its reset) ends with the `AppDependency` grown by the customer's cart and
+/// customer, `DatabaseCoordinator` (the customer's data opened behind a progress screen, or the
+/// fatal-error screen with its reset) with the `AppDependency` grown by the customer's cart and
 /// orders, which is set on `MainCoordinator` (the tab bar) so that every coordinator of the signed-in
-/// tree reads it; Main runs until the session ends. The session itself is the middleware's
-/// `ShoppingSession`, which the coordinator asks: when it ends (sign-out, or the account signed out
-/// under it: the shop refused a silent re-login, or another scene signed out) the main tree goes and the sign-in screen shows at once, while the session hands
-/// the customer's data back and signs the account out, as one piece of work that a new sign-in waits
-/// for. A stopped scene's session hands its customer's data back too.
+/// tree reads it. The customer's data is the scene's `ShoppingSession`'s: it opens, holds and hands
+/// it back, and tells this coordinator when a session ended (a sign-out, or the account signed out
+/// under it), which takes the signed-in tree down and shows the sign-in screen at once.
 @MainActor
 public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Where the scene is in its start-up.
@@ -42,25 +40,24 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// The hand-back of the customer's data that stopping started, if any: a program about to exit
     /// awaits it so that the database is closed (and the cart's work finished) before it ends.
     public private(set) var handingBack: Task<Void, Never>?
+    /// Whether the last session is still ending; a sign-in sent meanwhile waits for it.
+    public var isEndingSession: Bool { session.isEnding }
 
-    private let backstage: any ShopBackstage
     private let logger: Logger
     /// The scene's session with the shop: who is signed in, their data, the order of its end.
-    private let session: ShoppingSession
+    private let session = ShoppingSession()
+    /// The session the stages run for, while one runs.
+    private var running: ShoppingSession.ID?
     private var app: AppDependency?
     private var launchFailed = false
-    private var authentication: AuthenticationCoordinator?
-    private var database: DatabaseCoordinator?
+    private var stages: [AnyCoordinator] = []
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var flow: Task<Void, Never>?
-    /// Follows the session's refusals (the account signed out under it).
-    private var refusals: Task<Void, Never>?
+    private var events: Task<Void, Never>?
 
-    /// A scene's coordinator, doing what needs the layers below through `backstage`.
-    public init(backstage: any ShopBackstage, logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
-        self.backstage = backstage
+    /// A scene's coordinator.
+    public init(logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
         self.logger = logger
-        session = ShoppingSession { [backstage] user in await backstage.closeUserData(of: user) }
         super.init(rootViewController: StageViewController(), identifier: identifier)
         handle(AccountSignOut.self) { coordinator, _ in await coordinator.signOut() }
         handle(MessageFailed.self) { coordinator, failure in coordinator.tell(failure) }
@@ -70,20 +67,28 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// result not yet taken, counts as loading).
     public var stage: Stage {
         if main != nil { return .main }
-        if let database, database.isStarted { return database.showsFatalError ? .fatalError : .openingDatabase }
-        if let authentication, authentication.isStarted { return authentication.isRestoring ? .loading : .signIn }
+        for stage in stages where stage.isStarted {
+            if let database = stage as? DatabaseCoordinator { return database.showsFatalError ? .fatalError : .openingDatabase }
+            if let authentication = stage as? AuthenticationCoordinator { return authentication.isRestoring ? .loading : .signIn }
+        }
         return launchFailed ? .fatalError : .loading
     }
 
-    /// Whether the last session is still ending (its data being handed back, the account signing
-    /// out); a sign-in sent meanwhile waits for it.
-    public var isEndingSession: Bool { session.isEnding }
-
-    /// Shows the loading screen, and starts the stages once the app-wide managers are there.
+    /// Shows the loading screen, follows the session, and starts the stages once the app-wide
+    /// managers are there.
     public override func start() {
         super.start()
         showScreen(LoadingViewController())
-        followRefusals()
+        let stream = session.events()
+        events = Task { [weak self] in
+            for await event in stream {
+                guard let self, !Task.isCancelled else { return }
+                switch event {
+                case .ended(let id) where id == self.running: self.restart()
+                case .ended: break
+                }
+            }
+        }
         takeAppDependency()
     }
 
@@ -93,25 +98,13 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         if isStarted { takeAppDependency() }
     }
 
-    /// Stops the stages and the session watch, and hands the customer's data back.
+    /// Stops the stages and the session, and hands the customer's data back.
     public override func willStop() {
         flow?.cancel()
-        refusals?.cancel()
+        events?.cancel()
         handingBack = session.stop()
         super.willStop()
     }
-
-    /// An action message (a button's) failed or nobody could answer it: the user is told in an
-    /// alert over whatever the scene shows, never left with a button that did nothing.
-    private func tell(_ failure: MessageFailed) {
-        logger.info("an action did not work", metadata: ["message": "\(failure.messageName)", "error": "\(failure.error)"])
-        let alert = ActionFailedAlert.make(for: ScreenProblem(failure.error))
-        if case .failure(let error) = rootViewController.present(alert, animated: true) {
-            logger.warning("the failure could not be shown", metadata: ["error": "\(error)"])
-        }
-    }
-
-    // MARK: Links
 
     /// Opens a deep link: applied now when signed in, else kept and applied right after sign-in
     /// (a newer link replaces a kept one). Throws `InvalidLink` for a link that is not the shop's,
@@ -125,7 +118,14 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         try main.navigate(to: navigation)
     }
 
-    // MARK: Stages
+    /// An action message (a button's) failed or nobody could answer it: the user is told in an
+    /// alert over whatever the scene shows, never left with a button that did nothing.
+    private func tell(_ failure: MessageFailed) {
+        logger.info("an action did not work", metadata: ["message": "\(failure.messageName)", "error": "\(failure.error)"])
+        if case .failure(let error) = rootViewController.present(ActionFailedAlert.make(for: ScreenProblem(failure.error)), animated: true) {
+            logger.warning("the failure could not be shown", metadata: ["error": "\(error)"])
+        }
+    }
 
     private func showScreen(_ screen: ViewController) {
         adopt(screen)
@@ -145,11 +145,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         if let app = dependency(AppDependency.self) {
             guard self.app?.catalog !== app.catalog else { return }
             launchFailed = false
+            self.app = app
             // Managers built again (a reset): the session on the old ones ends, and the stages start
             // again on the new ones.
-            if session.end(signingOut: false) { stopSignedInStages() }
-            self.app = app
-            runStages(after: session.ending)
+            session.end(signingOut: false)
+            restart()
         } else if let launch = dependency(LaunchFailure.self) {
             guard app == nil else { return }
             launchFailed = true
@@ -160,25 +160,29 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         }
     }
 
-    /// Runs Authentication, then Database, then shows Main; `previousSession` is a session end still
-    /// under way, which Authentication waits for before a sign-in. The stages read the app-wide
-    /// managers from the dependency they inherit.
-    private func runStages(after previousSession: Task<Void, Never>?) {
+    /// Takes down what ran for the last session (Main, or a stage) and runs Authentication, then
+    /// Database, then shows Main; Authentication waits for a session end still under way before a
+    /// sign-in. The stages read the app-wide managers from the dependency they inherit.
+    private func restart() {
+        running = nil
         flow?.cancel()
-        stopStages()
+        if let main { stopChild(main) }
+        main = nil
+        for stage in stages { stopChild(stage) }
+        stages = []
+        let previousSession = session.ending
         flow = Task { [weak self] in
             guard let self else { return }
-            let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
             // A stage's result arrives a turn after it finished: a flow cancelled meanwhile (a session
             // end, a reset, the scene stopping) takes nothing further.
+            let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
             guard let customer = await self.run(authentication, returning: Customer.self), !Task.isCancelled,
                 let app = self.app
             else { return }
-            let session = self.session.begin(customer, account: app.account)
-            let database = DatabaseCoordinator(customer: customer, backstage: backstage, logger: logger)
-            guard let signedIn = await self.run(database, returning: AppDependency.self) else { return }
-            // The session holds the data; data opened for a session that has ended goes back at once.
-            guard self.session.hold(signedIn, for: session), !Task.isCancelled else { return }
+            let id = session.begin(customer, account: app.account, data: app.localData)
+            running = id
+            let database = DatabaseCoordinator(session: session, id: id, logger: logger)
+            guard let signedIn = await self.run(database, returning: AppDependency.self), !Task.isCancelled else { return }
             self.showMain(signedIn, of: customer)
         }
     }
@@ -186,26 +190,10 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Shows `stage`'s container, starts it and returns its result, or `nil` when it was stopped
     /// (a session end, the scene stopping) before it had one.
     private func run<Value: Sendable>(_ stage: Coordinator<StageViewController>, returning: Value.Type) async -> Value? {
-        authentication = stage as? AuthenticationCoordinator
-        database = stage as? DatabaseCoordinator
+        stages = [stage]
         showOnStage(stage.rootViewController)
-        defer {
-            if authentication === stage { authentication = nil }
-            if database === stage { database = nil }
-        }
-        do {
-            return try await startChild(stage, returning: Value.self)
-        } catch {
-            return nil
-        }
-    }
-
-    /// Stops Authentication or Database if one runs (its awaited result ends as `nil`).
-    private func stopStages() {
-        if let authentication { stopChild(authentication) }
-        if let database { stopChild(database) }
-        authentication = nil
-        database = nil
+        defer { stages.removeAll { $0 === stage } }
+        return try? await startChild(stage, returning: Value.self)
     }
 
     /// Shows the signed-in tree of `customer`: `signedIn` (the Database stage's grown value) is set
@@ -218,59 +206,19 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         main = tree
         startChild(tree)
         showOnStage(tree.rootViewController)
-        if let link = pendingNavigation {
-            pendingNavigation = nil
-            do {
-                try tree.navigate(to: link)
-            } catch {
-                logger.warning("dropped a link opened before sign-in", metadata: ["error": "\(error)"])
-            }
+        guard let link = pendingNavigation else { return }
+        pendingNavigation = nil
+        do {
+            try tree.navigate(to: link)
+        } catch {
+            logger.warning("dropped a link opened before sign-in", metadata: ["error": "\(error)"])
         }
     }
 
-    // MARK: Session end
-
+    /// Ends the session, signing the account out, and returns once its end is over; the sign-in
+    /// shows as soon as the session tells of its end.
     private func signOut() async {
-        endSession(signingOut: true)
+        session.end(signingOut: true)
         await session.waitForEnds()
-    }
-
-    /// Follows the session's refusals (the account signed out under it: the shop would not renew
-    /// the session, or another scene signed out), which end the session like a sign-out.
-    private func followRefusals() {
-        refusals?.cancel()
-        let stream = session.refusalStream()
-        refusals = Task { [weak self] in
-            for await refusal in stream {
-                guard let self, !Task.isCancelled else { return }
-                self.endSession(after: refusal)
-            }
-        }
-    }
-
-    /// The account was signed out under the session: if it still runs, it ends as after a sign-out,
-    /// but the account is left as it is (it is signed out already).
-    private func endSession(after refusal: ShoppingSession.Refusal) {
-        guard session.end(refusal) else { return }
-        stopSignedInStages()
-        runStages(after: session.ending)
-    }
-
-    /// Ends the session (when one runs): the session hands the customer's data back, signing
-    /// the account out when asked, and the sign-in shows now (the sign-in itself waits for the end).
-    private func endSession(signingOut: Bool) {
-        guard session.end(signingOut: signingOut) else { return }
-        stopSignedInStages()
-        runStages(after: session.ending)
-    }
-
-    /// The stage that ran for the session that ended (Main, or Database) stops.
-    private func stopSignedInStages() {
-        flow?.cancel()
-        if let main {
-            stopChild(main)
-            self.main = nil
-        }
-        stopStages()
     }
 }

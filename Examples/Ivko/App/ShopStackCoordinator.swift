@@ -27,10 +27,7 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
     /// the order is being placed): the presentation forgets it, and nothing is left to undo.
     func startCheckout() throws(CoordinatorError) {
         if let checkout, checkout.presentingViewController != nil { return }
-        let app = try managers()
-        let flow = CheckoutFlow.vend(
-            cart: try cartManager(), orders: try orderManager(), account: app.account, catalog: app.catalog
-        )
+        let flow = CheckoutFlow.vend(cart: try cartManager(), orders: try orderManager(), account: try managers().account)
         flow.outputs.observe(weak: self) { stack, output in
             switch output {
             case .finished, .cancelled: stack.dismiss()

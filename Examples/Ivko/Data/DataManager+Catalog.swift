@@ -41,8 +41,8 @@ extension DataManager {
 
     /// Imports the whole product export into `store`, `pageSize` products a page
     /// (`GET products.json?page=&size=`), with a `CatalogImporter` keeping as many pages in flight as
-    /// the connection serves at once; the old catalog stays when it fails. The catalog's face
-    /// (`CatalogDataManager.importCatalog(pageSize:progress:)`) is how the middleware asks for it.
+    /// the connection serves at once; the old catalog stays when it fails. The catalog manager asks for
+    /// it through `ShopCalls`.
     package func importCatalog(
         into store: CatalogStore, pageSize: Int = 500,
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }

@@ -4,12 +4,12 @@ package import IvkoService
 package import Logging
 
 /// The DataManager of the LAYERS design: the one face of the data layer the managers talk to for the
-/// shop's data, network and persistence. One async method per backend call, answering model values or
-/// a `ShopError`: it calls the API wrapper and converts the answers with its `ResponseConverter`, so the
-/// managers above see neither JSON nor the service's types. It also opens the databases on the device
-/// (`DataManager+Stores.swift`) and answers for them with its per-store faces, `CatalogDataManager`
-/// (the catalog's copy) and `CustomerDataManager` (a signed-in customer's cart and orders), which put
-/// the store and these calls behind one value: no manager ever holds a `CatalogStore` or `UserStore`.
+/// shop's data, network and persistence. One async method per backend call (`ShopCalls`, the seam a
+/// test hands a fake shop through), answering model values or a `ShopError`: it calls the API wrapper
+/// and converts the answers with its `ResponseConverter`, so the managers above see neither JSON nor
+/// the service's types. It also opens the databases on the device (`DataManager+Stores.swift`): the
+/// catalog's `CatalogStore` and each customer's `UserStore`, which the managers then read and write,
+/// their failures named as `ShopError` too.
 ///
 /// Only the composition root (the app's executable, tests) makes one: it builds the `IvkoAPI` on
 /// a `NetworkSession` and hands it over with the `package` initialisers, so the API wrapper is

@@ -1,5 +1,5 @@
 import AsyncTools
-import IvkoData
+package import IvkoData
 public import IvkoModel
 package import Logging
 
@@ -13,7 +13,8 @@ package import Logging
 /// `.signedOut` (say the customer could not be loaded at launch) loads the customer, so the state
 /// says `.signedIn` again.
 public actor AccountManager {
-    private let source: any AccountSource
+    /// The shop's calls (the data layer's).
+    private let shop: any ShopCalls
     private let logger: Logger
     /// The state, to observers: a new one starts from the state now (the last few kept for a slow one).
     private let broadcast = Broadcast<AccountState>(replay: .latest(initial: .signedOut), bufferingPolicy: .bufferingNewest(64))
@@ -29,9 +30,9 @@ public actor AccountManager {
     /// The state now.
     public private(set) var state: AccountState = .signedOut
 
-    /// An account manager on `source`; call `start()` to follow the session.
-    package init(source: any AccountSource, logger: Logger = Logger(label: "ivko.middleware")) {
-        self.source = source
+    /// An account manager making its calls to `shop`; call `start()` to follow the session.
+    package init(shop: any ShopCalls, logger: Logger = Logger(label: "ivko.middleware")) {
+        self.shop = shop
         self.logger = logger
     }
 
@@ -43,7 +44,7 @@ public actor AccountManager {
     /// Starts following the session's events.
     public func start() {
         guard listener == nil else { return }
-        let events = source.sessionEventStream()
+        let events = shop.sessionEventStream()
         listener = Task { [weak self] in
             for await event in events {
                 await self?.handle(event)
@@ -63,7 +64,7 @@ public actor AccountManager {
     @discardableResult
     public func signIn(username: String, password: String) async throws(ShopError) -> Customer {
         try await signInGate.run { () throws(ShopError) in
-            try await source.signIn(username: username, password: password)
+            try await shop.signIn(username: username, password: password)
             let customer = try await startCustomerLoad().value.get()
             guard state == .signedIn(customer) else { throw .signedOut(message: "Signed out while signing in.") }
             return customer
@@ -74,7 +75,7 @@ public actor AccountManager {
     @discardableResult
     public func restore() async -> AccountState {
         await signInGate.run {
-            guard await source.hasKeptCredentials() else { return state }
+            guard await shop.hasKeptCredentials() else { return state }
             do throws(ShopError) {
                 _ = try await loadCustomer()
             } catch {
@@ -100,7 +101,7 @@ public actor AccountManager {
             // A sign-in that was under way when the sign-out came is older: it ends too.
             endSignIn()
             do throws(ShopError) {
-                try await source.signOut()
+                try await shop.signOut()
             } catch {
                 logger.info("the backend was not told of the sign-out", metadata: ["error": "\(error)"])
             }
@@ -144,9 +145,9 @@ public actor AccountManager {
     private func startCustomerLoad() -> Task<Result<Customer, ShopError>, Never> {
         generation += 1
         let loadGeneration = generation
-        let source = source
+        let shop = shop
         let load = Task {
-            let result = await Self.fetchCustomer(from: source)
+            let result = await Self.fetchCustomer(from: shop)
             self.finishCustomerLoad(result, generation: loadGeneration)
             return result
         }
@@ -167,10 +168,10 @@ public actor AccountManager {
 
     /// The profile, balance and addresses, asked for together and made one customer. When parts
     /// fail, the failure that means the customer must sign in wins.
-    private static func fetchCustomer(from source: any AccountSource) async -> Result<Customer, ShopError> {
-        async let profile = outcome { () async throws(ShopError) in try await source.customerProfile() }
-        async let balance = outcome { () async throws(ShopError) in try await source.balance() }
-        async let addresses = outcome { () async throws(ShopError) in try await source.addresses() }
+    private static func fetchCustomer(from shop: any ShopCalls) async -> Result<Customer, ShopError> {
+        async let profile = outcome { () async throws(ShopError) in try await shop.customerProfile() }
+        async let balance = outcome { () async throws(ShopError) in try await shop.balance() }
+        async let addresses = outcome { () async throws(ShopError) in try await shop.addresses() }
         let parts = await (profile: profile, balance: balance, addresses: addresses)
         do throws(ShopError) {
             return .success(

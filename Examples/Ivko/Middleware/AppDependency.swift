@@ -1,9 +1,9 @@
 /// The shop's managers as one value handed down the coordinator tree (`setDependency`): the
-/// app-wide ones (catalog, account, assets), which the application coordinator builds once for
-/// every scene, and — once the Database stage has opened the signed-in customer's database — that
-/// customer's cart and orders (`addingUser`). The scene sets the bigger value on its signed-in tree,
-/// so every coordinator below, including those started later, reads the customer's managers from it.
-/// It holds no API wrapper and no networking.
+/// app-wide ones (catalog, account, assets, and the owner of the data on this device), which the
+/// application coordinator builds once for every scene, and — once a scene's session has opened the
+/// signed-in customer's database — that customer's cart and orders (`addingUser`). The scene sets the
+/// bigger value on its signed-in tree, so every coordinator below, including those started later,
+/// reads the customer's managers from it. It holds no API wrapper and no networking.
 public struct AppDependency: Sendable {
     /// The catalog.
     public let catalog: CatalogManager
@@ -11,26 +11,33 @@ public struct AppDependency: Sendable {
     public let account: AccountManager
     /// Images and look-books on disk.
     public let assets: AssetManager
+    /// The shop's data on this device: what opens, hands back and resets a customer's (through a
+    /// scene's `ShoppingSession`).
+    public let localData: LocalDataManager
     /// The signed-in customer's cart, on their database: there below the Database stage, `nil` above it.
     public let cart: CartManager?
     /// The signed-in customer's orders, on their database: there below the Database stage, `nil` above it.
     public let orders: OrderManager?
 
     /// The app-wide managers from their parts, with no customer's yet.
-    public init(catalog: CatalogManager, account: AccountManager, assets: AssetManager) {
-        self.init(catalog: catalog, account: account, assets: assets, cart: nil, orders: nil)
+    init(catalog: CatalogManager, account: AccountManager, assets: AssetManager, localData: LocalDataManager) {
+        self.init(catalog: catalog, account: account, assets: assets, localData: localData, cart: nil, orders: nil)
     }
 
-    private init(catalog: CatalogManager, account: AccountManager, assets: AssetManager, cart: CartManager?, orders: OrderManager?) {
+    private init(
+        catalog: CatalogManager, account: AccountManager, assets: AssetManager, localData: LocalDataManager, cart: CartManager?,
+        orders: OrderManager?
+    ) {
         self.catalog = catalog
         self.account = account
         self.assets = assets
+        self.localData = localData
         self.cart = cart
         self.orders = orders
     }
 
-    /// This value grown by the signed-in customer's `cart` and `orders` (the Database stage's result).
-    public func addingUser(cart: CartManager, orders: OrderManager) -> AppDependency {
-        AppDependency(catalog: catalog, account: account, assets: assets, cart: cart, orders: orders)
+    /// This value grown by the signed-in customer's `cart` and `orders`.
+    func addingUser(cart: CartManager, orders: OrderManager) -> AppDependency {
+        AppDependency(catalog: catalog, account: account, assets: assets, localData: localData, cart: cart, orders: orders)
     }
 }

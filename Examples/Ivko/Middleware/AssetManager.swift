@@ -1,5 +1,5 @@
 public import Foundation
-import IvkoData
+package import IvkoData
 public import IvkoModel
 package import Logging
 
@@ -13,19 +13,20 @@ public actor AssetManager {
     public let sizeLimit: Int64
     /// How long a copy is used before the backend is asked whether it is still current.
     public let revalidationInterval: Duration
-    private let source: any AssetSource
+    /// The shop's calls (the data layer's), for the downloads.
+    private let shop: any ShopCalls
     private let clock: any ManagerClock
     private let logger: Logger
     private var index: AssetCacheIndex?
 
     /// An asset cache in `directory`.
     package init(
-        directory: URL, source: any AssetSource, sizeLimit: Int64 = 200 * 1_024 * 1_024,
+        directory: URL, shop: any ShopCalls, sizeLimit: Int64 = 200 * 1_024 * 1_024,
         revalidationInterval: Duration = .seconds(24 * 3_600), clock: any ManagerClock = SystemClock(),
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
         self.directory = directory
-        self.source = source
+        self.shop = shop
         self.sizeLimit = sizeLimit
         self.revalidationInterval = revalidationInterval
         self.clock = clock
@@ -51,7 +52,7 @@ public actor AssetManager {
         let file = fileURL(fileName)
         do throws(ShopError) {
             let etag = cached?.etag
-            result = try await source.downloadAsset(path, to: file, ifNoneMatch: etag)
+            result = try await shop.downloadAsset(path, to: file, ifNoneMatch: etag)
         } catch  where error.isTransient && cached != nil {
             logger.info("asset not revalidated; using the cached copy", metadata: ["path": "\(path)"])
             return fileURL(fileName)

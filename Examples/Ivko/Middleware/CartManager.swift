@@ -1,6 +1,6 @@
 import AsyncTools
 import Foundation
-import IvkoData
+package import IvkoData
 public import IvkoModel
 package import Logging
 
@@ -8,11 +8,19 @@ package import Logging
 /// cart, put back there after a new session (the server loses its cart with the session), and its
 /// prices and stock are refreshed at an interval. When mirroring a change (a clear after checkout
 /// included) fails, the server cart is synced again in the background, with backoff, until it holds
-/// what the local one does. A line that went out of stock is flagged, never dropped. Observe
+/// what the local one does. A line that went out of stock is flagged, never dropped; a change the
+/// shop refuses for stock is refused with the shortage named (`ShopError.shortage`). Each line is
+/// shown joined to the catalog (its product's and colour's names, its picture's file). Observe
 /// `snapshots()` (or `itemCounts()` for a badge).
 public actor CartManager {
-    /// The data layer's customer face for the cart: the server cart and the kept one, the one thing asked.
-    private let data: any CartFace
+    /// The shop's calls (the data layer's): the server cart and the live stock.
+    private let shop: any ShopCalls
+    /// The customer's database (the data layer's), where the cart is kept: the truth.
+    private let store: UserStore
+    /// The catalog the lines are named from.
+    private let catalog: CatalogManager
+    /// Where the lines' pictures come from.
+    private let assets: AssetManager
     private let clock: any ManagerClock
     private let logger: Logger
     /// How often prices and stock are refreshed.
@@ -33,16 +41,28 @@ public actor CartManager {
     private var tasks: [Task<Void, Never>] = []
     /// The background sync after a failed mirror, while one is due.
     private var resync = CartResync()
+    /// The catalog's products of the lines' styles, read once per style (`nil`: the catalog has none).
+    private var products: [StyleCode: Product?] = [:]
+    /// The colour table the lines are named from, once read.
+    private var colors: ColorTable?
+    /// The files of the lines' pictures fetched so far, and the pictures on their way.
+    private var pictureFiles: [AssetPath: String] = [:]
+    private var fetchingPictures: Set<AssetPath> = []
 
-    /// A cart on the data layer's face `data` (kept in the customer's database, mirrored to the server
-    /// cart); prices and stock refreshed every `refreshInterval`.
+    /// A cart kept in `store` (the customer's database), mirrored to the server cart through `shop`,
+    /// its lines named from `catalog` with pictures from `assets`; prices and stock refreshed every
+    /// `refreshInterval`.
     package init(
-        data: any CartFace, clock: any ManagerClock = SystemClock(),
-        refreshInterval: Duration = .seconds(15 * 60), logger: Logger = Logger(label: "ivko.middleware")
+        shop: any ShopCalls, store: UserStore, catalog: CatalogManager, assets: AssetManager,
+        clock: any ManagerClock = SystemClock(), refreshInterval: Duration = .seconds(15 * 60),
+        logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.data = data
-        server = ServerCartMirror(data: data)
-        stockCheck = CartStockCheck(data: data)
+        self.shop = shop
+        self.store = store
+        self.catalog = catalog
+        self.assets = assets
+        server = ServerCartMirror(shop: shop)
+        stockCheck = CartStockCheck(shop: shop)
         self.clock = clock
         self.refreshInterval = refreshInterval
         self.logger = logger
@@ -61,9 +81,47 @@ public actor CartManager {
     /// The cart now.
     public var snapshot: CartSnapshot {
         CartSnapshot(
-            entries: lines.entries, isSyncedWithServer: server.isSynced, serverRestores: server.restores,
+            entries: lines.entries.map(named), isSyncedWithServer: server.isSynced, serverRestores: server.restores,
             stockCheckFailure: stockCheck.failure
         )
+    }
+
+    /// `entry` as a screen shows it: with the names, price and picture the catalog has for it.
+    private func named(_ entry: CartEntry) -> CartEntry {
+        var entry = entry
+        let product = products[entry.item.style] ?? nil
+        entry.productName = product?.name
+        entry.colorName = colors?.names[entry.item.color]
+        entry.unitPrice = entry.unitPrice ?? product?.price.current
+        entry.picture = product?.images.grid
+        entry.pictureFile = entry.picture.flatMap { pictureFiles[$0] }
+        return entry
+    }
+
+    /// Reads from the catalog what names the lines not named yet (once per style), and starts
+    /// fetching the pictures not fetched yet; each picture that arrives is published.
+    private func nameLines() async {
+        if colors == nil { colors = try? await catalog.colorTable() }
+        for style in lines.styles where products[style] == nil {
+            products[style] = .some(try? await catalog.product(style))
+        }
+        let missing = Set(lines.entries.compactMap { named($0).picture }).subtracting(pictureFiles.keys).subtracting(fetchingPictures)
+        fetchingPictures.formUnion(missing)
+        for path in missing {
+            let assets = assets
+            Task { [weak self] in
+                let file = try? await assets.file(for: path).path
+                await self?.took(file, for: path)
+            }
+        }
+    }
+
+    /// A line's picture arrived (`nil`: it cannot be had, and the placeholder stays).
+    private func took(_ file: String?, for path: AssetPath) {
+        fetchingPictures.remove(path)
+        guard let file else { return }
+        pictureFiles[path] = file
+        publish()
     }
 
     // MARK: Changes
@@ -72,15 +130,17 @@ public actor CartManager {
     @discardableResult
     public func load() async throws(ShopError) -> CartSnapshot {
         try await gate.run { () throws(ShopError) in
-            let items = try await data.cartItems()
+            let items = try await store.cartItems()
             lines = CartLines(items: items)
+            await nameLines()
             publish()
             return snapshot
         }
     }
 
     /// Adds `item` (to the line of the same variant, if any), saves, and mirrors it to the server.
-    /// Refused stock undoes the change and throws; when offline the change stays and is synced later.
+    /// Refused stock undoes the change and throws the shortage named (`.shortage`); when offline the
+    /// change stays and is synced later.
     @discardableResult
     public func add(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
         try await gate.run { () throws(ShopError) in try await addNow(item) }
@@ -88,6 +148,7 @@ public actor CartManager {
 
     private func addNow(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
         let before = lines
+        let held = lines.quantity(of: CartVariant(item))?.value ?? 0
         try lines.add(item)
         try await save()
         do throws(ShopError) {
@@ -98,9 +159,10 @@ public actor CartManager {
         } catch {
             lines = before
             try await save()
-            await recover(from: error, changing: CartVariant(item))
-            throw error
+            let available = await recover(from: error, changing: CartVariant(item), holding: held)
+            throw await named(error, item: item, available: available)
         }
+        await nameLines()
         publish()
         return snapshot
     }
@@ -109,8 +171,9 @@ public actor CartManager {
     /// shop's API has no update: more pieces are added to the line (the shop merges them, counting
     /// what the line holds against the stock); fewer replace the line. A refused or failed change
     /// leaves the cart as it was, here and on the server (put back at once, or by the background
-    /// sync when the shop cannot be reached), and throws; a refusal for stock also gives the line
-    /// the live stock, so the cart shows how many are left.
+    /// sync when the shop cannot be reached), and throws; a refusal for stock is the shortage named
+    /// (`.shortage`), and gives the line the live stock, so the cart shows how many are left; when
+    /// the stock cannot be read, the line of a refused increase can have no more than it has.
     @discardableResult
     public func setQuantity(_ quantity: Quantity, of variant: CartVariant) async throws(ShopError) -> CartSnapshot {
         try await gate.run { () throws(ShopError) in try await setQuantityNow(quantity, of: variant) }
@@ -129,18 +192,21 @@ public actor CartManager {
             try await save()
         } catch {
             lines.setQuantity(old, of: variant)
-            await recover(from: error, changing: variant)
-            throw error
+            let available = await recover(from: error, changing: variant, holding: quantity.value > old.value ? old.value : nil)
+            let asked = CartItem(style: variant.style, color: variant.color, size: variant.size, quantity: quantity)
+            throw await named(error, item: asked, available: available)
         }
         publish()
         return snapshot
     }
 
     /// After a refused or failed change of `variant`, undone here: a refusal for stock gives the
-    /// line the live stock; the server is made to hold the local cart again, now if it can be
-    /// reached, else by the background sync; observers hear the cart as it is.
-    private func recover(from error: ShopError, changing variant: CartVariant) async {
-        if case .outOfStock = error { await noteStock(of: variant) }
+    /// line the live stock (see `noteStock`); the server is made to hold the local cart again, now
+    /// if it can be reached, else by the background sync; observers hear the cart as it is.
+    /// - Returns: the pieces available, when the refusal was for stock and they are known.
+    private func recover(from error: ShopError, changing variant: CartVariant, holding held: Int?) async -> Int? {
+        var available: Int?
+        if case .outOfStock = error { available = await noteStock(of: variant, holding: held) }
         server.markOutOfSync()
         do throws(ShopError) {
             try await syncNow()
@@ -148,6 +214,14 @@ public actor CartManager {
             markOutOfSync()
         }
         publish()
+        return available
+    }
+
+    /// `error` as the cart refuses a change of `item`: the shop's refusal for stock as the shortage
+    /// named from the catalog, with `available` pieces when known; any other failure as it is.
+    private func named(_ error: ShopError, item: CartItem, available: Int?) async -> ShopError {
+        guard case .outOfStock = error else { return error }
+        return .shortage(await catalog.shortage(of: item, available: available))
     }
 
     /// Removes the line of `variant`, saves, and mirrors it to the server.
@@ -200,13 +274,13 @@ public actor CartManager {
         try await applyOrSync(try await server.add(item))
     }
 
-    /// Completes the confirmed `order` (`CartFace.completePendingOrder`): in one transaction the
+    /// Completes the confirmed `order` (`UserStore.completePendingOrder`): in one transaction the
     /// pending order is forgotten and its pieces leave the stored cart; then this cart takes the
     /// result (keeping the prices and stock it knew of the lines left) and mirrors it to the server
     /// (later, in the background, when that fails).
     func completeOrder(_ order: OrderRequest) async throws(ShopError) {
         try await gate.run { () throws(ShopError) in
-            let result = try await data.completePendingOrder(order)
+            let result = try await store.completePendingOrder(order)
             guard result.wasPending else { return }
             lines.keep(result.cart)
             do throws(ShopError) {
@@ -221,7 +295,7 @@ public actor CartManager {
 
     private func save() async throws(ShopError) {
         let items = lines.items
-        try await data.saveCartItems(items)
+        try await store.saveCartItems(items)
     }
 
     private func publish() {
@@ -265,7 +339,7 @@ public actor CartManager {
         }
         apply(current)
         // A refused line may be short by a few pieces, not out of stock: the live stock says.
-        for variant in refused { await noteStock(of: variant) }
+        for variant in refused { _ = await noteStock(of: variant, holding: nil) }
     }
 
     /// Takes `cart`, the server's answer to a change, when it holds what the local cart holds;
@@ -287,7 +361,7 @@ public actor CartManager {
 
     /// Starts following the session: after a new session the cart is put back on the server.
     public func start() {
-        let events = data.sessionEventStream()
+        let events = shop.sessionEventStream()
         tasks.append(
             Task { [weak self] in
                 for await event in events where event == .renewed {
@@ -378,22 +452,27 @@ public actor CartManager {
     }
 
     /// Gives the line of `variant` the live stock after the shop refused pieces of it, so the cart
-    /// shows how many are left; when the stock cannot be read, the line is flagged out of stock only
-    /// if the product is no longer sold, else it keeps what it had.
-    private func noteStock(of variant: CartVariant) async {
+    /// shows how many are left, and returns the pieces available. When the stock cannot be read, the
+    /// line is flagged out of stock if the product is no longer sold; else, when the shop refused
+    /// more than the `held` pieces the line had, the line can have no more than those (the cart
+    /// offers no more) and they are the pieces available; else it keeps what it had (`nil`).
+    private func noteStock(of variant: CartVariant, holding held: Int?) async -> Int? {
         let availability: StockAvailability
+        let available: Int?
         do throws(ShopError) {
             let details = try await stockCheck.details(of: variant.style)
             lines.takePrice(details.price, of: variant.style)
-            let available = details.stock.quantity(color: variant.color, size: variant.size)
-            availability = StockAvailability(quantity: lines.quantity(of: variant)?.value ?? 0, available: available)
+            available = details.stock.quantity(color: variant.color, size: variant.size)
+            availability = StockAvailability(quantity: lines.quantity(of: variant)?.value ?? 0, available: available ?? 0)
         } catch .notFound {
-            availability = .outOfStock
+            (availability, available) = (.outOfStock, 0)
         } catch {
             logger.info("the stock of a refused line could not be read", metadata: ["error": "\(error)"])
-            return
+            guard let held else { return nil }
+            (availability, available) = (StockAvailability(quantity: held, available: held), held)
         }
         lines.setAvailability(availability, of: variant)
+        return available
     }
 
     /// Refreshes prices and stock now and then every `refreshInterval`, until `stop()`.

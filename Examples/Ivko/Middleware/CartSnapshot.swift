@@ -30,6 +30,15 @@ public struct CartSnapshot: Sendable, Hashable {
         }
     }
 
+    /// The pieces of each colour and size of `style` the cart holds (a product page's buttons stop
+    /// where the stock does, counting them).
+    public func pieces(of style: StyleCode) -> [Stock.Variant: Int] {
+        entries.reduce(into: [:]) { pieces, entry in
+            guard entry.item.style == style else { return }
+            pieces[Stock.Variant(color: entry.item.color, size: entry.item.size), default: 0] += entry.item.quantity.value
+        }
+    }
+
     /// The entries that went out of stock or are short.
     public var unavailableEntries: [CartEntry] {
         entries.filter(\.availability.isShort)

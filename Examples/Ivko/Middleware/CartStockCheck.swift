@@ -1,4 +1,5 @@
 import Foundation
+import IvkoData
 import IvkoModel
 
 /// The check of the cart's prices and stock against the shop's live details: when the last check
@@ -14,15 +15,15 @@ struct CartStockCheck: Sendable {
         var failure: ShopError?
     }
 
-    private let data: any CartFace
+    private let shop: any ShopCalls
     /// When the last check succeeded.
     private var lastCheck: Date?
     /// Why the last check failed; `nil` once one succeeds.
     private(set) var failure: ShopError?
 
-    /// No check made yet, through `data`.
-    init(data: any CartFace) {
-        self.data = data
+    /// No check made yet, through `shop`.
+    init(shop: any ShopCalls) {
+        self.shop = shop
     }
 
     /// Whether a check is due at `now`: none succeeded yet, or the last is `interval` old.
@@ -33,7 +34,7 @@ struct CartStockCheck: Sendable {
 
     /// The live price and stock of `style`.
     func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await data.details(of: style)
+        try await shop.details(of: style)
     }
 
     /// Reads the live details of `styles` in turn; a product no longer sold is read as `nil`, and

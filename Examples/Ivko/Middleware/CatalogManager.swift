@@ -16,8 +16,10 @@ public actor CatalogManager {
         let progress: Broadcast<CatalogImportStatus>
     }
 
-    /// The data layer's catalog face: the shop's calls and the kept catalog, the one thing asked.
-    private let data: any CatalogFace
+    /// The shop's calls (the data layer's).
+    private let shop: any ShopCalls
+    /// The catalog kept on this device (the data layer's database).
+    private let store: CatalogStore
     private let clock: any ManagerClock
     private let logger: Logger
     private let timeZone: ShopTimeZone
@@ -33,14 +35,14 @@ public actor CatalogManager {
     private var refreshTask: Task<Void, Never>?
     private var productImport: RunningProductImport?
 
-    /// A catalog on the data layer's catalog face `data` (the catalog kept on the device, refreshed
-    /// from the shop).
+    /// A catalog kept in `store` and refreshed from `shop`.
     package init(
-        data: any CatalogFace, clock: any ManagerClock = SystemClock(),
+        shop: any ShopCalls, store: CatalogStore, clock: any ManagerClock = SystemClock(),
         policy: CatalogRefreshPolicy = CatalogRefreshPolicy(), timeZone: ShopTimeZone = ResponseConverter.shopTimeZone,
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.data = data
+        self.shop = shop
+        self.store = store
         self.clock = clock
         self.policy = policy
         self.timeZone = timeZone
@@ -54,22 +56,37 @@ public actor CatalogManager {
 
     /// The seasons with their themes.
     public func seasons() async throws(ShopError) -> [Season] {
-        try await data.storedSeasons()
+        try await store.seasons()
     }
 
     /// The categories.
     public func categories() async throws(ShopError) -> [Category] {
-        try await data.categories()
+        try await store.categories()
     }
 
     /// How many products each category has (a category missing from the answer has none).
     public func productCounts() async throws(ShopError) -> [CategoryID: Int] {
-        try await data.productCounts()
+        try await store.productCounts()
+    }
+
+    /// The categories with their product counts (without them when the counts cannot be read: the
+    /// rows then show none), importing the catalog first when it never was (a first start that
+    /// could not import), so a failed import shows with its retry instead of an empty shop.
+    public func categoryIndex() async throws(ShopError) -> CategoryIndex {
+        try await importProductsIfNeverImported()
+        return CategoryIndex(categories: try await categories(), productCounts: (try? await productCounts()) ?? [:])
+    }
+
+    /// What Home shows of the catalog: today's promotions with their products' prices, and the
+    /// categories with their counts (the catalog imported first when it never was).
+    public func home() async throws(ShopError) -> (promotions: [PricedPromotion], index: CategoryIndex) {
+        let index = try await categoryIndex()
+        return (try await pricedPromotions(), index)
     }
 
     /// The colour table.
     public func colorTable() async throws(ShopError) -> ColorTable {
-        try await data.storedColorTable()
+        try await store.colorTable()
     }
 
     /// The promotions to show today.
@@ -80,7 +97,7 @@ public actor CatalogManager {
         } catch {
             throw ShopError(error)
         }
-        return try await data.storedPromotions(on: today)
+        return try await store.promotions(on: today)
     }
 
     /// Today's promotions, each with its product's price (`nil` for a product the catalog lacks or
@@ -94,13 +111,8 @@ public actor CatalogManager {
     }
 
     /// The shortage of `item` the shop refused for stock, named from the catalog: the product's and
-    /// the colour's names, with `available` pieces when known, else the live stock's when it can be
-    /// had (`askingStock`).
-    public func shortage(of item: CartItem, available: Int?, askingStock: Bool = false) async -> StockShortage {
-        var available = available
-        if available == nil, askingStock {
-            available = (try? await details(of: item.style))?.stock.quantity(color: item.color, size: item.size)
-        }
+    /// the colour's names, with `available` pieces when known.
+    public func shortage(of item: CartItem, available: Int?) async -> StockShortage {
         let product = try? await product(item.style)
         let colors = try? await colorTable()
         return StockShortage(
@@ -110,7 +122,7 @@ public actor CatalogManager {
 
     /// The product with `style`, if the catalog has it.
     public func product(_ style: StyleCode) async throws(ShopError) -> Product? {
-        try await data.product(style)
+        try await store.product(style)
     }
 
     /// The themes of `season`, in the backend's order (none when the season is unknown).
@@ -125,7 +137,7 @@ public actor CatalogManager {
         if let season = filter.season, filter.criteriaCount == 1 {
             return try await products(in: try await themes(in: season), limit: limit)
         }
-        return try await data.products(
+        return try await store.products(
             season: filter.season, theme: filter.theme, category: filter.category, matching: filter.searchText, limit: limit
         )
     }
@@ -135,7 +147,7 @@ public actor CatalogManager {
         var found: [Product] = []
         for theme in themes where found.count < limit {
             let remaining = limit - found.count
-            found += try await data.products(in: theme.id, limit: remaining)
+            found += try await store.products(in: theme.id, limit: remaining)
         }
         return found
     }
@@ -145,7 +157,7 @@ public actor CatalogManager {
     /// The live price and stock of `style`, as the shop has them now (the catalog database keeps
     /// neither): what a product page shows and what Buy Now picks a colour and size from.
     public func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await data.details(of: style)
+        try await shop.details(of: style)
     }
 
     /// What a product page shows: the live price and stock with the product's ratings, which the
@@ -153,19 +165,19 @@ public actor CatalogManager {
     /// absent; the page never waits long for them). Nothing else asks for ratings: Buy Now and the
     /// cart's stock checks read `details(of:)`.
     public func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        try await data.detailsWithRatings(of: style)
+        try await shop.detailsWithRatings(of: style)
     }
 
     /// What Buy Now puts in the cart for `style` when the user chose no colour or size (a
     /// promotion's slide): one piece of the first colour and size in stock, in the product's own
     /// order of colours and sizes (by their codes for what the product does not list, or when the
     /// local catalog does not have it).
-    /// - Throws: `.outOfStock` when no colour and size of it is in stock.
+    /// - Throws: `.rejected` naming the product when no colour and size of it is in stock.
     public func buyNowItem(for style: StyleCode) async throws(ShopError) -> CartItem {
         let details = try await details(of: style)
         let product = try await product(style)
         guard let variant = Self.firstAvailableVariant(of: details, product: product) else {
-            throw .outOfStock(message: "\(product?.name ?? style.rawValue) is sold out")
+            throw .rejected(message: "\(product?.name ?? style.rawValue) is sold out.")
         }
         return CartItem(style: style, color: variant.color, size: variant.size)
     }
@@ -183,13 +195,31 @@ public actor CatalogManager {
         }
     }
 
+    /// The sizes a product page offers in each of the product's colours: the product's own sizes;
+    /// for a product whose catalog lists none, those `stock` lists for the colour, else the one size
+    /// as the stock spells it (the shop takes a line only in its stock's spelling), and none while
+    /// the stock is not known (`nil`). Empty for a product the catalog does not have.
+    public func sizesOffered(for style: StyleCode, stock: Stock?) async -> [ColorCode: [Size]] {
+        guard let product = try? await product(style) else { return [:] }
+        var offered: [ColorCode: [Size]] = [:]
+        for color in product.colors {
+            if !product.sizes.isEmpty {
+                offered[color] = product.sizes
+            } else if let stock {
+                let listed = stock.listedSizes(of: color)
+                offered[color] = listed.isEmpty ? [stock.oneSize ?? .oneSize()] : listed
+            }
+        }
+        return offered
+    }
+
     // MARK: The shop's stores
 
     /// The shop's physical stores, asked of the backend each time (a short list that changes
     /// rarely and is not kept in the catalog database); the open ones first, each group in the
     /// backend's order.
     public func stores() async throws(ShopError) -> [Store] {
-        let stores = try await data.stores()
+        let stores = try await shop.stores()
         return stores.filter(\.isOpen) + stores.filter { !$0.isOpen }
     }
 
@@ -198,23 +228,18 @@ public actor CatalogManager {
     /// Whether the local catalog holds an imported product export (it does not until the first
     /// import succeeds), so a screen can tell an empty shop from one never loaded.
     public func hasProducts() async -> Bool {
-        (try? await data.lastImport()) != nil
-    }
-
-    /// At a start: refreshes everything now (the whole import, waited for) when the catalog was never
-    /// imported, so the first start shows a shop, not an empty one; a catalog already there is left
-    /// to the background refresh.
-    public func refreshIfNeverImported() async {
-        guard !(await hasProducts()) else { return }
-        await refreshIfDue()
+        (try? await store.lastImport()) != nil
     }
 
     /// Imports the product export now, as `importProducts(progress:)` does, only when the catalog
-    /// was never imported (the first start was offline, say), so a shop never shows empty for want
-    /// of an import; a catalog already there is left to the background refresh.
+    /// was never imported (the first start was offline, say, or the background refresh's first
+    /// import is still under way: it is joined), so a shop never shows empty for want of an import;
+    /// a catalog already there is left to the background refresh. The one place that decides
+    /// whether an import is needed: opening a customer's data asks it (`LocalDataManager`), and so
+    /// do Home's and the category column's reads.
     /// - Returns: whether an import ran.
     @discardableResult
-    public func importProductsIfNeverImported(
+    func importProductsIfNeverImported(
         progress: @escaping @Sendable (CatalogImportStatus) -> Void = { _ in }
     ) async throws(ShopError) -> Bool {
         guard !(await hasProducts()) else { return false }
@@ -243,7 +268,7 @@ public actor CatalogManager {
             // Background work: its requests wait behind any the user is waiting for.
             let task = Task(priority: .utility) { () async throws -> Int in
                 defer { productImport = nil }
-                let facts = try await data.importCatalog(pageSize: 500) { report in
+                let facts = try await shop.importCatalog(into: store, pageSize: 500) { report in
                     reports.send(CatalogImportStatus(productCount: report.productCount, fractionCompleted: report.fractionCompleted))
                 }
                 lastProductImport = clock.now
@@ -272,7 +297,7 @@ public actor CatalogManager {
     public func refreshIfDue() async -> CatalogChange {
         let now = clock.now
         if !knowsLastImport {
-            lastProductImport = try? await data.lastImport()?.finishedAt
+            lastProductImport = try? await store.lastImport()?.finishedAt
             knowsLastImport = true
         }
         var changed: CatalogChange = []
@@ -303,10 +328,10 @@ public actor CatalogManager {
 
     private func refreshReference() async -> CatalogChange {
         do throws(ShopError) {
-            let seasons = try await data.seasons()
-            let colors = try await data.colorTable()
-            try await data.replaceSeasons(seasons)
-            try await data.replaceColorTable(colors)
+            let seasons = try await shop.seasons()
+            let colors = try await shop.colorTable()
+            try await store.replaceSeasons(seasons)
+            try await store.replaceColorTable(colors)
             lastReferenceRefresh = clock.now
             return [.seasons, .colors]
         } catch {
@@ -328,8 +353,8 @@ public actor CatalogManager {
 
     private func refreshPromotions() async -> CatalogChange {
         do throws(ShopError) {
-            let promotions = try await data.promotions(now: clock.now)
-            try await data.replacePromotions(promotions)
+            let promotions = try await shop.promotions(now: clock.now)
+            try await store.replacePromotions(promotions)
             lastPromotionRefresh = clock.now
             return .promotions
         } catch {

@@ -1,77 +1,105 @@
 import Foundation
 package import IvkoData
-package import IvkoModel
+public import IvkoModel
 package import Logging
 
-/// The one owner of the shop's data on this device, and of what is decided about it: the catalog's
-/// copy (a damaged one is thrown away and imported again, since the shop has the original), and each
-/// signed-in customer's database (scenes of one customer share it with its cart and orders, the last
-/// scene to hand it back stops them and closes it, and a reset deletes it so the next opening
-/// fetches everything again). The DataManager does the work: this asks it to open, reset and close
-/// the databases and hands the faces it answers on them to `builder`, so no store passes through
-/// the middleware. The composition root makes one and hands the coordinators' requests to it; the
-/// composition root decides nothing itself.
-package final class LocalDataManager: Sendable {
+/// The shop's data on this device, and what is decided about it: it makes the managers on it. The
+/// catalog's database is a copy of the shop's (a damaged one is thrown away and imported again); each
+/// signed-in customer has a database of their own, which scenes of that customer share with its cart
+/// and orders, the last scene to hand it back stops them and closes it, and a reset deletes it so the
+/// next opening fetches everything again. The composition root makes one on the DataManager's calls
+/// (`ShopCalls`) and hands it to the application coordinator, which builds the app-wide managers with
+/// it; a scene's `ShoppingSession` opens, hands back and resets a customer's data through it.
+public final class LocalDataManager: CustomerDataKeeping, Sendable {
     private let folder: DataFolder
-    /// The app-wide DataManager: it opens the databases and answers their faces.
-    private let data: DataManager
-    private let builder: AppDependencyBuilder
+    /// The shop's calls (the data layer's), which every manager makes.
+    private let shop: any ShopCalls
+    private let clock: any ManagerClock
+    private let catalogPolicy: CatalogRefreshPolicy
     private let customerDatabases = OpenCustomerDatabases()
     private let logger: Logger
 
-    /// The shop's data in `folder`, its databases opened by `data`, its managers made by `builder`.
-    package init(folder: DataFolder, data: DataManager, builder: AppDependencyBuilder, logger: Logger) {
+    /// The shop's data in `folder`, its managers making their calls to `shop` (the DataManager).
+    package init(
+        folder: DataFolder, shop: any ShopCalls, clock: any ManagerClock = SystemClock(),
+        catalogPolicy: CatalogRefreshPolicy = CatalogRefreshPolicy(), logger: Logger = Logger(label: "ivko.middleware")
+    ) {
         self.folder = folder
-        self.data = data
-        self.builder = builder
+        self.shop = shop
+        self.clock = clock
+        self.catalogPolicy = catalogPolicy
         self.logger = logger
     }
 
-    /// The catalog (imported once if it never was, then refreshed in the background), the account
-    /// and the asset cache. The data folder is made (or tightened) readable by its owner only first.
-    package func makeAppManagers() async throws(ShopError) -> AppDependency {
+    /// The app-wide managers: the catalog (refreshed in the background from now on: at once when it
+    /// was never imported), the account (following the session) and the asset cache. The data folder
+    /// is made (or tightened) readable by its owner only first.
+    public func makeAppManagers() async throws(ShopError) -> AppDependency {
         do {
             try folder.makePrivate()
         } catch {
             throw .storageFailure(reason: "the data folder cannot be made private: \(error)")
         }
-        let catalog = try await openCatalog(at: folder.catalogDatabase.path)
-        let app = await builder.makeAppDependency(catalog: catalog, assetDirectory: folder.assets, refreshCatalog: false)
-        await app.catalog.refreshIfNeverImported()
+        let app = makeAppDependency(catalog: try await openCatalog(at: folder.catalogDatabase.path))
+        await app.account.start()
         await app.catalog.startBackgroundRefresh()
         return app
     }
 
+    /// The app-wide managers on the open catalog database `store`, none of them started (the
+    /// account's session listener, the catalog's background refresh).
+    package func makeAppDependency(catalog store: CatalogStore) -> AppDependency {
+        AppDependency(
+            catalog: CatalogManager(shop: shop, store: store, clock: clock, policy: catalogPolicy, logger: logger),
+            account: AccountManager(shop: shop, logger: logger),
+            assets: AssetManager(directory: folder.assets, shop: shop, clock: clock, logger: logger),
+            localData: self)
+    }
+
     /// Opens the catalog's database. The catalog is a copy of the shop's: a damaged one is thrown away
     /// and imported again.
-    private func openCatalog(at path: String) async throws(ShopError) -> CatalogDataManager {
+    private func openCatalog(at path: String) async throws(ShopError) -> CatalogStore {
         do throws(StoreError) {
-            return try await data.openCatalog(at: path)
+            return try await CatalogStore.open(at: path)
         } catch {
             guard error.isResettable else { throw ShopError(error) }
             logger.warning("the catalog database is reset", metadata: ["error": "\(error)"])
         }
         do throws(StoreError) {
-            try data.resetCatalog(at: path)
-            return try await data.openCatalog(at: path)
+            try CatalogStore.reset(at: path)
+            return try await CatalogStore.open(at: path)
         } catch {
             throw ShopError(error)
         }
     }
 
-    /// Opens `customer`'s database and returns `app` grown by their cart and orders on it. Scenes
-    /// of one customer share the database and its cart and orders: a second scene's opening gets the
-    /// first one's.
-    package func openCustomerData(
+    /// Opens `customer`'s database and returns `app` grown by their cart and orders on it. A catalog
+    /// that was never imported (the first start was offline) is imported once the database is open,
+    /// before the cart is made (its lines are named from the catalog), reporting its counts in
+    /// `progress`; when that fails too, Home shows the failure with its retry. Scenes of one customer
+    /// share the database and its cart and orders: a second scene's opening gets the first one's.
+    public func openCustomerData(
         for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
     ) async throws(ShopError) -> AppDependency {
         let path = folder.customerDatabase(for: customer).path
-        let data = data
-        let builder = builder
         let database: OpenCustomerDatabase
         do {
-            database = try await customerDatabases.open(customer) {
-                try await Self.open(path: path, data: data, builder: builder, progress: progress)
+            database = try await customerDatabases.open(customer) { [self] in
+                let store: UserStore
+                do throws(StoreError) {
+                    store = try await UserStore.open(at: path) { opening in
+                        progress(DatabaseProgress(step: Self.step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+                    }
+                } catch {
+                    throw ShopError(error)
+                }
+                await importCatalogIfNeverImported(into: app.catalog, progress: progress)
+                do throws(ShopError) {
+                    return OpenCustomerDatabase(store: store, user: try await addingUser(store, to: app))
+                } catch {
+                    try? store.close()
+                    throw error
+                }
             }
         } catch {
             // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
@@ -80,35 +108,52 @@ package final class LocalDataManager: Sendable {
         return app.addingUser(cart: database.user.cart, orders: database.user.orders)
     }
 
-    private static func open(
-        path: String, data: DataManager, builder: AppDependencyBuilder, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws(ShopError) -> OpenCustomerDatabase {
-        let customer: CustomerDataManager
-        do throws(StoreError) {
-            customer = try await data.openCustomer(at: path) { opening in
-                progress(DatabaseProgress(step: step(of: opening.phase), fractionCompleted: opening.fractionCompleted))
+    /// Imports the catalog when it never was, reporting its counts; a failure is Home's to show.
+    private func importCatalogIfNeverImported(
+        into catalog: CatalogManager, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async {
+        do throws(ShopError) {
+            try await catalog.importProductsIfNeverImported { status in
+                progress(DatabaseProgress(step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
             }
         } catch {
-            throw ShopError(error)
+            logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The customer's managers on their open database `store`: the cart (loaded, following the
+    /// session, its lines named from `app`'s catalog) and orders. Pending orders (left by a crash or
+    /// a lost answer) are sent again first, each completed with its lines taken out of the cart, and
+    /// then the cart is synced to the server: so the server cart never gets lines that were ordered
+    /// already, and a failing cart sync never keeps a pending order from being sent.
+    package func addingUser(_ store: UserStore, to app: AppDependency) async throws(ShopError) -> CustomerManagers {
+        let cart = CartManager(shop: shop, store: store, catalog: app.catalog, assets: app.assets, clock: clock, logger: logger)
+        let orders = OrderManager(shop: shop, store: store, cart: cart, clock: clock, logger: logger)
+        try await cart.load()
+        await cart.start()
+        do throws(ShopError) {
+            try await orders.resumePending()
+        } catch {
+            logger.info("the pending orders will be sent later", metadata: ["error": "\(error)"])
         }
         do throws(ShopError) {
-            return OpenCustomerDatabase(data: customer, user: try await builder.addingUser(customer))
+            try await cart.syncWithServer()
         } catch {
-            try? customer.close()
-            throw error
+            logger.info("the user's cart will be synced later", metadata: ["error": "\(error)"])
         }
+        await cart.startStockRefresh()
+        return CustomerManagers(cart: cart, orders: orders)
     }
 
     /// Hands back the customer's managers in `app` (from `openCustomerData`): the last scene of that
     /// customer to do so stops the cart and closes the database. Other customers' databases stay open.
-    package func closeCustomerData(of app: AppDependency) async {
+    public func closeCustomerData(of app: AppDependency) async {
         guard let cart = app.cart else { return }
-        let builder = builder
         let logger = logger
         await customerDatabases.close(holding: cart) { database in
-            await builder.removingUser(database.user)
+            await database.user.cart.stop()
             do {
-                try database.data.close()
+                try database.store.close()
             } catch {
                 logger.warning("a customer's database did not close cleanly", metadata: ["error": "\(error)"])
             }
@@ -117,9 +162,9 @@ package final class LocalDataManager: Sendable {
 
     /// Deletes `customer`'s database, so that the next opening starts afresh (their cart and orders
     /// are fetched again from the shop).
-    package func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {
+    public func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {
         do throws(StoreError) {
-            try data.resetCustomer(at: folder.customerDatabase(for: customer).path)
+            try UserStore.reset(at: folder.customerDatabase(for: customer).path)
         } catch {
             throw ShopError(error)
         }
@@ -132,4 +177,13 @@ package final class LocalDataManager: Sendable {
         case .migrating: .migrating
         }
     }
+}
+
+/// A signed-in customer's managers as `LocalDataManager` makes them, before they join an
+/// `AppDependency` (`AppDependency.addingUser`): it keeps them with the customer's open database.
+package struct CustomerManagers: Sendable {
+    /// The customer's cart.
+    package let cart: CartManager
+    /// The customer's orders.
+    package let orders: OrderManager
 }

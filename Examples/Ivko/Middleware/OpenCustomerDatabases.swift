@@ -4,13 +4,13 @@ import IvkoModel
 /// A customer's open database with the cart and orders on it: what every scene of that customer
 /// shares.
 struct OpenCustomerDatabase: Sendable {
-    /// The DataManager's face for the customer, holding their open database.
-    let data: CustomerDataManager
+    /// The customer's open database.
+    let store: UserStore
     /// The cart and orders on it, shared by every scene of the customer.
     let user: CustomerManagers
 }
 
-/// The customers' databases a backstage has open, counted per customer: scenes of one customer
+/// The customers' databases the shop has open, counted per customer: scenes of one customer
 /// share one database (and its cart and orders), the last scene to hand it back closes it, and an
 /// opening of a database still closing waits for the closing to end first. Closing one customer's
 /// database leaves every other one alone.

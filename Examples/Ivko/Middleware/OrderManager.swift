@@ -1,34 +1,43 @@
 import AsyncTools
 public import Foundation
+package import IvkoData
 public import IvkoModel
 package import Logging
 
 /// Places orders so that a user never gets two for one checkout: checkout makes the client
 /// reference once and stores the pending order with it **before** sending; every retry and every
 /// resume after a crash sends that same reference, which the backend answers with the same order.
-/// Also keeps the order history.
+/// It keeps the order a checkout attempted until it is confirmed, so that whatever checkout the
+/// user retries, from whichever screen, sends that order (`placeOrder(to:)`). Also keeps the order
+/// history.
 ///
 /// A confirmed order is completed in one database transaction: the pending order is forgotten and
 /// its pieces leave the stored cart together (`CartManager.completeOrder`), so after a crash at any
 /// point the next start either sends it again and completes it then, or finds it complete; never an
 /// order placed with its lines still in the cart, nor a cart emptied with the order still pending.
 public actor OrderManager {
-    /// The data layer's customer face for orders: the shop's and the kept ones, the one thing asked.
-    private let data: any OrderFace
+    /// The shop's calls (the data layer's): placing orders, the shop's history.
+    private let shop: any ShopCalls
+    /// The customer's database (the data layer's): the pending orders and the kept history.
+    private let store: UserStore
     private let cart: CartManager?
     private let clock: any ManagerClock
     private let logger: Logger
     /// The order history, to observers: a new one starts from the latest history (once loaded).
     private let historyBroadcast = Broadcast<[OrderSummary]>(replay: .latest(), bufferingPolicy: .bufferingNewest(64))
     private var isCheckingOut = false
+    /// The order a checkout placed last and the shop has not confirmed: a retry sends it again.
+    private var attemptedOrder: OrderRequest?
 
-    /// An order manager on the data layer's customer face `data`, completing orders in `cart` (the
-    /// user's cart on the same face; without one only the kept cart is updated).
+    /// An order manager placing orders through `shop`, keeping them in `store` (the customer's
+    /// database), completing them in `cart` (the user's cart on the same database; without one only
+    /// the kept cart is updated).
     package init(
-        data: any OrderFace, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
+        shop: any ShopCalls, store: UserStore, cart: CartManager? = nil, clock: any ManagerClock = SystemClock(),
         logger: Logger = Logger(label: "ivko.middleware")
     ) {
-        self.data = data
+        self.shop = shop
+        self.store = store
         self.cart = cart
         self.clock = clock
         self.logger = logger
@@ -44,6 +53,29 @@ public actor OrderManager {
     /// A second checkout while one is under way is refused (a double tap never makes two orders).
     public func checkout(_ items: [CartItem], to address: AddressID) async throws(ShopError) -> OrderConfirmation {
         try await checkout(OrderRequest(addressID: address, items: items))
+    }
+
+    /// Orders the cart's lines to `address`, as the user reviewed them. After a checkout that failed,
+    /// the order it attempted is sent again (`orderToSend`): to the same address exactly as it was,
+    /// to another under its client reference, so the shop makes one order however often the user
+    /// tries. Once confirmed, the attempted order is forgotten.
+    public func placeOrder(to address: AddressID) async throws(ShopError) -> OrderConfirmation {
+        let items = await cart?.snapshot.entries.map(\.item) ?? []
+        return try await place(Self.orderToSend(to: address, items: items, after: attemptedOrder))
+    }
+
+    /// Sends the order the last checkout attempted again, exactly as it was.
+    /// - Throws: `.rejected` when no checkout failed (there is nothing to send again).
+    public func placeAttemptedOrderAgain() async throws(ShopError) -> OrderConfirmation {
+        guard let attemptedOrder else { throw .rejected(message: "There is no order to send again.") }
+        return try await place(attemptedOrder)
+    }
+
+    private func place(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
+        attemptedOrder = order
+        let confirmation = try await checkout(order)
+        if attemptedOrder?.clientReference == order.clientReference { attemptedOrder = nil }
+        return confirmation
     }
 
     /// The order to send to `address` for `items`, after `attempted` failed (`nil`: none did). To the
@@ -66,14 +98,14 @@ public actor OrderManager {
         isCheckingOut = true
         defer { isCheckingOut = false }
         try await sendEarlierOrders(than: order)
-        try await data.savePendingOrder(order, createdAt: clock.now)
+        try await store.savePendingOrder(order, createdAt: clock.now)
         logger.info("order stored as pending; sending", metadata: ["clientRef": "\(order.clientReference)"])
         return try await send(order)
     }
 
     /// The orders stored but not yet confirmed (e.g. after a crash or a lost answer).
     public func pendingOrders() async throws(ShopError) -> [OrderRequest] {
-        try await data.pendingOrders()
+        try await store.pendingOrders()
     }
 
     /// Sends every pending order again with its own client reference, oldest first.
@@ -95,7 +127,7 @@ public actor OrderManager {
 
     /// The stored order history.
     public func history() async throws(ShopError) -> [OrderSummary] {
-        try await data.storedOrderHistory()
+        try await store.orderHistory()
     }
 
     /// Order `number`: from the kept history, else from the shop's (fetched, stored and told to
@@ -108,8 +140,8 @@ public actor OrderManager {
     /// Fetches the order history, stores it and tells observers.
     @discardableResult
     public func refreshHistory() async throws(ShopError) -> [OrderSummary] {
-        let orders = try await data.orderHistory()
-        try await data.saveOrderHistory(orders)
+        let orders = try await shop.orderHistory()
+        try await store.saveOrderHistory(orders)
         historyBroadcast.send(orders)
         return orders
     }
@@ -118,12 +150,12 @@ public actor OrderManager {
     /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {
         do throws(ShopError) {
-            let confirmation = try await data.placeOrder(order)
+            let confirmation = try await shop.placeOrder(order)
             try await complete(order)
             logger.info("order placed", metadata: ["order": "\(confirmation.number)", "clientRef": "\(order.clientReference)"])
             return confirmation
         } catch {
-            if Self.isRefusal(error) { try? await data.removePendingOrder(order.clientReference) }
+            if Self.isRefusal(error) { try? await store.removePendingOrder(order.clientReference) }
             throw error
         }
     }
@@ -154,14 +186,14 @@ public actor OrderManager {
         if let cart {
             try await cart.completeOrder(order)
         } else {
-            _ = try await data.completePendingOrder(order)
+            _ = try await store.completePendingOrder(order)
         }
     }
 
     /// Whether the backend refused the order for good; any other failure may have placed it.
     private static func isRefusal(_ error: ShopError) -> Bool {
         switch error {
-        case .outOfStock, .notFound, .rejected: true
+        case .outOfStock, .shortage, .notFound, .rejected: true
         default: false
         }
     }

@@ -1,3 +1,4 @@
+import IvkoData
 import IvkoModel
 
 /// The server's copy of the cart, as `CartManager` mirrors the local cart to it: what is known of
@@ -7,7 +8,7 @@ import IvkoModel
 /// its own methods change that knowledge; the manager owns one privately and makes its calls one
 /// operation at a time.
 struct ServerCartMirror: Sendable {
-    private let data: any CartFace
+    private let shop: any ShopCalls
     /// Whether the server cart holds what the local cart holds.
     private(set) var isSynced = false
     /// How many times the cart was put back on the server after a new session.
@@ -15,9 +16,9 @@ struct ServerCartMirror: Sendable {
     /// The server's line ids per variant (a server that does not merge lines may hold several).
     private var linesByVariant: [CartVariant: [CartLineID]] = [:]
 
-    /// Nothing known yet of the server cart behind `data`.
-    init(data: any CartFace) {
-        self.data = data
+    /// Nothing known yet of the server cart `shop` keeps.
+    init(shop: any ShopCalls) {
+        self.shop = shop
     }
 
     /// Takes the line ids of `cart`, which now holds what the local cart holds.
@@ -38,20 +39,20 @@ struct ServerCartMirror: Sendable {
 
     /// The server cart now.
     func read() async throws(ShopError) -> Cart {
-        try await data.cart()
+        try await shop.cart()
     }
 
     /// Adds `item`'s pieces; the shop merges them into the line of the same variant (counting what
     /// the line holds against the stock), or keeps them as a line of their own.
     func add(_ item: CartItem) async throws(ShopError) -> Cart {
-        try await data.addToCart(item)
+        try await shop.addToCart(item)
     }
 
     /// Removes every line of `serverCart`.
     func empty(_ serverCart: Cart) async throws(ShopError) -> Cart {
         var current = serverCart
         for line in serverCart.lines {
-            current = try await data.removeCartLine(line.id)
+            current = try await shop.removeCartLine(line.id)
         }
         return current
     }
@@ -60,7 +61,7 @@ struct ServerCartMirror: Sendable {
     func removeLines(of variant: CartVariant) async throws(ShopError) -> Cart? {
         var cart: Cart?
         for line in linesByVariant[variant] ?? [] {
-            cart = try await data.removeCartLine(line)
+            cart = try await shop.removeCartLine(line)
         }
         return cart
     }

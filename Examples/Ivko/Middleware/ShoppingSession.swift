@@ -1,31 +1,36 @@
 import AsyncTools
 public import IvkoModel
 
-/// One scene's shopping session, from the customer a sign-in names to the session's end: the
-/// middleware's owner of what happens around a session, so that the scene's coordinator only asks
-/// and shows. It holds the customer's managers while the session runs, ends a session in order
-/// (after any end still under way: the customer's data handed back, then the account signed out
-/// when the user asked), says when the account was signed out under it (the shop refused a silent
-/// re-login, or another scene signed out: the account is the app's), and hands the data back when
-/// the scene goes. A sign-in waits for every end (`ending`),
-/// so nothing of an old session's end can undo a new one.
+/// One scene's shopping session, from the customer a sign-in names to the session's end: the one
+/// owner of that customer's data in the scene, so the scene's coordinator only sequences its stages
+/// and shows. It opens the customer's data (`open`), holds it while the session runs, and hands it
+/// back when the session ends, in order: after any end still under way, the data handed back and
+/// then, when the user asked, the account signed out, the two in one turn of the account's sign-in
+/// gate, so no sign-in of any scene comes between them. Data that finishes opening after its session
+/// ended goes back in the same order. A session also ends when the account is signed out under it
+/// (the shop refused a silent re-login, or another scene signed out: the account is the app's). Each
+/// end is told on `events()`, with the session's `ID`; the scene's coordinator takes down what it
+/// showed for that session. A sign-in waits for every end (`waitForEnds()`), so nothing of an old
+/// session's end can undo a new one.
 public final class ShoppingSession: Sendable {
-    /// One session, from its `begin`: what its customer's data is held for (`hold(_:for:)`).
-    public struct Token: Sendable, Hashable {
+    /// One session, from its `begin`: what the scene's coordinator opens its data for and hears of.
+    public struct ID: Sendable, Hashable {
         fileprivate let generation: Int
     }
 
-    /// The account was signed out under a session (the shop refused the kept credentials, or another
-    /// scene signed out): `end(_:)` ends it if it is still the one that runs.
-    public struct Refusal: Sendable, Hashable {
-        fileprivate let generation: Int
+    /// What the session tells the scene's coordinator.
+    public enum Event: Sendable, Hashable {
+        /// The session `ID` ended: signed out, signed out under it, or ended by the coordinator. Its
+        /// data is being handed back (`isEnding`).
+        case ended(ID)
     }
 
     private struct State: Sendable {
         var customer: Customer?
         var account: AccountManager?
+        var data: (any CustomerDataKeeping)?
         var signedIn: AppDependency?
-        /// Raised by every `begin`: a refusal or end of an older session finds a newer one.
+        /// Raised by every `begin` and `stop`: an opening or refusal of an older session finds a newer one.
         var generation = 0
         var watch: Task<Void, Never>?
         /// The last end, while it runs.
@@ -34,14 +39,10 @@ public final class ShoppingSession: Sendable {
     }
 
     private let state = Locked(State())
-    private let refusals = Broadcast<Refusal>(replay: .nothing)
-    private let handBack: @Sendable (AppDependency) async -> Void
+    private let broadcast = Broadcast<Event>(replay: .nothing)
 
-    /// A scene's session, which hands the customer's data back with `handBack` (the data layer's
-    /// closing of it, which the scenes of one customer share).
-    public init(handBack: @escaping @Sendable (AppDependency) async -> Void) {
-        self.handBack = handBack
-    }
+    /// A scene's session, before any customer signs in.
+    public init() {}
 
     /// The signed-in customer, from the sign-in to the session's end.
     public var customer: Customer? { state.withLock { $0.customer } }
@@ -52,70 +53,73 @@ public final class ShoppingSession: Sendable {
     /// The end still under way, if any (what a sign-in waits for).
     public var ending: Task<Void, Never>? { state.withLock { $0.ending } }
 
-    /// The refusals from now on: each is a session the account was signed out under (iterate on the
-    /// scene's actor, and end the session with `end(_:)`).
-    public func refusalStream() -> AsyncStream<Refusal> {
-        refusals.stream()
+    /// What happens to the sessions from now on (iterate on the scene's actor).
+    public func events() -> AsyncStream<Event> {
+        broadcast.stream()
     }
 
-    /// A session begins: `customer` signed in on `account`, whose signing out under it from now on
-    /// is reported (`refusalStream()`). A session still running ends first (its data handed
-    /// back). Returns the session's token, for holding its data.
+    /// A session begins: `customer` signed in on `account`, their data kept by `data`. The
+    /// account's signing out under it from now on ends it. A session still running ends first (its
+    /// data handed back).
     @discardableResult
-    public func begin(_ customer: Customer, account: AccountManager) -> Token {
-        let generation = state.withLock { state in
-            _ = end(&state, signingOut: false)
+    public func begin(_ customer: Customer, account: AccountManager, data: any CustomerDataKeeping) -> ID {
+        let (generation, ended) = state.withLock { state in
+            let ended = end(&state, signingOut: false)
             state.generation += 1
             state.customer = customer
             state.account = account
-            state.signedIn = nil
-            return state.generation
+            state.data = data
+            return (state.generation, ended)
         }
+        if let ended { broadcast.send(.ended(ended)) }
         let states = account.states()
         let watch = Task { [weak self] in
             for await accountState in states where accountState == .signedOut {
                 guard let self, !Task.isCancelled else { return }
                 // A `.signedOut` that a newer sign-in has overtaken ends nothing.
-                guard self.runs(generation), await account.state == .signedOut, self.runs(generation) else { continue }
-                self.refusals.send(Refusal(generation: generation))
+                guard self.runs(generation), await account.state == .signedOut else { continue }
+                self.end(ID(generation: generation))
             }
         }
         state.withLock { state in
             if state.generation == generation { state.watch = watch } else { watch.cancel() }
         }
-        return Token(generation: generation)
+        return ID(generation: generation)
     }
 
-    /// The customer's data is open: `signedIn` (the app's managers grown by the customer's) is
-    /// held until the session ends or the scene goes, and true returned. When the session of
-    /// `token` no longer runs (it ended while the data opened), the data is handed back at once
-    /// and false returned.
-    @discardableResult
-    public func hold(_ signedIn: AppDependency, for token: Token) -> Bool {
+    /// Opens the customer's data for `session` (reporting `progress`) and holds `app` grown by it
+    /// until the session ends or the scene goes. When the session ended while the data opened, the
+    /// data is handed back at once and `nil` returned.
+    public func open(
+        _ session: ID, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws(ShopError) -> AppDependency? {
+        guard let (customer, data) = running(session) else { return nil }
+        let signedIn = try await data.openCustomerData(for: customer.profile.number, adding: app, progress: progress)
         let held = state.withLock { state in
-            guard state.generation == token.generation, state.customer != nil, state.signedIn == nil else { return false }
+            guard state.generation == session.generation, state.customer != nil, state.signedIn == nil else {
+                chainEnd(&state, handingBack: signedIn, to: data, signingOut: nil)
+                return false
+            }
             state.signedIn = signedIn
             return true
         }
-        if !held { state.withLock { chainEnd(&$0, handingBack: signedIn, signingOut: nil) } }
-        return held
+        return held ? signedIn : nil
+    }
+
+    /// Deletes the customer's data of `session` (which could not be opened), so that the next
+    /// `open` starts afresh; nothing when the session no longer runs.
+    public func reset(_ session: ID) async throws(ShopError) {
+        guard let (customer, data) = running(session) else { return }
+        try await data.resetCustomerData(of: customer.profile.number)
     }
 
     /// Ends the session that runs, if any, and returns whether it ended one: after any end still
     /// under way, the customer's data is handed back and, when `signingOut`, the account signs out.
     @discardableResult
     public func end(signingOut: Bool) -> Bool {
-        state.withLock { end(&$0, signingOut: signingOut) }
-    }
-
-    /// Ends the session `refusal` names if it still runs (the account is signed out already, so it is
-    /// not signed out again); returns whether it did.
-    @discardableResult
-    public func end(_ refusal: Refusal) -> Bool {
-        state.withLock { state in
-            guard state.generation == refusal.generation else { return false }
-            return end(&state, signingOut: false)
-        }
+        guard let ended = state.withLock({ end(&$0, signingOut: signingOut) }) else { return false }
+        broadcast.send(.ended(ended))
+        return true
     }
 
     /// Returns once no end is under way (a sign-out that must be over before it returns waits here).
@@ -123,24 +127,23 @@ public final class ShoppingSession: Sendable {
         while let ending = self.ending { await ending.value }
     }
 
-    /// The scene goes: no more refusals, and the customer's data, if held, is handed back after any
+    /// The scene goes: no more events, and the customer's data, if held, is handed back after any
     /// end still under way; returns that work with the end's (a program about to exit awaits it, so
     /// that the database is closed and a sign-out told to the backend first).
     public func stop() -> Task<Void, Never>? {
-        let (user, ending) = state.withLock { state in
+        let (user, data, ending) = state.withLock { state in
             state.watch?.cancel()
             state.watch = nil
             state.customer = nil
             state.account = nil
             state.generation += 1
-            defer { state.signedIn = nil }
-            return (state.signedIn, state.ending)
+            defer { (state.signedIn, state.data) = (nil, nil) }
+            return (state.signedIn, state.data, state.ending)
         }
-        guard user != nil || ending != nil else { return nil }
-        let handBack = handBack
+        guard let user, let data else { return ending }
         return Task {
             await ending?.value
-            if let user { await handBack(user) }
+            await data.closeCustomerData(of: user)
         }
     }
 
@@ -148,34 +151,50 @@ public final class ShoppingSession: Sendable {
         state.withLock { $0.generation == generation && $0.customer != nil }
     }
 
-    private func end(_ state: inout State, signingOut: Bool) -> Bool {
-        guard state.customer != nil else { return false }
+    /// The customer of `session` and who keeps their data, while it runs.
+    private func running(_ session: ID) -> (Customer, any CustomerDataKeeping)? {
+        state.withLock { state in
+            guard state.generation == session.generation, let customer = state.customer, let data = state.data else { return nil }
+            return (customer, data)
+        }
+    }
+
+    /// The account was signed out under `session`: it ends if it still runs (the account is not
+    /// signed out again).
+    private func end(_ session: ID) {
+        let ended = state.withLock { state in
+            state.generation == session.generation ? end(&state, signingOut: false) : nil
+        }
+        if let ended { broadcast.send(.ended(ended)) }
+    }
+
+    /// Ends the session that runs, if any, and returns its id.
+    private func end(_ state: inout State, signingOut: Bool) -> ID? {
+        guard state.customer != nil else { return nil }
         state.watch?.cancel()
         state.watch = nil
         state.customer = nil
-        let user = state.signedIn
-        let account = signingOut ? state.account : nil
+        let (user, data, account) = (state.signedIn, state.data, signingOut ? state.account : nil)
+        chainEnd(&state, handingBack: user, to: data, signingOut: account)
         state.signedIn = nil
         state.account = nil
-        chainEnd(&state, handingBack: user, signingOut: account)
-        return true
+        return ID(generation: state.generation)
     }
 
-    /// Makes the last end, after the one before it: `user`'s data handed back and, with `account`,
-    /// the account signed out, the hand-back in the sign-out's turn (so no sign-in of any scene
-    /// comes between them).
-    private func chainEnd(_ state: inout State, handingBack user: AppDependency?, signingOut account: AccountManager?) {
+    /// Makes the last end, after the one before it: `user`'s data handed back to `data` and, with
+    /// `account`, the account signed out, the hand-back in the sign-out's turn.
+    private func chainEnd(
+        _ state: inout State, handingBack user: AppDependency?, to data: (any CustomerDataKeeping)?, signingOut account: AccountManager?
+    ) {
         let previous = state.ending
         state.ends += 1
         let end = state.ends
-        let handBack = handBack
+        let handBack: @Sendable () async -> Void = {
+            if let user, let data { await data.closeCustomerData(of: user) }
+        }
         state.ending = Task { [weak self] in
             await previous?.value
-            if let account {
-                await account.signOut { if let user { await handBack(user) } }
-            } else if let user {
-                await handBack(user)
-            }
+            if let account { await account.signOut(after: handBack) } else { await handBack() }
             self?.state.withLock { state in
                 if state.ends == end { state.ending = nil }
             }

@@ -11,8 +11,11 @@ public enum ShopError: Error, Sendable, Hashable, CustomStringConvertible {
     case wrongCredentials(message: String)
     /// The session expired and no new one could be opened with kept credentials: the user must sign in.
     case signedOut(message: String)
-    /// Not enough pieces are in stock, or the product is no longer sold.
+    /// Not enough pieces are in stock, or the product is no longer sold, in the shop's words.
     case outOfStock(message: String)
+    /// The shop refused pieces of a cart line for stock, named by the cart manager: the product, the
+    /// colour and the stock left when it is known, as a screen shows them.
+    case shortage(StockShortage)
     /// The product, asset or other thing asked for does not exist.
     case notFound(message: String)
     /// The shop refused the request as invalid (validation or another business rule), or the manager
@@ -65,6 +68,9 @@ public enum ShopError: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongCredentials(let message): "sign-in refused: \(message)"
         case .signedOut(let message): "signed out: \(message)"
         case .outOfStock(let message): "out of stock: \(message)"
+        case .shortage(let shortage):
+            "not enough stock of \(shortage.item.style) in \(shortage.item.color) / \(shortage.item.size)"
+                + (shortage.available.map { ": \($0) available" } ?? "")
         case .notFound(let message): "not found: \(message)"
         case .rejected(let message): "rejected: \(message)"
         case .offline(let reason): "offline: \(reason)"

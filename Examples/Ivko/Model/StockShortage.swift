@@ -1,7 +1,7 @@
 /// Pieces of a cart line the shop refused for stock, named as the screens name them: the product's
 /// name (`nil` when the catalog no longer has it: the screens then show its style code), the
-/// colour's name, and the stock left when it is known. The catalog manager makes it
-/// (`CatalogManager.shortage(of:available:)`), so the lookup is written once.
+/// colour's name, and the stock left when it is known. The cart manager refuses with it
+/// (`ShopError.shortage`), named by the catalog manager (`CatalogManager.shortage(of:available:)`).
 public struct StockShortage: Hashable, Sendable {
     /// The line whose pieces were refused.
     public let item: CartItem

@@ -2,6 +2,7 @@ import Coordinators
 import Foundation
 import IvkoApp
 import IvkoComposition
+import IvkoModel
 import IvkoScreens
 import Logging
 import Screens
@@ -9,7 +10,8 @@ import TerminalUI
 
 /// The shop's application in this process: a Screens `Application` whose delegate is the shop's
 /// (`ShopApplicationDelegate`, holding the application coordinator; every window a scene with its
-/// own `ShopCoordinator`), on one shared backstage. It gives the shop its navigation file (the first
+/// own `ShopCoordinator`), built on the live shop once the program has made it (`open(_:)`). It gives
+/// the shop its navigation file (the first
 /// window to sign in restores it, every change is kept in it: the signed-in tree does both) and the
 /// terminal its hooks (`q` saves, `w` opens a window, `/` shows the search).
 @MainActor
@@ -17,15 +19,15 @@ final class ShopHost {
     let application: Application
     let delegate: ShopApplicationDelegate
     let inspector: Inspector
-    let backstage: StartingBackstage
+    /// The live shop, once the program has made it.
+    private(set) var live: LiveShop?
     private let navigationFile: NavigationFile
     private let logger: Logger
 
-    init(backstage: StartingBackstage, navigationFile: NavigationFile, link: URL?, logger: Logger) {
-        self.backstage = backstage
+    init(navigationFile: NavigationFile, link: URL?, logger: Logger) {
         self.navigationFile = navigationFile
         self.logger = logger
-        delegate = ShopApplicationDelegate(backstage: backstage, navigationKeeper: navigationFile, logger: logger)
+        delegate = ShopApplicationDelegate(navigationKeeper: navigationFile, logger: logger)
         delegate.link = link
         var window = 0
         application = Application(delegate: delegate) {
@@ -56,6 +58,17 @@ final class ShopHost {
         interface.hooks.search = { [weak self, weak interface] in self?.showSearch(in: interface?.displayedScene) }
     }
 
+    /// Hands the live shop to the application, which builds the managers on it for every window.
+    func open(_ live: LiveShop) {
+        self.live = live
+        delegate.coordinator.build(on: live.localData)
+    }
+
+    /// The live shop could not be made: every window shows why, as a shop that does not answer.
+    func failedToOpen(_ error: any Error) {
+        delegate.coordinator.launchFailed(.serverFailure(reason: "the shop could not be started: \(error)"))
+    }
+
     /// Opens another window on the same shop (the `w` key).
     func openWindow() {
         application.requestSceneSessionActivation()
@@ -82,7 +95,7 @@ final class ShopHost {
     /// still loading, a session still ending, a spinner or progress on screen (`interfaceAnimates`),
     /// a request in flight.
     func isBusy(interfaceAnimates: Bool) -> Bool {
-        guard let live = backstage.live else { return true }
+        guard let live else { return true }
         if live.networkActivity.inFlight > 0 || interfaceAnimates { return true }
         return shops.contains { $0.stage == .loading || $0.stage == .openingDatabase || $0.isEndingSession }
     }

@@ -50,33 +50,51 @@ final class ShopProgram {
                 "data": "\(settings.dataFolder.path)", "headless": "\(settings.headless != nil)",
                 "browser": "\(settings.browserPort != nil)",
             ])
-        let host = makeHost()
+        let host = ShopHost(
+            navigationFile: NavigationFile(url: settings.navigationFile, logger: logger), link: settings.link, logger: logger)
         // Only `--timings` watches for the filled Home: the Catalog tab tells the watcher it inherits.
         if settings.printsTimings { host.delegate.coordinator.setDependency(timings as any ShopStartWatching) }
         host.start(connectingWindow: settings.browserPort == nil)
+        // The loading screen shows while the live shop (and the embedded backend behind it) is made.
+        let making = Task { () -> LiveShop? in
+            do {
+                let live = try await makeLive()
+                host.open(live)
+                return live
+            } catch {
+                logger.error("the shop could not be started", metadata: ["error": "\(error)"])
+                host.failedToOpen(error)
+                return nil
+            }
+        }
         let status: Int32
         if let screen = settings.headless {
             status = await HeadlessRun(host: host, screen: screen, timings: timings).run(lines: StandardInputLines.stream())
         } else if let port = settings.browserPort {
             status = await BrowserRun(
-                host: host, port: port, pictureFolder: LiveShopBackstage.assetDirectory(in: settings.dataFolder),
+                host: host, port: port, pictureFolder: LiveShop.assetDirectory(in: settings.dataFolder),
                 logger: logger
             ).run()
         } else {
             status = await runInTerminal(host: host, timings: timings)
         }
-        await shutDown(host)
+        await host.stop()
+        if let live = await making.value { await live.shutdown() }
+        if let server = serverBox.withLock({ $0 }) { await server.stop() }
+        if let reviews = reviewsBox.withLock({ $0 }) { await reviews.stop() }
         if settings.printsTimings { Self.writeError(timings.report) }
         logger.info("ivko ends", metadata: ["status": "\(status)"])
         return status
     }
 
-    private func makeHost() -> ShopHost {
+    /// Makes the live shop: on the remote backend, or on an embedded one it starts first (with the
+    /// embedded ratings service).
+    private func makeLive() async throws -> LiveShop {
         let settings = settings
         let logger = logger
         let serverBox = serverBox
         let reviewsBox = reviewsBox
-        let backstage = StartingBackstage {
+        return try await Task.detached { () async throws -> LiveShop in
             let baseURL: URL
             var reviewsURL = settings.reviewsAPI
             switch settings.backend {
@@ -91,17 +109,13 @@ final class ShopProgram {
                 logger.info("the embedded backend listens", metadata: ["url": "\(server.baseURL.absoluteString)"])
                 if reviewsURL == nil { reviewsURL = await Self.startReviews(into: reviewsBox, logger: logger) }
             }
-            let live = LiveShopBackstage(
+            let live = LiveShop(
                 baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
                 logger: Logger(label: "ivko.app")
             )
             if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }
             return live
-        }
-        return ShopHost(
-            backstage: backstage, navigationFile: NavigationFile(url: settings.navigationFile, logger: logger),
-            link: settings.link, logger: logger
-        )
+        }.value
     }
 
     private func runInTerminal(host: ShopHost, timings: StartupTimings) async -> Int32 {
@@ -119,13 +133,6 @@ final class ShopProgram {
         } catch {
             return fail("\(error)")
         }
-    }
-
-    private func shutDown(_ host: ShopHost) async {
-        await host.stop()
-        if let live = try? await host.backstage.liveBackstage() { await live.shutdown() }
-        if let server = serverBox.withLock({ $0 }) { await server.stop() }
-        if let reviews = reviewsBox.withLock({ $0 }) { await reviews.stop() }
     }
 
     /// Starts the embedded ratings service beside the embedded backend; the shop goes on without

@@ -161,7 +161,7 @@ public struct CatalogImporter: Sendable {
                     "skipped": "\(catalogImport.skippedCount)", "pages": "\(pageCount)",
                 ]
             )
-            guard let facts = try await store.lastImport() else {
+            guard let facts = try await store.importFacts() else {
                 throw StoreError.failed(operation: "finish import", reason: "the import facts were not written")
             }
             return facts

@@ -38,7 +38,7 @@ public struct CatalogImport: Sendable {
         let page = prepared.page
         let rows = prepared.rows
         let firstPosition = productCount
-        try await store.write("import page \(page.page)") { db in
+        try await store.database.write("import page \(page.page)") { db in
             let statement = try db.cachedStatement(sql: ProductRecord.insertSQL(into: "stagedProduct"))
             defer { ProductRowInsert.finish(statement) }
             for (offset, row) in rows.enumerated() {
@@ -62,7 +62,7 @@ public struct CatalogImport: Sendable {
             products: productCount, inactive: inactiveCount, skipped: skippedCount
         )
         let checkpointPages = checkpointPages
-        try await store.write("finish import") { db in
+        try await store.database.write("finish import") { db in
             try StagingSwap.promoteStagedProducts(db)
             try db.execute(sql: "DELETE FROM category")
             try db.execute(
@@ -89,7 +89,7 @@ public struct CatalogImport: Sendable {
         let store = store
         let checkpointPages = checkpointPages
         await Task {
-            try? await store.write("abandon import") { db in
+            try? await store.database.write("abandon import") { db in
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \(checkpointPages)")
             }
         }.value
@@ -103,7 +103,7 @@ extension CatalogStore {
     /// write-ahead log after each page (each checkpoint waits for the disk), so the log grows by
     /// the size of the import; end every import with one of the two.
     public func beginImport() async throws(StoreError) -> CatalogImport {
-        let checkpointPages = try await write("begin import") { db in
+        let checkpointPages = try await database.write("begin import") { db in
             try db.execute(sql: "DELETE FROM stagedProduct")
             let pages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1_000
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")

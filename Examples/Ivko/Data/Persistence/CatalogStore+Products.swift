@@ -4,7 +4,7 @@ public import IvkoModel
 
 extension CatalogStore {
     /// The product with `style`, or `nil` when the catalog has none.
-    public func product(_ style: StyleCode) async throws(StoreError) -> Product? {
+    public func product(_ style: StyleCode) async throws(ShopError) -> Product? {
         try await read("read product") { db in
             try Row.fetchOne(db, sql: "SELECT * FROM product WHERE style = ?", arguments: [style.rawValue])
                 .flatMap(ProductRecord.product(from:))
@@ -12,17 +12,17 @@ extension CatalogStore {
     }
 
     /// The products of a category, in export order, a page at a time.
-    public func products(in category: CategoryID, limit: Int = 50, offset: Int = 0) async throws(StoreError) -> [Product] {
+    public func products(in category: CategoryID, limit: Int = 50, offset: Int = 0) async throws(ShopError) -> [Product] {
         try await products(where: "categoryID = ?", [category.rawValue], limit: limit, offset: offset)
     }
 
     /// The products of a theme, in export order, a page at a time.
-    public func products(in theme: ThemeID, limit: Int = 50, offset: Int = 0) async throws(StoreError) -> [Product] {
+    public func products(in theme: ThemeID, limit: Int = 50, offset: Int = 0) async throws(ShopError) -> [Product] {
         try await products(where: "theme = ?", [theme.rawValue], limit: limit, offset: offset)
     }
 
     /// The products whose name contains `text`, ignoring case and accents (`sifon` finds `Šifon`).
-    public func products(matching text: String, limit: Int = 50) async throws(StoreError) -> [Product] {
+    public func products(matching text: String, limit: Int = 50) async throws(ShopError) -> [Product] {
         try await products(season: nil, theme: nil, category: nil, matching: text, limit: limit)
     }
 
@@ -32,7 +32,7 @@ extension CatalogStore {
     public func products(
         season: SeasonCode? = nil, theme: ThemeID? = nil, category: CategoryID? = nil, matching text: String? = nil,
         limit: Int = 50, offset: Int = 0
-    ) async throws(StoreError) -> [Product] {
+    ) async throws(ShopError) -> [Product] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if let season {
@@ -65,14 +65,14 @@ extension CatalogStore {
     }
 
     /// How many products the catalog has.
-    public func productCount() async throws(StoreError) -> Int {
+    public func productCount() async throws(ShopError) -> Int {
         try await read("count products") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product") ?? 0 }
     }
 
     /// The categories, in the order their first product appears in the export.
-    public func categories() async throws(StoreError) -> [Category] {
+    public func categories() async throws(ShopError) -> [Category] {
         try await read("read categories") { db in
-            try Row.fetchAll(db, sql: "SELECT id, name FROM category ORDER BY position").compactMap { row in
+            try Row.fetchAll(db, sql: "SELECT id, name FROM category ORDER BY position").compactMap { row -> Category? in
                 guard let id: String = row["id"], let name: String = row["name"] else { return nil }
                 var category = Category(name: name)
                 category.id = CategoryID(rawValue: id)
@@ -83,7 +83,7 @@ extension CatalogStore {
 
     /// How many products each category has, as the last import counted them: one small read, however
     /// large the catalog (counting by reading the products would read all of them).
-    public func productCounts() async throws(StoreError) -> [CategoryID: Int] {
+    public func productCounts() async throws(ShopError) -> [CategoryID: Int] {
         try await read("read category counts") { db in
             var counts: [CategoryID: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, productCount FROM category") {
@@ -95,8 +95,17 @@ extension CatalogStore {
     }
 
     /// What the last finished import wrote, or `nil` before the first one.
-    public func lastImport() async throws(StoreError) -> CatalogImportFacts? {
-        try await read("read import facts") { db in
+    public func lastImport() async throws(ShopError) -> CatalogImportFacts? {
+        do throws(StoreError) {
+            return try await importFacts()
+        } catch {
+            throw ShopError(error)
+        }
+    }
+
+    /// `lastImport()` as the importer reads it, failing as the store fails.
+    func importFacts() async throws(StoreError) -> CatalogImportFacts? {
+        try await database.read("read import facts") { db in
             try Row.fetchOne(db, sql: "SELECT * FROM catalogImport WHERE id = 1").map { row in
                 let exportedAt: Double? = row["exportedAt"]
                 return CatalogImportFacts(
@@ -112,7 +121,7 @@ extension CatalogStore {
 
     private func products(
         where condition: String, _ arguments: StatementArguments, limit: Int, offset: Int
-    ) async throws(StoreError) -> [Product] {
+    ) async throws(ShopError) -> [Product] {
         let sql = "SELECT * FROM product WHERE \(condition) ORDER BY position LIMIT ? OFFSET ?"
         return try await read("read products") { db in
             try Row.fetchAll(db, sql: sql, arguments: arguments + [limit, offset]).compactMap(ProductRecord.product(from:))

@@ -3,7 +3,7 @@ public import IvkoModel
 
 extension CatalogStore {
     /// Replaces the seasons and their themes, in one transaction.
-    public func replaceSeasons(_ seasons: [Season]) async throws(StoreError) {
+    public func replaceSeasons(_ seasons: [Season]) async throws(ShopError) {
         try await write("write seasons") { db in
             try db.execute(sql: "DELETE FROM theme")
             try db.execute(sql: "DELETE FROM season")
@@ -23,7 +23,7 @@ extension CatalogStore {
     }
 
     /// The seasons with their themes, in the backend's order.
-    public func seasons() async throws(StoreError) -> [Season] {
+    public func seasons() async throws(ShopError) -> [Season] {
         try await read("read seasons") { db in
             let themes = try Row.fetchAll(db, sql: "SELECT * FROM theme ORDER BY position").compactMap { row -> Theme? in
                 guard let text: String = row["id"], let id = ThemeID(rawValue: text), let name: String = row["name"] else {
@@ -41,7 +41,7 @@ extension CatalogStore {
     }
 
     /// Replaces the colour table, in one transaction.
-    public func replaceColorTable(_ table: ColorTable) async throws(StoreError) {
+    public func replaceColorTable(_ table: ColorTable) async throws(ShopError) {
         try await write("write colours") { db in
             try db.execute(sql: "DELETE FROM color")
             for (code, name) in table.names {
@@ -51,7 +51,7 @@ extension CatalogStore {
     }
 
     /// The colour table.
-    public func colorTable() async throws(StoreError) -> ColorTable {
+    public func colorTable() async throws(ShopError) -> ColorTable {
         try await read("read colours") { db in
             var names: [ColorCode: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT code, name FROM color") {
@@ -64,7 +64,7 @@ extension CatalogStore {
     }
 
     /// Replaces the promotions, keeping their order, in one transaction.
-    public func replacePromotions(_ promotions: [Promotion]) async throws(StoreError) {
+    public func replacePromotions(_ promotions: [Promotion]) async throws(ShopError) {
         try await write("write promotions") { db in
             try db.execute(sql: "DELETE FROM promotion")
             for (position, promotion) in promotions.enumerated() {
@@ -83,7 +83,7 @@ extension CatalogStore {
     }
 
     /// The promotions to show on `day`, in their order.
-    public func promotions(on day: CalendarDay) async throws(StoreError) -> [Promotion] {
+    public func promotions(on day: CalendarDay) async throws(ShopError) -> [Promotion] {
         try await read("read promotions") { db in
             try Row.fetchAll(db, sql: "SELECT * FROM promotion ORDER BY position").compactMap { row -> Promotion? in
                 guard let text: String = row["style"], let style = StyleCode(rawValue: text), let title: String = row["title"] else {

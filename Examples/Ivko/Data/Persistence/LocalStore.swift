@@ -1,9 +1,14 @@
 import GRDB
+import IvkoModel
 
 /// One of the app's local SQLite databases: opened (created or migrated as needed, with progress),
 /// checked, reset when damaged, read and written. `CatalogStore` and `UserStore` are this store
 /// for their kind of data; what they keep is in their extensions, and the opening and recovery
 /// code exists once, here.
+///
+/// Its reads and writes (the stores' extensions) fail as `ShopError`, so the managers hold a store
+/// and throw what it throws; opening, resetting and closing fail as `StoreError`, whose
+/// `isResettable` the middleware's `LocalDataManager` decides on.
 ///
 /// Each database is a GRDB pool in write-ahead-log mode, so the UI reads while a write (a catalog
 /// import) runs. If `open(at:checksIntegrity:progress:)` throws a resettable `StoreError`, offer
@@ -46,17 +51,27 @@ public final class LocalStore<Kind: LocalStoreKind>: Sendable {
         try database.close()
     }
 
-    /// Runs `body` on a reader connection.
+    /// Runs `body` on a reader connection; its failure is the `ShopError` the data layer names it
+    /// (`ShopError(StoreError)`: a full disk by SQLite's result code, a damaged file apart), so the
+    /// managers that read and write the stores see the one error every layer above speaks.
     func read<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
-    ) async throws(StoreError) -> Value {
-        try await database.read(operation, body)
+    ) async throws(ShopError) -> Value {
+        do throws(StoreError) {
+            return try await database.read(operation, body)
+        } catch {
+            throw ShopError(error)
+        }
     }
 
-    /// Runs `body` in one write transaction.
+    /// Runs `body` in one write transaction; its failure as `read`'s.
     func write<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
-    ) async throws(StoreError) -> Value {
-        try await database.write(operation, body)
+    ) async throws(ShopError) -> Value {
+        do throws(StoreError) {
+            return try await database.write(operation, body)
+        } catch {
+            throw ShopError(error)
+        }
     }
 }

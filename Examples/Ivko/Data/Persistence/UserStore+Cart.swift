@@ -3,12 +3,12 @@ public import IvkoModel
 
 extension UserStore {
     /// Replaces the app's copy of the cart, in one transaction.
-    public func saveCartItems(_ items: [CartItem]) async throws(StoreError) {
+    public func saveCartItems(_ items: [CartItem]) async throws(ShopError) {
         try await write("write cart") { db in try Self.writeCartItems(items, in: db) }
     }
 
     /// The app's copy of the cart, in order.
-    public func cartItems() async throws(StoreError) -> [CartItem] {
+    public func cartItems() async throws(ShopError) -> [CartItem] {
         try await read("read cart") { db in try Self.readCartItems(in: db) }
     }
 

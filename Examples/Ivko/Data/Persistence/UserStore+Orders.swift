@@ -4,7 +4,7 @@ public import IvkoModel
 
 extension UserStore {
     /// Replaces the stored order history, in one transaction.
-    public func saveOrderHistory(_ orders: [OrderSummary]) async throws(StoreError) {
+    public func saveOrderHistory(_ orders: [OrderSummary]) async throws(ShopError) {
         try await write("write orders") { db in
             try db.execute(sql: "DELETE FROM orderSummary")
             for (position, order) in orders.enumerated() {
@@ -20,7 +20,7 @@ extension UserStore {
     }
 
     /// The stored order history, in the backend's order.
-    public func orderHistory() async throws(StoreError) -> [OrderSummary] {
+    public func orderHistory() async throws(ShopError) -> [OrderSummary] {
         try await read("read orders") { db in
             try Row.fetchAll(db, sql: "SELECT * FROM orderSummary ORDER BY position").compactMap { row -> OrderSummary? in
                 guard let number: String = row["number"],
@@ -38,12 +38,12 @@ extension UserStore {
     }
 
     /// Keeps an order being placed until `removePendingOrder(_:)`; saving it again replaces it.
-    public func savePendingOrder(_ order: OrderRequest, createdAt: Date = Date()) async throws(StoreError) {
+    public func savePendingOrder(_ order: OrderRequest, createdAt: Date = Date()) async throws(ShopError) {
         let data: Data
         do {
             data = try JSONEncoder().encode(order)
         } catch {
-            throw .failed("encode pending order", error)
+            throw ShopError(StoreError.failed("encode pending order", error))
         }
         try await write("write pending order") { db in
             try db.execute(
@@ -54,7 +54,7 @@ extension UserStore {
     }
 
     /// The orders being placed, oldest first.
-    public func pendingOrders() async throws(StoreError) -> [OrderRequest] {
+    public func pendingOrders() async throws(ShopError) -> [OrderRequest] {
         try await read("read pending orders") { db in
             try Data.fetchAll(db, sql: "SELECT request FROM pendingOrder ORDER BY createdAt").compactMap { data in
                 try? JSONDecoder().decode(OrderRequest.self, from: data)
@@ -63,7 +63,7 @@ extension UserStore {
     }
 
     /// Forgets an order once the backend has confirmed it.
-    public func removePendingOrder(_ clientReference: UUID) async throws(StoreError) {
+    public func removePendingOrder(_ clientReference: UUID) async throws(ShopError) {
         try await write("remove pending order") { db in
             try db.execute(sql: "DELETE FROM pendingOrder WHERE clientReference = ?", arguments: [clientReference.uuidString])
         }
@@ -77,7 +77,7 @@ extension UserStore {
     /// the same order for its reference) and completed then; after the commit neither happens
     /// again. An order no longer pending (completed already, say by another window) changes nothing.
     /// - Returns: the stored cart afterwards, and whether the order was still pending.
-    public func completePendingOrder(_ order: OrderRequest) async throws(StoreError) -> (cart: [CartItem], wasPending: Bool) {
+    public func completePendingOrder(_ order: OrderRequest) async throws(ShopError) -> (cart: [CartItem], wasPending: Bool) {
         try await write("complete pending order") { db in
             try db.execute(sql: "DELETE FROM pendingOrder WHERE clientReference = ?", arguments: [order.clientReference.uuidString])
             let wasPending = db.changesCount > 0

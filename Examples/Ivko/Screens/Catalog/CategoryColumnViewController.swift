@@ -1,7 +1,7 @@
 public import Foundation
 public import Screens
 import Coordinators
-import IvkoModel
+public import IvkoModel
 
 /// The column of categories beside the catalog when the window is wide (the primary column of the
 /// Catalog tab's split view): a row per category with its product count, the chosen one marked.

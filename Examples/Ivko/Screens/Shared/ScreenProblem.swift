@@ -32,11 +32,16 @@ public enum ScreenProblem: Error, Hashable, Sendable {
 
     /// What a data screen shows for `error`, the one failure the layers below throw: network and
     /// server trouble as such, a refusal in the shop's words (but for stock, whose words are codes:
-    /// a coordinator that knows the item throws `notEnoughStock` instead), anything else unexpected.
+    /// the cart manager's named shortage says which product and colour, and how many are left),
+    /// anything else unexpected.
     public init(_ error: ShopError) {
         switch error {
         case .offline: self = .offline
         case .serverFailure, .unavailable: self = .serverDown
+        case .shortage(let shortage):
+            self = .notEnoughStock(
+                product: shortage.productName ?? shortage.item.style.rawValue,
+                variant: ShopFormat.variant(colorName: shortage.colorName, size: shortage.item.size), available: shortage.available)
         case .outOfStock: self = .rejected(reason: "Some pieces are not in stock in the quantity asked.")
         case .notFound(let message), .rejected(let message): self = .rejected(reason: message)
         case .wrongCredentials, .signedOut, .invalidData, .cancelled, .damagedStorage, .storageFull, .storageFailure:

@@ -17,7 +17,7 @@ public enum SignInProblem: Error, Hashable, Sendable {
     public init(_ error: ShopError) {
         switch error {
         case .offline: self = .offline
-        case .wrongCredentials, .signedOut, .rejected, .notFound, .outOfStock: self = .wrongCredentials
+        case .wrongCredentials, .signedOut, .rejected, .notFound, .outOfStock, .shortage: self = .wrongCredentials
         case .serverFailure, .unavailable, .invalidData, .cancelled, .damagedStorage, .storageFull, .storageFailure:
             self = .serverDown
         }

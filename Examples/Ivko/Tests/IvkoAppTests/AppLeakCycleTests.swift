@@ -166,7 +166,7 @@ struct AppLeakCycleTests {
         return next
     }
 
-    /// A second scene on the same backstage: it restores the session, shows a product, and goes.
+    /// A second scene on the same live shop: it restores the session, shows a product, and goes.
     private func connectAndDisconnectASecondScene(app: LiveApp, leaks: LeakTracker) async throws {
         let window = Window()
         let second = app.connectScene("second scene", in: window)

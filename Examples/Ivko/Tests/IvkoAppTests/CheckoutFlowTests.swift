@@ -26,7 +26,7 @@ import Testing
     /// `shop`'s checkout, vended, in a window of its own.
     private static func vend(with shop: AppDependency, app: LiveApp) throws -> (IONavigationController<CheckoutFlow>, Window) {
         let checkout = CheckoutFlow.vend(
-            cart: try #require(shop.cart), orders: try #require(shop.orders), account: shop.account, catalog: shop.catalog
+            cart: try #require(shop.cart), orders: try #require(shop.orders), account: shop.account
         )
         let window = Window()
         window.rootViewController = checkout

@@ -14,29 +14,26 @@ import Screens
 import StatelessCoordinators
 import Testing
 
-/// The whole shop, headless: the backend fixture over HTTP, the composition root on a throwaway
-/// data folder, the application coordinator, and a scene's coordinator in a window of its own.
+/// The whole shop, headless: the backend fixture over HTTP, the live shop on a throwaway data folder,
+/// the application coordinator built on it, and a scene's coordinator in a window of its own.
 @MainActor
 final class LiveApp {
     let server: IvkoBackendServer
     let folder: TemporaryDirectory
-    let backstage: LiveShopBackstage
-    let wrapped: any ShopBackstage
+    let live: LiveShop
     private(set) var application: ShopApplicationCoordinator
     private(set) var shop: ShopCoordinator
     private(set) var window = Window()
     /// Where the shop keeps its navigation between runs (the terminal's file), in memory.
     let navigation = KeptNavigation()
 
-    private init(
-        server: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, wrap: (LiveShopBackstage) -> any ShopBackstage
-    ) {
+    private init(server: IvkoBackendServer, folder: TemporaryDirectory, live: LiveShop) {
         self.server = server
         self.folder = folder
-        self.backstage = backstage
-        wrapped = wrap(backstage)
-        application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
-        shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        self.live = live
+        application = ShopApplicationCoordinator(logger: LiveApp.quiet)
+        application.build(on: live.localData)
+        shop = ShopCoordinator(logger: LiveApp.quiet)
         application.setDependency(navigation as any ShopNavigationKeeping)
     }
 
@@ -46,30 +43,31 @@ final class LiveApp {
         return logger
     }
 
-    /// Starts a backend, runs `body` with the app on it (not started), and stops both.
+    /// Starts a backend, runs `body` with the app on it (not started), and stops both. The shop's data
+    /// is kept in `dataFolder` of the throwaway folder (the folder itself by default).
     static func with<Result>(
         credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
-        wrap: @escaping (LiveShopBackstage) -> any ShopBackstage = { $0 },
+        dataFolder: (TemporaryDirectory) -> URL = { $0.url },
         _ body: (LiveApp) async throws -> Result
     ) async throws -> Result {
         var configuration = IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40))
         configuration.logger.logLevel = .critical
         let server = try await IvkoBackendServer.start(configuration)
         let folder = try TemporaryDirectory()
-        let backstage = LiveShopBackstage(
-            baseURL: server.baseURL, dataFolder: folder.url, credentialStore: credentialStore,
+        let live = LiveShop(
+            baseURL: server.baseURL, dataFolder: dataFolder(folder), credentialStore: credentialStore,
             networkConfiguration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
-        let app = LiveApp(server: server, folder: folder, backstage: backstage, wrap: wrap)
+        let app = LiveApp(server: server, folder: folder, live: live)
         do {
             let result = try await body(app)
             app.shutDownShop()
-            await backstage.shutdown()
+            await live.shutdown()
             await server.stop()
             return result
         } catch {
             app.shutDownShop()
-            await backstage.shutdown()
+            await live.shutdown()
             await server.stop()
             throw error
         }
@@ -85,7 +83,7 @@ final class LiveApp {
 
     /// Connects another scene named `name`, in `window` (the caller holds it), to the application.
     func connectScene(_ name: String, in window: Window = Window()) -> ShopCoordinator {
-        let scene = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet, identifier: name)
+        let scene = ShopCoordinator(logger: LiveApp.quiet, identifier: name)
         scene.install(in: window)
         application.connect(scene)
         return scene
@@ -122,14 +120,15 @@ final class LiveApp {
 }
 
 extension LiveApp {
-    /// Stops the shop and starts a new application and scene coordinator on the same backstage, as
+    /// Stops the shop and starts a new application and scene coordinator on the same live shop, as
     /// the next launch would, with `savedNavigation` kept for it.
     func restart(savedNavigation: Data?) {
         shutDownShop()
         navigation.saved = savedNavigation
-        application = ShopApplicationCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        application = ShopApplicationCoordinator(logger: LiveApp.quiet)
+        application.build(on: live.localData)
         application.setDependency(navigation as any ShopNavigationKeeping)
-        shop = ShopCoordinator(backstage: wrapped, logger: LiveApp.quiet)
+        shop = ShopCoordinator(logger: LiveApp.quiet)
         window = Window()
         launch()
     }

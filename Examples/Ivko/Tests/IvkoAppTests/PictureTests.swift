@@ -59,7 +59,7 @@ import Testing
             }
             try await waitUntil("the picture's download was tried and failed", timeLimit: .seconds(30)) {
                 product.images.allPaths.contains { app.server.counters.requests(to: "assets/" + $0) > 0 }
-                    && app.backstage.networkActivity.inFlight == 0
+                    && app.live.networkActivity.inFlight == 0
             }
 
             #expect(detail.imageFile == nil)

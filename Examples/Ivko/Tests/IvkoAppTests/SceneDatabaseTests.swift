@@ -11,7 +11,7 @@ import Testing
 
 /// A customer's database lives as long as a scene holds it: scenes of one customer share it (and its
 /// cart and orders), a disconnected scene hands it back, and the last one to go closes it. Another
-/// customer's database, open in another scene of the same backstage, is left alone (issue 14).
+/// customer's database, open in another scene of the same live shop, is left alone (issue 14).
 @MainActor
 @Suite struct SceneDatabaseTests {
     @Test(.stretchedTimeLimit(minutes: 5))
@@ -24,7 +24,7 @@ import Testing
             let markoCart = try markoMain.cartManager()
 
             // Two more scenes restore the session, which the shop renews with demo's kept credentials.
-            await app.backstage.keepCredentials(username: "demo", password: "demo")
+            await app.live.keepCredentials(username: "demo", password: "demo")
             await app.server.forceExpireSessions()
             let first = try await Self.connectScene("demo 1", app: app)
             let second = try await Self.connectScene("demo 2", app: app)
@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    /// A scene of the app's backstage in a window of its own, once it shows the tabs.
+    /// A scene of the app's live shop in a window of its own, once it shows the tabs.
     private static func connectScene(_ name: String, app: LiveApp) async throws -> ShopCoordinator {
         let scene = app.connectScene(name)
         try await waitUntil("scene \(name) shows the tabs (it is at \(scene.stage))", timeLimit: .seconds(60)) { scene.stage == .main }

@@ -2,10 +2,12 @@ import AsyncTestSupport
 import Coordinators
 import Foundation
 import IvkoApp
+import IvkoBackend
 import IvkoComposition
 import IvkoMiddleware
 import IvkoModel
 import IvkoScreens
+import IvkoTestSupport
 import Screens
 import Testing
 
@@ -17,8 +19,10 @@ import Testing
 @Suite struct SceneStagesTests {
     @Test(.stretchedTimeLimit(minutes: 5))
     func eachSceneRunsAuthenticationThenDatabaseThenMainUnderTheApplicationCoordinator() async throws {
-        let opening = Gate()
-        try await LiveApp.with(wrap: { OpeningHeldBackstage(live: $0, opening: opening) }) { app in
+        let opening = RequestGate()
+        try await LiveApp.with { app in
+            // The customer's data waits for the server cart while it opens: held here.
+            app.server.faults.script(.hold(opening), path: "cart")
             app.launch()
             try await app.waitForStage(.signIn)
             #expect(app.application.sceneCoordinators.first === app.shop)
@@ -27,7 +31,7 @@ import Testing
 
             try await app.signIn("demo", "demo")
             try await app.waitForStage(.openingDatabase)
-            try await waitUntil("the customer's database is being opened", timeLimit: .seconds(60)) { opening.holding == 1 }
+            try await waitUntil("the customer's database is being opened", timeLimit: .seconds(60)) { opening.arrivals == 1 }
             #expect(app.shop.children.map(\.identifier) == ["database"])
             #expect(app.shop.customer != nil, "Authentication ended with the customer")
 
@@ -40,7 +44,7 @@ import Testing
             #expect(tree.contains("ShopCoordinator(shop)") && tree.contains("MainCoordinator(main)"))
 
             // A scene connected later gets the same app-wide managers, and the same customer's data.
-            await app.backstage.keepCredentials(username: "demo", password: "demo")
+            await app.live.keepCredentials(username: "demo", password: "demo")
             let window = Window()
             let second = app.connectScene("second", in: window)
             try await waitUntil("the second scene shows the tabs", timeLimit: .seconds(60)) { second.stage == .main }
@@ -56,52 +60,26 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func appWideManagersThatCannotBeBuiltShowTheFatalScreenAndItsResetBuildsThemForEveryScene() async throws {
-        let failing = FirstBuildFailing()
-        try await LiveApp.with(wrap: { FailingFirstBuildBackstage(live: $0, failing: failing) }) { app in
-            let delegate = ShopApplicationDelegate(backstage: app.wrapped, logger: LiveApp.quiet)
+        // A file where the data folder should be: the first build cannot make the folder.
+        try await LiveApp.with(dataFolder: { $0.url.appendingPathComponent("data") }) { app in
+            let dataFolder = app.folder.url.appendingPathComponent("data")
+            try Data("in the way".utf8).write(to: dataFolder)
+            let delegate = ShopApplicationDelegate(logger: LiveApp.quiet)
+            delegate.coordinator.build(on: app.live.localData)
             let application = Application(delegate: delegate)
             application.launch()
             _ = try application.requestSceneSessionActivation().get()
             let scene = try #require(delegate.scenes.first)
             try await waitUntil("the scene shows the fatal screen", timeLimit: .seconds(60)) { scene.stage == .fatalError }
             let fatal = try #require(scene.stageScreen as? FatalErrorViewController)
+            #expect(fatal.problem == .unreadable)
 
             // The reset goes up past the scene to the application delegate, which builds the
             // managers again and hands them to the scene.
+            try FileManager.default.removeItem(at: dataFolder)
             #expect(fatal.resetButton.tap())
             try await waitUntil("the scene goes on to sign-in", timeLimit: .seconds(60)) { scene.stage == .signIn }
-            #expect(await failing.builds == 2)
             await delegate.shutDown()
         }
     }
-}
-
-/// Counts the builds of the app-wide managers; the first one fails.
-private actor FirstBuildFailing {
-    private(set) var builds = 0
-
-    func next() -> Int {
-        builds += 1
-        return builds
-    }
-}
-
-/// The live backstage whose first build of the app-wide managers fails with a full disk.
-private struct FailingFirstBuildBackstage: ShopBackstage {
-    let live: LiveShopBackstage
-    let failing: FirstBuildFailing
-
-    func makeAppManagers() async throws(ShopError) -> AppDependency {
-        if await failing.next() == 1 { throw ShopError.storageFull(reason: "no room for the catalog") }
-        return try await live.makeAppManagers()
-    }
-
-    func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws(ShopError) -> AppDependency {
-        try await live.openUserData(for: customer, adding: app, progress: progress)
-    }
-
-    func closeUserData(of user: AppDependency) async { await live.closeUserData(of: user) }
-    func resetUserData(of customer: CustomerNumber) async throws(ShopError) { try await live.resetUserData(of: customer) }
 }

@@ -11,11 +11,11 @@ import IvkoService
 import Screens
 import Testing
 
-/// A sign-in while the sign-out before it is still closing the customer's database (found by the
-/// shop's navigation cycles, issue 14). The sign-in screen shows at once, but the sign-in waits for
-/// the old session's end (its database closed, the account signed out), so nothing of that end can
-/// undo it: not the account's sign-out (which forgets the session and the kept credentials), not
-/// the closing of the database, not the first stage set back on the tree.
+/// A sign-in while the sign-out before it is still ending (found by the shop's navigation cycles,
+/// issue 14). The sign-in screen shows at once, but the sign-in waits for the old session's end (its
+/// database closed, then the account signed out), so nothing of that end can undo it: not the
+/// account's sign-out (which forgets the session and the kept credentials), not the closing of the
+/// database, not the first stage set back on the tree.
 @MainActor
 @Suite struct SignOutRaceTests {
     @Test(.stretchedTimeLimit(minutes: 5))
@@ -39,13 +39,15 @@ import Testing
         }
     }
 
-    /// Signs in as `demo`, signs out (its database closing held), signs in again while it is held,
-    /// lets the closing go, and runs `check` once the sign-out's end and the new sign-in are done.
+    /// Signs in as `demo`, signs out (its end held where it tells the backend, after the database
+    /// closed), signs in again while it is held, lets the end go, and runs `check` once the
+    /// sign-out's end and the new sign-in are done.
     private static func signInWhileTheSignOutIsClosing(
         credentials: InMemoryCredentialStore, check: (LiveApp) async throws -> Void
     ) async throws {
-        let closing = Gate()
-        try await LiveApp.with(credentialStore: credentials, wrap: { ClosingHeldBackstage(inner: $0, gate: closing) }) { app in
+        let closing = RequestGate()
+        try await LiveApp.with(credentialStore: credentials) { app in
+            app.server.faults.script(.hold(closing), path: "logout")
             app.launch()
             let main = try await app.signInToMain()
             let account = try #require(main.account)
@@ -54,7 +56,7 @@ import Testing
             try await waitUntil("the profile loads", timeLimit: .seconds(60)) { profile.customer != nil }
             #expect(profile.signOutButton.tap())
             try await app.waitForStage(.signIn)
-            try await waitUntil("the sign-out is closing the database", timeLimit: .seconds(60)) { closing.arrivals == 1 }
+            try await waitUntil("the sign-out is ending", timeLimit: .seconds(60)) { closing.arrivals == 1 }
 
             try await app.signIn("demo", "demo")
             let screen = try #require(app.shop.stageScreen as? SignInViewController)
@@ -71,25 +73,4 @@ import Testing
             try await check(app)
         }
     }
-}
-
-/// The live backstage, whose first `closeUserData` waits at `gate`.
-private struct ClosingHeldBackstage: ShopBackstage {
-    let inner: LiveShopBackstage
-    let gate: Gate
-
-    func makeAppManagers() async throws(ShopError) -> AppDependency { try await inner.makeAppManagers() }
-
-    func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws(ShopError) -> AppDependency {
-        try await inner.openUserData(for: customer, adding: app, progress: progress)
-    }
-
-    func closeUserData(of user: AppDependency) async {
-        await gate.pass()
-        await inner.closeUserData(of: user)
-    }
-
-    func resetUserData(of customer: CustomerNumber) async throws(ShopError) { try await inner.resetUserData(of: customer) }
 }

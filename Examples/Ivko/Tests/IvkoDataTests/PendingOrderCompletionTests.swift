@@ -28,7 +28,7 @@ import Testing
         try await store.savePendingOrder(order)
 
         store.database.pool.add(transactionObserver: CommitRefusal(table: "pendingOrder"), extent: .nextTransaction)
-        await #expect(throws: StoreError.self) { _ = try await store.completePendingOrder(order) }
+        await #expect(throws: ShopError.self) { _ = try await store.completePendingOrder(order) }
         #expect(try await store.pendingOrders() == [order], "rolled back: still pending")
         #expect(try await store.cartItems() == [ordered, kept], "rolled back: the cart is whole")
 

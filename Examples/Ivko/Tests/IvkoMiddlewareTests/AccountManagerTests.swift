@@ -8,7 +8,7 @@ import Testing
     let source = FakeShopSource()
 
     @Test func signingInLoadsTheCustomer() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         let customer = try await account.signIn(username: "demo", password: "demo")
         #expect(customer.profile.fullName == "Jana Petrović")
         #expect(customer.balance.points == 10)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aPartThatFailsFailsTheLoadAndTheFailureThatNeedsASignInWins() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         let customer = try await account.signIn(username: "demo", password: "demo")
         source.fail("balance", with: .offline(reason: "test offline"))
         await #expect(throws: ShopError.offline(reason: "test offline")) { try await account.refresh() }
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aRefusedSignInStaysSignedOut() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         await #expect(throws: ShopError.wrongCredentials(message: "Invalid username or password")) {
             try await account.signIn(username: "demo", password: "wrong")
         }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test(.stretchedTimeLimit(minutes: 5)) func signingOutIsObserved() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         var states = account.states().makeAsyncIterator()
         #expect(await states.next() == .signedOut)
         let customer = try await account.signIn(username: "demo", password: "demo")
@@ -49,13 +49,13 @@ import Testing
     }
 
     @Test func withoutKeptCredentialsRestoreStaysSignedOut() async {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         #expect(await account.restore() == .signedOut)
         #expect(source.count("customer") == 0)
     }
 
     @Test(.stretchedTimeLimit(minutes: 5)) func transientFailuresOfTheSilentSignInKeepTheCustomerSignedIn() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         await account.start()
         let customer = try await account.signIn(username: "demo", password: "demo")
         let failures: [ShopError] = [
@@ -75,7 +75,7 @@ import Testing
             .signedOut(message: "Not signed in, and no credentials are kept to sign in"),
         ])
     func onlyARefusedOrMissingSignInSignsTheCustomerOut(_ failure: ShopError) async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         await account.start()
         try await account.signIn(username: "demo", password: "demo")
         source.sendSessionEvent(.renewalFailed(failure))
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test(.stretchedTimeLimit(minutes: 5)) func aSilentSignInThatSucceedsLaterBringsTheCustomerBack() async throws {
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         await account.start()
         source.setKeepsCredentials(true)
         source.setOffline(true)

@@ -12,7 +12,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInWaitsForASignOutStillUnderWay() async throws {
         let source = SignOutHeldSource(inner: FakeShopSource())
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         try await account.signIn(username: "demo", password: "demo")
         let signingOut = Task { await account.signOut() }
         try await source.signOutGate.waitForArrival("the sign-out telling the backend")
@@ -26,9 +26,10 @@ import Testing
     }
 }
 
-/// An account source whose sign-out waits at a gate before it reaches the backend.
-private struct SignOutHeldSource: AccountSource {
+/// A shop whose sign-out waits at a gate before it reaches the backend.
+private struct SignOutHeldSource: RelayingShop {
     let inner: FakeShopSource
+    var base: any ShopCalls { inner }
     let signOutGate = Gate()
     /// The sign-ins and sign-outs as the backend heard them.
     let calls = Locked<[String]>([])
@@ -43,10 +44,4 @@ private struct SignOutHeldSource: AccountSource {
         calls.withLock { $0.append("signOut") }
         try await inner.signOut()
     }
-
-    func hasKeptCredentials() async -> Bool { await inner.hasKeptCredentials() }
-    func customerProfile() async throws(ShopError) -> CustomerProfile { try await inner.customerProfile() }
-    func balance() async throws(ShopError) -> Balance { try await inner.balance() }
-    func addresses() async throws(ShopError) -> [Address] { try await inner.addresses() }
-    func sessionEventStream() -> AsyncStream<ShopSessionEvent> { inner.sessionEventStream() }
 }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aFreshCopyIsServedFromTheCache() async throws {
-        let assets = AssetManager(directory: directory.url, source: source, clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(directory: directory.url, shop: source, clock: clock, logger: QuietLog.logger)
         let first = try await assets.file(for: try path("img/a.jpg"))
         let second = try await assets.file(for: try path("img/a.jpg"))
         #expect(first == second)
@@ -29,8 +29,7 @@ import Testing
     }
 
     @Test func aStaleCopyIsRevalidatedWithItsETag() async throws {
-        let assets = AssetManager(
-            directory: directory.url, source: source, revalidationInterval: .seconds(3_600), clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(directory: directory.url, shop: source, revalidationInterval: .seconds(3_600), clock: clock, logger: QuietLog.logger)
         _ = try await assets.file(for: try path("img/a.jpg"))
         clock.advance(by: .seconds(3_600))
         let file = try await assets.file(for: try path("img/a.jpg"))
@@ -44,7 +43,7 @@ import Testing
     }
 
     @Test func theLeastRecentlyUsedAssetIsEvictedToStayUnderTheLimit() async throws {
-        let assets = AssetManager(directory: directory.url, source: source, sizeLimit: 250, clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(directory: directory.url, shop: source, sizeLimit: 250, clock: clock, logger: QuietLog.logger)
         let a = try await assets.file(for: try path("img/a.jpg"))
         clock.advance(by: .seconds(1))
         _ = try await assets.file(for: try path("img/b.jpg"))
@@ -60,8 +59,7 @@ import Testing
     }
 
     @Test func aCachedCopyIsUsedWhenTheShopCannotBeReached() async throws {
-        let assets = AssetManager(
-            directory: directory.url, source: source, revalidationInterval: .seconds(60), clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(directory: directory.url, shop: source, revalidationInterval: .seconds(60), clock: clock, logger: QuietLog.logger)
         let first = try await assets.file(for: try path("img/a.jpg"))
         clock.advance(by: .seconds(120))
         source.setOffline(true)

@@ -15,14 +15,13 @@ import Testing
         directory = try TemporaryDirectory()
     }
 
-    func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(
-            data: CustomerDataManager(network: source, store: store), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+    func makeCart(_ store: UserStore) async throws -> CartManager {
+        try await CartManager.test(shop: source, store: store, clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     @Test func addedItemsAreStoredSyncedAndCounted() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         try await cart.load()
         try await cart.add(ModelValues.item("W26KD0112", quantity: 2))
         let snapshot = try await cart.add(ModelValues.item("W26KD0112", quantity: 1))
@@ -47,7 +46,7 @@ import Testing
 
     @Test func aLineThatWentOutOfStockIsFlaggedNotDropped() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         let sold = ModelValues.item("W26KD0112", quantity: 2)
         let short = ModelValues.item("W26KD0113", quantity: 3)
         let gone = ModelValues.item("W26KD0114")
@@ -66,7 +65,7 @@ import Testing
 
     @Test func stockIsRefreshedOnlyWhenTheIntervalHasPassed() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         let item = ModelValues.item("W26KD0112")
         try await cart.add(item)
         source.details[item.style] = details(item, stock: 5, price: 80)
@@ -81,7 +80,7 @@ import Testing
 
     @Test func anOfflineChangeIsKeptAndSyncedLater() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         source.setOffline(true)
         let snapshot = try await cart.add(ModelValues.item("W26KD0112"))
         #expect(snapshot.itemCount == 1)
@@ -94,7 +93,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5)) func aNewSessionPutsTheCartBack() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         await cart.start()
         let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", size: "S", quantity: 2)]
         for item in items { try await cart.add(item) }
@@ -108,7 +107,7 @@ import Testing
 
     @MainActor @Test(.stretchedTimeLimit(minutes: 5)) func theItemCountIsObservable() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         var counts = cart.itemCounts().makeAsyncIterator()
         try await cart.load()
         #expect(await counts.next() == 0)
@@ -119,7 +118,7 @@ import Testing
 
     @Test func concurrentChangesLeaveTheServerCartEqualToTheLocalOne() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         await cart.start()
         await withTaskGroup(of: Void.self) { group in
             for number in 10..<18 {
@@ -138,7 +137,7 @@ import Testing
 
     @Test func addingMorePiecesThanALineCanCountIsRefusedAndChangesNothing() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         let huge = ModelValues.item("W26KD0112", quantity: .max)
         try await cart.add(huge)
         await #expect(throws: ShopError.rejected(message: "a cart line cannot hold \(Int.max) + 1 pieces")) {
@@ -153,7 +152,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5)) func aClearTheServerMissedIsRetriedUntilTheServerCartIsEmpty() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         let items = [ModelValues.item("W26KD0112"), ModelValues.item("W26KD0113", quantity: 2)]
         for item in items { try await cart.add(item) }
         source.fail("removeCartLine", times: 2, with: .serverFailure(reason: "HTTP 500"))

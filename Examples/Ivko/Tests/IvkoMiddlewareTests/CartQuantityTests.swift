@@ -19,15 +19,14 @@ import Testing
         source.enforcesStock = true
     }
 
-    private func makeCart(_ store: UserStore) -> CartManager {
-        CartManager(
-            data: CustomerDataManager(network: source, store: store), clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
+    private func makeCart(_ store: UserStore) async throws -> CartManager {
+        try await CartManager.test(shop: source, store: store, clock: clock, refreshInterval: .seconds(900), logger: QuietLog.logger)
     }
 
     /// A cart on a new store holding `item`, with `pieces` of it in stock.
     private func cartHolding(_ item: CartItem, stock pieces: Int) async throws -> (UserStore, CartManager, CartItem) {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let cart = makeCart(store)
+        let cart = try await makeCart(store)
         stock(item, pieces)
         try await cart.add(item)
         return (store, cart, item)

@@ -24,7 +24,7 @@ import Testing
     func progressAgainstTheBackendComesPageAfterPageAndEndsAtTheTotal() async throws {
         try await LiveShop.with(catalog: IvkoCatalog(productCount: 1_200)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-            let catalog = CatalogManager(data: CatalogDataManager(network: shop.source, store: store), logger: QuietLog.logger)
+            let catalog = CatalogManager(shop: shop.source, store: store, logger: QuietLog.logger)
             #expect(await catalog.hasProducts() == false)
             let heard = HeardProgress()
 
@@ -49,7 +49,7 @@ import Testing
     func aFailingImportAgainstTheBackendThrowsTheShopsErrorAndKeepsTheCatalog() async throws {
         try await LiveShop.with(catalog: IvkoCatalog(productCount: 600)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-            let catalog = CatalogManager(data: CatalogDataManager(network: shop.source, store: store), logger: QuietLog.logger)
+            let catalog = CatalogManager(shop: shop.source, store: store, logger: QuietLog.logger)
             let first = try await catalog.importProducts()
 
             shop.server.faults.script(.serverError, path: "products.json", count: 20)
@@ -72,7 +72,7 @@ import Testing
     func aSecondImportJoinsTheOneUnderWayAndHearsItsProgress() async throws {
         let source = GatedCatalogSource(products: Self.products(25), pageSize: 10)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
         let firstHeard = HeardProgress()
         let secondHeard = HeardProgress()
 
@@ -102,7 +102,7 @@ import Testing
     func anImportAskedForDuringTheBackgroundRefreshJoinsIt() async throws {
         let source = GatedCatalogSource(products: Self.products(12), pageSize: 5)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         let heard = HeardProgress()
 
         let refresh = Task { await catalog.refreshIfDue() }
@@ -126,7 +126,7 @@ import Testing
         let source = GatedCatalogSource(products: Self.products(3), pageSize: 10)
         source.setFailure(.offline(reason: "test offline"))
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
         let secondHeard = HeardProgress()
 
         let first = Task { () async throws(ShopError) -> Int in try await catalog.importProducts() }

@@ -27,8 +27,7 @@ import Testing
     }
 
     func makeCatalog(_ store: CatalogStore) -> CatalogManager {
-        CatalogManager(
-            data: CatalogDataManager(network: source, store: store), clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
+        CatalogManager(shop: source, store: store, clock: clock, policy: CatalogRefreshPolicy(), logger: QuietLog.logger)
     }
 
     @Test func answersFromTheLocalCatalogWithoutCallingTheShop() async throws {

@@ -31,7 +31,7 @@ import Testing
 
     private func importedCatalog() async throws -> (CatalogStore, CatalogManager) {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
         try await catalog.importProducts()
         return (store, catalog)
     }
@@ -55,10 +55,11 @@ import Testing
         try store.close()
     }
 
-    @Test func buyNowOfASoldOutProductIsOutOfStock() async throws {
+    /// The catalog manager refuses it itself, naming the product (nothing was asked of the cart).
+    @Test func buyNowOfASoldOutProductIsRefusedByName() async throws {
         let (store, catalog) = try await importedCatalog()
         stock("W26KD0112", [try variant("31", "S"): 0])
-        await #expect(throws: ShopError.outOfStock(message: "Šifon Dress is sold out")) {
+        await #expect(throws: ShopError.rejected(message: "Šifon Dress is sold out.")) {
             try await catalog.buyNowItem(for: ModelValues.style("W26KD0112"))
         }
         try store.close()
@@ -76,24 +77,26 @@ import Testing
         try store.close()
     }
 
-    /// The first asks import; once a catalog is there, neither asks the shop again.
+    /// The categories (Home's, the column's) import the catalog first when it never was; once a
+    /// catalog is there, they do not ask the shop again.
     @Test func aCatalogIsImportedOnlyWhenItNeverWas() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
-        #expect(try await catalog.importProductsIfNeverImported())
+        let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
+        #expect(try await catalog.categoryIndex().categories.map(\.name) == ["Dresses"])
         #expect(source.count("import") == 1)
-        #expect(try await catalog.importProductsIfNeverImported() == false)
-        await catalog.refreshIfNeverImported()
+        _ = try await catalog.categoryIndex()
+        _ = try await catalog.home()
         #expect(source.count("import") == 1)
         #expect(try await catalog.product(ModelValues.style("W26KD0112"))?.name == "Šifon Dress")
         try store.close()
     }
 
-    /// At a first start with no catalog, the refresh runs now: products, seasons, colours, promotions.
+    /// At a first start with no catalog, the background refresh's first check finds everything due:
+    /// products, seasons, colours, promotions.
     @Test func aFirstStartWithNoCatalogRefreshesEverythingNow() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), logger: QuietLog.logger)
-        await catalog.refreshIfNeverImported()
+        let catalog = CatalogManager(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
+        #expect(await catalog.refreshIfDue() == [.products, .seasons, .colors, .promotions])
         #expect(source.count("import") == 1)
         #expect(await catalog.hasProducts())
         try store.close()

@@ -20,7 +20,7 @@ import Testing
     /// customer does not find the lines they ordered still in their cart. (The lines used to stay:
     /// only the checkout screen emptied the cart, and a resent order never reached it.)
     @Test func aPendingOrderConfirmedAtLaunchTakesItsLinesOutOfTheCart() async throws {
-        let (_, catalogStore) = try await appDependency()
+        let (app, catalogStore) = try await appDependency()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112", quantity: 2)
         let other = ModelValues.item("W26KD0113")
@@ -28,14 +28,14 @@ import Testing
         let pending = OrderRequest(addressID: AddressID("1"), items: [ordered])
         try await userStore.savePendingOrder(pending)
 
-        let second = try await builder.addingUser(CustomerDataManager(network: source, store: userStore))
+        let second = try await local.addingUser(userStore, to: app)
         let cart = second.cart
         #expect(source.placedReferences == [pending.clientReference], "sent again with its own reference")
         #expect(await cart.snapshot.entries.map(\.item) == [other], "the ordered line is gone, the other stays")
         #expect(try await userStore.cartItems() == [other], "in the database too")
         #expect(source.serverCart == [other], "and on the server")
         #expect(try await userStore.pendingOrders().isEmpty)
-        await builder.removingUser(second)
+        await second.cart.stop()
         try userStore.close()
         try catalogStore.close()
     }
@@ -43,7 +43,7 @@ import Testing
     /// The cart sync used to run first, and its failure skipped the resend: a pending order then
     /// waited for a launch where the cart sync worked.
     @Test func aPendingOrderIsSentAtLaunchEvenWhenTheCartSyncFails() async throws {
-        let (_, catalogStore) = try await appDependency()
+        let (app, catalogStore) = try await appDependency()
         let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
         let ordered = ModelValues.item("W26KD0112")
         try await userStore.saveCartItems([ordered])
@@ -51,11 +51,11 @@ import Testing
         try await userStore.savePendingOrder(pending)
         source.fail("cart", times: 5, with: .serverFailure(reason: "cart down"))
 
-        let second = try await builder.addingUser(CustomerDataManager(network: source, store: userStore))
+        let second = try await local.addingUser(userStore, to: app)
         #expect(source.placedReferences == [pending.clientReference])
         #expect(try await userStore.pendingOrders().isEmpty, "the order was sent and completed")
         #expect(try await userStore.cartItems().isEmpty)
-        await builder.removingUser(second)
+        await second.cart.stop()
         try userStore.close()
         try catalogStore.close()
     }
@@ -65,9 +65,9 @@ import Testing
     @Test func aCheckoutStoresItsOrderBeforeSendingAndCompletesWithTheCart() async throws {
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let item = ModelValues.item("W26KD0112", quantity: 3)
-        let cart = CartManager(data: CustomerDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
+        let cart = try await CartManager.test(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         try await cart.add(item)
-        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), cart: cart, logger: QuietLog.logger)
+        let orders = OrderManager(shop: source, store: store, cart: cart, logger: QuietLog.logger)
 
         source.fail("placeOrder", with: .serverFailure(reason: "HTTP 500"))
         await #expect(throws: ShopError.self) { try await orders.checkout([item], to: AddressID("1")) }
@@ -84,18 +84,13 @@ import Testing
         try store.close()
     }
 
-    private var builder: AppDependencyBuilder {
-        AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
+    private var local: LocalDataManager {
+        LocalDataManager(folder: DataFolder(directory.url), shop: source, clock: ManualClock(), logger: QuietLog.logger)
     }
 
     private func appDependency() async throws -> (AppDependency, CatalogStore) {
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let first = await builder.makeAppDependency(
-            catalog: CatalogDataManager(network: source, store: catalogStore),
-            assetDirectory: directory.url.appendingPathComponent("assets"),
-            refreshCatalog: false
-        )
-        return (first, catalogStore)
+        return (local.makeAppDependency(catalog: catalogStore), catalogStore)
     }
 }
 
@@ -111,9 +106,9 @@ import Testing
         try await store.saveCartItems([item])
         let earlier = OrderRequest(addressID: AddressID("1"), items: [item])
         try await store.savePendingOrder(earlier)
-        let cart = CartManager(data: CustomerDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
+        let cart = try await CartManager.test(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         try await cart.load()
-        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), cart: cart, logger: QuietLog.logger)
+        let orders = OrderManager(shop: source, store: store, cart: cart, logger: QuietLog.logger)
 
         let again = OrderRequest(addressID: AddressID("1"), items: await cart.snapshot.entries.map(\.item))
         await #expect(throws: ShopError.self) { try await orders.checkout(again) }

@@ -12,7 +12,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5)) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
         try await LiveShop.with { shop in
             let events = PacedEvents()
-            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            let account = AccountManager(shop: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
             await account.start()
             let customer = try await account.signIn(username: "demo", password: "demo")
 
@@ -43,7 +43,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5)) func aNewSessionEndedAtOnceIsTriedAgainNotSignedOut() async throws {
         try await LiveShop.with { shop in
             let events = PacedEvents()
-            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            let account = AccountManager(shop: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
             await account.start()
             let customer = try await account.signIn(username: "demo", password: "demo")
 
@@ -71,7 +71,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5)) func aCustomerNotRestoredAtLaunchIsSignedInByTheNextRenewal() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "demo"))) { shop in
             let events = PacedEvents()
-            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            let account = AccountManager(shop: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
             await account.start()
             shop.server.faults.script(.badGateway, path: "login", count: 3)
             #expect(await account.restore() == .signedOut, "the gateway failed every sign-in attempt")
@@ -87,7 +87,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5)) func refusedCredentialsSignTheCustomerOutAndAreForgotten() async throws {
         try await LiveShop.with(credentialStore: InMemoryCredentialStore(IvkoCredentials(username: "demo", password: "wrong"))) { shop in
             let events = PacedEvents()
-            let account = AccountManager(source: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
+            let account = AccountManager(shop: PacedAccountSource(base: shop.source, events: events), logger: QuietLog.logger)
             await account.start()
             #expect(await account.restore() == .signedOut)
             try await events.handled.wait(untilAtLeast: 1, "renewal failed")

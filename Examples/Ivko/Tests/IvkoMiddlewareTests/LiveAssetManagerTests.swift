@@ -12,8 +12,7 @@ import Testing
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let clock = ManualClock()
-            let assets = AssetManager(
-                directory: directory.url, source: shop.source, revalidationInterval: .seconds(60), clock: clock,
+            let assets = AssetManager(directory: directory.url, shop: shop.source, revalidationInterval: .seconds(60), clock: clock,
                 logger: QuietLog.logger
             )
             let grid = try #require(shop.server.catalog.products.first?.images.grid)

@@ -13,9 +13,9 @@ import Testing
         try await LiveShop.with { shop in
             let directory = try TemporaryDirectory()
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
-            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            let account = AccountManager(shop: shop.source, logger: QuietLog.logger)
             try await account.signIn(username: "demo", password: "demo")
-            let cart = CartManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
+            let cart = try await CartManager.test(shop: shop.source, store: store, logger: QuietLog.logger)
             await cart.start()
             let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
             for item in items { try await cart.add(item) }
@@ -43,7 +43,7 @@ import Testing
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
             let lost = await #expect(throws: ShopError.self) {
-                try await OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger).checkout(
+                try await OrderManager(shop: shop.source, store: store, logger: QuietLog.logger).checkout(
                     [item], to: AddressID("1"))
             }
             #expect(lost?.isTransient == true, "a dropped answer is the network's failure: \(String(describing: lost))")
@@ -55,7 +55,7 @@ import Testing
 
             shop.server.faults.clearScript()
             let reopened = try await UserStore.open(at: path)
-            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: reopened), logger: QuietLog.logger)
+            let orders = OrderManager(shop: shop.source, store: reopened, logger: QuietLog.logger)
             let resumed = try await orders.resumePending()
             let confirmation = try #require(resumed[reference])
             #expect(shop.server.counters.ordersCreated == 1)
@@ -75,7 +75,7 @@ import Testing
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             let clock = ManualClock()
             try await shop.source.signIn(username: "demo", password: "demo")
-            let cart = CartManager(data: CustomerDataManager(network: shop.source, store: store), clock: clock, logger: QuietLog.logger)
+            let cart = try await CartManager.test(shop: shop.source, store: store, clock: clock, logger: QuietLog.logger)
             let items = [try Self.item(shop.itemInStock()), try Self.item(shop.itemInStock(skipping: 1))]
             for item in items { try await cart.add(item) }
 

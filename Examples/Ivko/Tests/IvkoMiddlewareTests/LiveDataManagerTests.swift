@@ -44,7 +44,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5)) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
         try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
-            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            let account = AccountManager(shop: shop.source, logger: QuietLog.logger)
             await account.start()
             try await account.signIn(username: "demo", password: "demo")
             await shop.server.forceExpireSessions()
@@ -62,10 +62,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("credentials.json")
         try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            try await AccountManager(source: shop.source, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
+            try await AccountManager(shop: shop.source, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
         }
         try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            let account = AccountManager(source: shop.source, logger: QuietLog.logger)
+            let account = AccountManager(shop: shop.source, logger: QuietLog.logger)
             let state = await account.restore()
             #expect(state.customer != nil)
             await account.signOut()

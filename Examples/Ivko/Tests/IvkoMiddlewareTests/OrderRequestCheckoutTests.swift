@@ -20,7 +20,7 @@ import Testing
     @Test func theSameOrderSentTwiceIsPlacedWithOneReference() async throws {
         let source = FakeShopSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), logger: QuietLog.logger)
+        let orders = OrderManager(shop: source, store: store, logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = try await orders.checkout(order)
@@ -37,7 +37,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
+            let orders = OrderManager(shop: shop.source, store: store, logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             let first = try await orders.checkout(order)
@@ -57,7 +57,7 @@ import Testing
         try await LiveShop.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
             try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(data: CustomerDataManager(network: shop.source, store: store), logger: QuietLog.logger)
+            let orders = OrderManager(shop: shop.source, store: store, logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
@@ -78,7 +78,7 @@ import Testing
     @Test func aSecondCheckoutWhileTheFirstIsUnderWayIsRefused() async throws {
         let source = HeldOrderSource()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
-        let orders = OrderManager(data: CustomerDataManager(network: source, store: store), logger: QuietLog.logger)
+        let orders = OrderManager(shop: source, store: store, logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
 
         let first = Task { try await orders.checkout(order) }
@@ -93,11 +93,11 @@ import Testing
     }
 }
 
-/// An order source whose `placeOrder` waits at a gate, so a test can act while a checkout is sent.
-/// Its cart calls are a `FakeShopSource`'s.
-final class HeldOrderSource: CartCalls, OrderCalls, Sendable {
+/// A shop whose `placeOrder` waits at a gate, so a test can act while a checkout is sent. Its other
+/// calls are a `FakeShopSource`'s.
+final class HeldOrderSource: RelayingShop, Sendable {
     private let references = Locked<[UUID]>([])
-    private let shop = FakeShopSource()
+    let base: any ShopCalls = FakeShopSource()
     let gate = Gate()
 
     var placed: [UUID] { references.withLock { $0 } }
@@ -109,12 +109,6 @@ final class HeldOrderSource: CartCalls, OrderCalls, Sendable {
     }
 
     func orderHistory() async throws(ShopError) -> [OrderSummary] { [] }
-
-    func cart() async throws(ShopError) -> Cart { try await shop.cart() }
-    func addToCart(_ item: CartItem) async throws(ShopError) -> Cart { try await shop.addToCart(item) }
-    func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart { try await shop.removeCartLine(line) }
-    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails { try await shop.details(of: style) }
-    func sessionEventStream() -> AsyncStream<ShopSessionEvent> { shop.sessionEventStream() }
 }
 
 extension Gate {

@@ -6,7 +6,8 @@ import Testing
 /// The data layer names every failure as the one `ShopError`; a manager throws it on as it is, with
 /// nothing the app tells apart renamed or lost on the way.
 @Suite struct ShopErrorPassThroughTests {
-    /// One of each `ShopError` case a call to the shop can fail with.
+    /// One of each `ShopError` case a call to the shop can fail with (all but `shortage`, which the
+    /// cart manager makes of the shop's `outOfStock`).
     static let remoteFailures: [ShopError] = [
         .signedOut(message: "no session"), .wrongCredentials(message: "Invalid username or password"),
         .outOfStock(message: "Only 1 left"), .notFound(message: "Style not found"), .rejected(message: "Address not accepted"),
@@ -22,6 +23,7 @@ import Testing
         case .wrongCredentials: "wrongCredentials"
         case .signedOut: "signedOut"
         case .outOfStock: "outOfStock"
+        case .shortage: "shortage"
         case .notFound: "notFound"
         case .rejected: "rejected"
         case .offline: "offline"
@@ -43,7 +45,7 @@ import Testing
     @Test(arguments: remoteFailures)
     func aManagerThrowsTheDataLayersErrorAsItIs(failure: ShopError) async throws {
         let source = FakeShopSource()
-        let account = AccountManager(source: source, logger: QuietLog.logger)
+        let account = AccountManager(shop: source, logger: QuietLog.logger)
         try await account.signIn(username: "demo", password: "demo")
         source.fail("balance", with: failure)
         await #expect(throws: failure) { try await account.refresh() }

@@ -8,17 +8,13 @@ import IvkoTestSupport
 import Testing
 
 /// A scene's session orders its end (after any end still under way: the data handed back, then the
-/// account signed out), reports the shop's refusal only for the session that runs, and hands the
-/// data back when the scene goes.
+/// account signed out), ends when the shop refuses the session that runs and says so, and hands the
+/// data back when the scene goes or when it opens for a session that ended meanwhile.
 @Suite struct ShoppingSessionTests {
     /// The app-wide managers on `source`, their files in `directory`.
     private static func app(source: FakeShopSource, directory: TemporaryDirectory) async throws -> AppDependency {
-        let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)
-        let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        return await builder.makeAppDependency(
-            catalog: CatalogDataManager(network: source, store: catalogStore),
-            assetDirectory: directory.url.appendingPathComponent("assets"),
-            refreshCatalog: false)
+        let local = LocalDataManager(folder: DataFolder(directory.url), shop: source, clock: ManualClock(), logger: QuietLog.logger)
+        return local.makeAppDependency(catalog: try await CatalogStore.open(at: directory.path("catalog.sqlite")))
     }
 
     @Test(.stretchedTimeLimit(minutes: 5))
@@ -28,25 +24,26 @@ import Testing
         let app = try await Self.app(source: source, directory: directory)
         let handedBack = Locked<[Int]>([])
         let firstHandBack = Gate()
-        let session = ShoppingSession { user in
+        let data = KeptData { user in
             if handedBack.withLock({ $0.isEmpty }) { await firstHandBack.pass() }
             handedBack.withLock { $0.append($0.count + 1) }
             #expect(user.catalog === app.catalog, "the value held is the one handed back")
         }
+        let session = ShoppingSession()
         #expect(!session.end(signingOut: true), "no session runs: nothing ends")
 
         // The first session ends by the shop's choice (no sign-out); its hand-back is held.
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        let first = session.begin(customer, account: app.account)
-        #expect(session.hold(app, for: first))
+        let first = session.begin(customer, account: app.account, data: data)
+        #expect(try await session.open(first, adding: app) { _ in } != nil)
         #expect(session.customer == customer)
         #expect(session.end(signingOut: false))
         #expect(session.customer == nil && session.isEnding)
         try await firstHandBack.waitForArrival("the first hand-back")
 
         // A second session signs out while the first end is still held: it waits for it.
-        let second = session.begin(customer, account: app.account)
-        #expect(session.hold(app, for: second))
+        let second = session.begin(customer, account: app.account, data: data)
+        #expect(try await session.open(second, adding: app) { _ in } != nil)
         #expect(session.end(signingOut: true))
         let waiting = Task { await session.waitForEnds() }
         #expect(source.count("signOut") == 0, "the sign-out waits for the end before it")
@@ -58,25 +55,34 @@ import Testing
         #expect(!session.isEnding)
     }
 
+    /// Each end is told once, with the session's id: the coordinator's, and the one the shop's
+    /// refusal of the session that runs makes (the account is signed out already: not again).
     @Test(.stretchedTimeLimit(minutes: 5))
-    func theShopsRefusalEndsOnlyTheSessionThatRuns() async throws {
+    func eachEndIsToldOnceAndTheShopsRefusalEndsTheSessionThatRuns() async throws {
         let directory = try TemporaryDirectory()
         let source = FakeShopSource()
         let app = try await Self.app(source: source, directory: directory)
-        let session = ShoppingSession { _ in }
-        var refusals = session.refusalStream().makeAsyncIterator()
+        await app.account.start()
+        let session = ShoppingSession()
+        var events = session.events().makeAsyncIterator()
+        let data = KeptData { _ in }
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        session.begin(customer, account: app.account)
+        let first = session.begin(customer, account: app.account, data: data)
 
-        // The shop refuses the kept credentials: the session that runs is reported.
+        // The shop refuses the kept credentials: the session that runs ends.
         source.sendSessionEvent(.renewalFailed(.wrongCredentials(message: "Invalid credentials")))
-        let refusal = try #require(await refusals.next())
-        // A new sign-in overtakes it before the scene acts on it: the old refusal ends nothing.
+        #expect(await events.next() == .ended(first))
+        #expect(session.customer == nil)
+        #expect(source.count("signOut") == 0, "signed out already: not again")
+
+        // The next session runs on until it is ended, and its end is told with its own id.
         _ = try await app.account.signIn(username: "demo", password: "demo")
-        session.begin(customer, account: app.account)
-        #expect(!session.end(refusal))
+        let second = session.begin(customer, account: app.account, data: data)
+        #expect(second != first)
         #expect(session.customer == customer)
         #expect(session.end(signingOut: false))
+        #expect(await events.next() == .ended(second))
+        await app.account.stop()
     }
 
     /// A sign-in in another scene while a sign-out hands its data back waits for the whole end, so
@@ -87,9 +93,10 @@ import Testing
         let source = FakeShopSource()
         let app = try await Self.app(source: source, directory: directory)
         let handBack = Gate()
-        let session = ShoppingSession { _ in await handBack.pass() }
+        let session = ShoppingSession()
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        #expect(session.hold(app, for: session.begin(customer, account: app.account)))
+        let id = session.begin(customer, account: app.account, data: KeptData { _ in await handBack.pass() })
+        #expect(try await session.open(id, adding: app) { _ in } != nil)
         #expect(session.end(signingOut: true))
         try await handBack.waitForArrival("the hand-back")
         let otherScene = Task { try await app.account.signIn(username: "demo", password: "demo") }
@@ -100,19 +107,24 @@ import Testing
         #expect(await app.account.state == .signedIn(signedIn), "the sign-out did not undo the later sign-in")
     }
 
-    /// Data that opens after its session ended (signing out) goes back in the session's order: the
-    /// end waits for it, and a sign-in after it too.
+    /// Data that finishes opening after its session ended (signing out) goes back in the session's
+    /// order: before the sign-out, which waits for it, and a sign-in after it too.
     @Test(.stretchedTimeLimit(minutes: 5))
     func dataThatOpensAfterItsSessionEndedIsHandedBackInOrder() async throws {
         let directory = try TemporaryDirectory()
         let source = FakeShopSource()
         let app = try await Self.app(source: source, directory: directory)
         let handedBack = Locked(0)
-        let session = ShoppingSession { _ in handedBack.withLock { $0 += 1 } }
+        let opening = Gate()
+        let session = ShoppingSession()
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        let token = session.begin(customer, account: app.account)
+        let data = KeptData(opening: opening) { _ in handedBack.withLock { $0 += 1 } }
+        let id = session.begin(customer, account: app.account, data: data)
+        let opened = Task { try await session.open(id, adding: app) { _ in } }
+        try await opening.waitForArrival("the opening")
         #expect(session.end(signingOut: true))
-        #expect(!session.hold(app, for: token), "the session ended while its data opened")
+        opening.open()
+        #expect(try await opened.boundedValue("the opening") == nil, "the session ended while its data opened")
         await session.waitForEnds()
         #expect(handedBack.withLock { $0 } == 1)
         #expect(source.count("signOut") == 1)
@@ -122,16 +134,41 @@ import Testing
         let directory = try TemporaryDirectory()
         let app = try await Self.app(source: FakeShopSource(), directory: directory)
         let handedBack = Locked(0)
-        let session = ShoppingSession { _ in handedBack.withLock { $0 += 1 } }
+        let opening = Gate()
+        let data = KeptData(opening: opening) { _ in handedBack.withLock { $0 += 1 } }
+        let session = ShoppingSession()
         #expect(session.stop() == nil, "nothing held: nothing to hand back")
         let customer = try await app.account.signIn(username: "demo", password: "demo")
-        let token = session.begin(customer, account: app.account)
-        #expect(session.hold(app, for: token))
+        let id = session.begin(customer, account: app.account, data: data)
+        opening.open()
+        #expect(try await session.open(id, adding: app) { _ in } != nil)
         try await #require(session.stop()).boundedValue("the hand-back")
         #expect(handedBack.withLock { $0 } == 1)
         #expect(session.customer == nil)
-        // Data that opens after the scene went is handed back at once.
-        #expect(!session.hold(app, for: token))
-        try await waitUntil("the late data is handed back", timeLimit: .seconds(30)) { handedBack.withLock { $0 } == 2 }
+        // A session gone with the scene opens nothing more.
+        #expect(try await session.open(id, adding: app) { _ in } == nil)
+        #expect(handedBack.withLock { $0 } == 1)
     }
+}
+
+/// What the session's tests hand it for the customer's data: an opening (held at `opening`, when
+/// given) answers the app it is given as it is, a hand-back runs `handBack`, a reset does nothing.
+private struct KeptData: CustomerDataKeeping {
+    var opening: Gate?
+    let handBack: @Sendable (AppDependency) async -> Void
+
+    init(opening: Gate? = nil, handBack: @escaping @Sendable (AppDependency) async -> Void) {
+        self.opening = opening
+        self.handBack = handBack
+    }
+
+    func openCustomerData(
+        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
+    ) async throws(ShopError) -> AppDependency {
+        await opening?.pass()
+        return app
+    }
+
+    func closeCustomerData(of app: AppDependency) async { await handBack(app) }
+    func resetCustomerData(of customer: CustomerNumber) async throws(ShopError) {}
 }

@@ -21,7 +21,7 @@ import Testing
 
     @Test func openStoresFirstEachGroupInTheShopsOrder() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         #expect(try await catalog.stores().map(\.id.rawValue) == ["001", "002", "003"])
         #expect(try await catalog.stores().count == 3)
         #expect(source.count("stores") == 2, "asked of the shop each time")
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aFailureIsTheMiddlewaresOwnError() async throws {
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-        let catalog = CatalogManager(data: CatalogDataManager(network: source, store: store), clock: ManualClock(), logger: QuietLog.logger)
+        let catalog = CatalogManager(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         source.fail("stores", with: .unavailable(retryAfter: .seconds(7)))
         await #expect(throws: ShopError.unavailable(retryAfter: .seconds(7))) { try await catalog.stores() }
         source.setOffline(true)

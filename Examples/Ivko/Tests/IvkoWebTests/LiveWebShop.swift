@@ -14,7 +14,7 @@ import Screens
 final class LiveWebShop {
     let backend: IvkoBackendServer
     let folder: TemporaryDirectory
-    let backstage: LiveShopBackstage
+    let live: LiveShop
     let delegate: ShopApplicationDelegate
     let application: Application
     let inspector: Inspector
@@ -22,12 +22,12 @@ final class LiveWebShop {
     let server: ShopWebServer
 
     private init(
-        backend: IvkoBackendServer, folder: TemporaryDirectory, backstage: LiveShopBackstage, delegate: ShopApplicationDelegate,
+        backend: IvkoBackendServer, folder: TemporaryDirectory, live: LiveShop, delegate: ShopApplicationDelegate,
         application: Application, inspector: Inspector, shop: WebShop, server: ShopWebServer
     ) {
         self.backend = backend
         self.folder = folder
-        self.backstage = backstage
+        self.live = live
         self.delegate = delegate
         self.application = application
         self.inspector = inspector
@@ -52,36 +52,37 @@ final class LiveWebShop {
         configuration.logger.logLevel = .critical
         let backend = try await IvkoBackendServer.start(configuration)
         let folder = try TemporaryDirectory()
-        let backstage = LiveShopBackstage(baseURL: backend.baseURL, dataFolder: folder.url, logger: quiet)
-        if signedIn { await backstage.keepCredentials(username: "demo", password: "demo") }
-        let delegate = ShopApplicationDelegate(backstage: backstage, logger: quiet)
+        let live = LiveShop(baseURL: backend.baseURL, dataFolder: folder.url, logger: quiet)
+        if signedIn { await live.keepCredentials(username: "demo", password: "demo") }
+        let delegate = ShopApplicationDelegate(logger: quiet)
+        delegate.coordinator.build(on: live.localData)
         let application = Application(delegate: delegate)
         let inspector = Inspector(root: delegate.coordinator)
         application.launch()
         let shop = WebShop(
             application: application, delegate: delegate, inspector: inspector,
-            pictureFolder: LiveShopBackstage.assetDirectory(in: folder.url), logger: quiet)
+            pictureFolder: LiveShop.assetDirectory(in: folder.url), logger: quiet)
         let server: ShopWebServer
         do {
             server = try await ShopWebServer.start(shop: shop, port: 0, logger: quiet)
         } catch {
             await delegate.shutDown()
-            await backstage.shutdown()
+            await live.shutdown()
             await backend.stop()
             throw error
         }
-        let live = LiveWebShop(
-            backend: backend, folder: folder, backstage: backstage, delegate: delegate, application: application, inspector: inspector,
+        let web = LiveWebShop(
+            backend: backend, folder: folder, live: live, delegate: delegate, application: application, inspector: inspector,
             shop: shop, server: server)
         var failure: (any Error)?
         do {
-            try await body(live)
+            try await body(web)
         } catch {
             failure = error
         }
         await server.stop()
         await delegate.shutDown()
-        await backstage.shutdown()
+        await live.shutdown()
         await backend.stop()
         if let failure { throw failure }
     }

@@ -6,10 +6,9 @@ import IvkoMiddleware
 import IvkoModel
 
 /// An in-memory shop for static-data tests of the managers: a server cart, product details,
-/// assets with ETags, catalog data, counters of the calls made, and failures on demand. It plays the
-/// shop's side of the managers' faces: a `CatalogDataManager` or `CustomerDataManager` puts it
-/// together with a real database.
-final class FakeShopSource: ShopSource, Sendable {
+/// assets with ETags, catalog data, counters of the calls made, and failures on demand. It answers
+/// the shop's calls (`ShopCalls`) in the DataManager's place, beside real databases.
+final class FakeShopSource: ShopCalls, Sendable {
     /// Everything the fake shop holds and counts, behind one lock.
     private struct State {
         var serverLines: [CartLine] = []
@@ -224,6 +223,13 @@ final class FakeShopSource: ShopSource, Sendable {
         try record("details")
         guard let found = details[style] else { throw .notFound(message: "Style not found") }
         return found
+    }
+
+    /// The live details, their ratings not configured: the fake shop has no ratings service.
+    func detailsWithRatings(of style: StyleCode) async throws(ShopError) -> ProductDetails {
+        var details = try await details(of: style)
+        details.ratings = .unavailable(.notConfigured)
+        return details
     }
 
     // MARK: Orders

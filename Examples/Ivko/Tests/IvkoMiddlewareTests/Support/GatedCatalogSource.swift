@@ -5,10 +5,12 @@ import IvkoData
 import IvkoMiddleware
 import IvkoModel
 
-/// A catalog source whose imports wait at a gate the test opens, so a test can start a second
-/// import (or a background refresh) while the first is under way. It counts the import runs,
-/// writes its products page by page with a progress report after each, and can fail on demand.
-final class GatedCatalogSource: CatalogCalls, Sendable {
+/// A shop whose imports wait at a gate the test opens, so a test can start a second import (or a
+/// background refresh) while the first is under way. It counts the import runs, writes its products
+/// page by page with a progress report after each, and can fail on demand; its other calls are an
+/// empty fake shop's.
+final class GatedCatalogSource: RelayingShop, Sendable {
+    let base: any ShopCalls = FakeShopSource()
     /// The progress listener of every import run so far.
     private let listeners = Locked<[@Sendable (CatalogImportProgress) -> Void]>([])
     /// What every import fails with once past the gate (nil: succeed).
@@ -37,14 +39,6 @@ final class GatedCatalogSource: CatalogCalls, Sendable {
         let current = listeners.withLock { $0 }
         let report = CatalogImportProgress(pagesDone: 0, pageCount: pageCount, productCount: 0, skippedCount: 0)
         for listener in current { listener(report) }
-    }
-
-    func promotions(now: Date) async throws(ShopError) -> [Promotion] { [] }
-    func stores() async throws(ShopError) -> [Store] { [] }
-    func seasons() async throws(ShopError) -> [Season] { [] }
-    func colorTable() async throws(ShopError) -> ColorTable { ColorTable(names: [:]) }
-    func details(of style: StyleCode) async throws(ShopError) -> ProductDetails {
-        throw .notFound(message: "no live details in a gated catalog")
     }
 
     func importCatalog(

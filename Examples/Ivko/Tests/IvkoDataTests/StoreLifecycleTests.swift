@@ -4,10 +4,10 @@ import IvkoModel
 import IvkoTestSupport
 import Testing
 
-/// The DataManager as the one face of the data layer: it opens and resets the databases and answers
-/// for each open one with a face that keeps to that database and asks the shop through the
-/// DataManager, so the managers above never hold a store.
-@Suite struct DataManagerFacesTests {
+/// The databases the managers hold: a customer's keeps the cart and orders across openings and
+/// starts afresh after a reset, a damaged catalog is refused as resettable and opens empty after the
+/// reset; and the DataManager answers a product page's details without a ratings service.
+@Suite struct StoreLifecycleTests {
     let directory: TemporaryDirectory
     /// A DataManager on a stub shop answering the details sample of `W26NR0031`, with no ratings service.
     let data: DataManager
@@ -23,19 +23,19 @@ import Testing
         )
     }
 
-    /// What a customer's face keeps is in their database: a second opening finds it, and completing
+    /// What a customer's database keeps: a second opening finds it, and completing
     /// a pending order takes its pieces out of the kept cart in the same database.
     @Test func aCustomersFaceKeepsTheCartAndOrdersInTheirDatabase() async throws {
         let path = directory.path("customer.sqlite")
         let ordered = try Self.item("W26KD0112")
         let other = try Self.item("W26KD0113", size: "L")
         let order = OrderRequest(addressID: AddressID("1"), items: [ordered])
-        let customer = try await data.openCustomer(at: path)
+        let customer = try await UserStore.open(at: path)
         try await customer.saveCartItems([ordered, other])
         try await customer.savePendingOrder(order, createdAt: Date())
         try customer.close()
 
-        let reopened = try await data.openCustomer(at: path)
+        let reopened = try await UserStore.open(at: path)
         #expect(try await reopened.cartItems() == [ordered, other])
         #expect(try await reopened.pendingOrders() == [order])
         let completed = try await reopened.completePendingOrder(order)
@@ -49,37 +49,36 @@ import Testing
     /// A customer's reset deletes their database: the next opening starts empty.
     @Test func aCustomersResetStartsTheirDatabaseAfresh() async throws {
         let path = directory.path("customer.sqlite")
-        let customer = try await data.openCustomer(at: path)
+        let customer = try await UserStore.open(at: path)
         try await customer.saveCartItems([try Self.item("W26KD0112")])
         try customer.close()
 
-        try data.resetCustomer(at: path)
-        let fresh = try await data.openCustomer(at: path)
+        try UserStore.reset(at: path)
+        let fresh = try await UserStore.open(at: path)
         #expect(try await fresh.cartItems().isEmpty)
         try fresh.close()
     }
 
     /// A damaged catalog is refused with an error the caller may reset for (the middleware's policy
-    /// does), and after the reset the catalog's face opens on an empty, never imported catalog.
+    /// does), and after the reset it opens as an empty, never imported catalog.
     @Test func aDamagedCatalogIsRefusedAsResettableAndOpensEmptyAfterTheReset() async throws {
         let path = directory.path("catalog.sqlite")
         try Data(String(repeating: "this is not a database ", count: 400).utf8).write(to: URL(fileURLWithPath: path))
-        let error = await #expect(throws: StoreError.self) { try await data.openCatalog(at: path) }
+        let error = await #expect(throws: StoreError.self) { try await CatalogStore.open(at: path) }
         #expect(error?.isResettable == true)
 
-        try data.resetCatalog(at: path)
-        let catalog = try await data.openCatalog(at: path)
+        try CatalogStore.reset(at: path)
+        let catalog = try await CatalogStore.open(at: path)
         #expect(try await catalog.lastImport() == nil)
         #expect(try await catalog.categories().isEmpty)
-        #expect(try await catalog.storedSeasons().isEmpty)
+        #expect(try await catalog.seasons().isEmpty)
     }
 
-    /// The catalog's face asks the shop through the DataManager: the live details, and a product
-    /// page's details with the ratings said to be unavailable when no ratings service is configured.
-    @Test func theCatalogsFaceAsksTheShopThroughTheDataManager() async throws {
-        let catalog = try await data.openCatalog(at: directory.path("catalog.sqlite"))
+    /// A product page's details with the ratings said to be unavailable when no ratings service is
+    /// configured.
+    @Test func aProductPagesDetailsWithoutARatingsServiceSayTheRatingsAreUnavailable() async throws {
         let style = try #require(StyleCode(rawValue: "W26NR0031"))
-        #expect(try await catalog.details(of: style).style == style)
-        #expect(try await catalog.detailsWithRatings(of: style).ratings == .unavailable(.notConfigured))
+        #expect(try await data.details(of: style).style == style)
+        #expect(try await data.detailsWithRatings(of: style).ratings == .unavailable(.notConfigured))
     }
 }

@@ -1,7 +1,5 @@
-public import IvkoModel
-
-/// The catalog's categories with their product counts: the reply to `CatalogLoadCategories`, what
-/// the category column beside the catalog shows on a wide screen.
+/// The catalog's categories with their product counts, as the catalog manager answers them: what
+/// Home and the category column beside the catalog show.
 public struct CategoryIndex: Hashable, Sendable {
     /// The categories, in the shop's order.
     public var categories: [Category]

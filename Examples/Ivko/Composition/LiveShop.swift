@@ -1,23 +1,22 @@
 public import Foundation
-public import IvkoApp
 import IvkoData
 public import IvkoMiddleware
-public import IvkoModel
 import IvkoReviewsService
 package import IvkoService
 public import Logging
 package import Networking
 import NetworkingAsyncHTTPClient
 
-/// The shop's composition root: wires the network, the data layer and the middleware's
-/// `LocalDataManager` (which decides about the data on this device) from a base URL and a data
-/// folder, and decides nothing itself. The executable and the tests hand it to the
-/// `ShopApplicationDelegate`; it is the one place that sees the data layer, the API wrapper and
-/// networking, so the coordinators never do.
-public final class LiveShopBackstage: ShopBackstage {
-    private let dataFolder: URL
+/// The shop's composition root: builds the live shop once, from a base URL and a data folder (the
+/// network, the DataManager on it, and the middleware's `LocalDataManager`, which decides about the
+/// data on this device and makes the managers), and decides nothing itself. The executable and the
+/// tests hand its `localData` to the application coordinator (`build(on:)`); it is the one place
+/// that sees the data layer, the API wrapper and networking, so the coordinators never do.
+public final class LiveShop: Sendable {
     private let transport: AsyncHTTPClientTransport
-    private let localData: LocalDataManager
+    /// The shop's data on this device, which builds the managers: what the application coordinator
+    /// is handed.
+    public let localData: LocalDataManager
     private let credentialStore: any IvkoCredentialStore
     private let logger: Logger
     /// The network work under way (requests on the wire, retries waiting). A feature of the shop,
@@ -25,7 +24,7 @@ public final class LiveShopBackstage: ShopBackstage {
     /// zero and nothing loads, and a front end may show it as a network indicator.
     public let networkActivity: NetworkActivity
 
-    /// A backstage talking to the shop at `baseURL`, keeping its data in `dataFolder`; product pages
+    /// A live shop talking to the shop at `baseURL`, keeping its data in `dataFolder`; product pages
     /// show the ratings of the ratings service at `reviewsURL` (none when `nil`).
     public convenience init(baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, logger: Logger = Logger(label: "ivko.app")) {
         self.init(
@@ -34,7 +33,7 @@ public final class LiveShopBackstage: ShopBackstage {
         )
     }
 
-    /// A backstage that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
+    /// A live shop that keeps the credentials of a sign-in in `credentialsFile` (readable by the user
     /// only), so the next start signs in again silently and the sign-in form is not shown.
     public convenience init(
         baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialsFile: URL, logger: Logger = Logger(label: "ivko.app")
@@ -46,13 +45,12 @@ public final class LiveShopBackstage: ShopBackstage {
         )
     }
 
-    /// A backstage with the API's credential store and the network session's settings chosen (tests
+    /// A live shop with the API's credential store and the network session's settings chosen (tests
     /// keep credentials to sign in again silently, and retry without waiting).
     package init(
         baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialStore: any IvkoCredentialStore,
         networkConfiguration: NetworkSession.Configuration, logger: Logger
     ) {
-        self.dataFolder = dataFolder
         self.credentialStore = credentialStore
         self.logger = logger
         let activity = NetworkActivity()
@@ -75,12 +73,10 @@ public final class LiveShopBackstage: ShopBackstage {
                     baseURL: url, logger: logger),
                 logger: logger)
         }
-        let source = DataManager(reviews: reviews, logger: logger) { onSessionEvent in
+        let data = DataManager(reviews: reviews, logger: logger) { onSessionEvent in
             IvkoAPI(network: network, baseURL: baseURL, credentialStore: credentialStore, logger: logger, onSessionEvent: onSessionEvent)
         }
-        localData = LocalDataManager(
-            folder: DataFolder(dataFolder), data: source, builder: AppDependencyBuilder(source: source, logger: logger), logger: logger
-        )
+        localData = LocalDataManager(folder: DataFolder(dataFolder), shop: data, logger: logger)
     }
 
     /// Closes the network connections; call once the shop is done.
@@ -103,29 +99,5 @@ public final class LiveShopBackstage: ShopBackstage {
     /// and where the browser server serves them from.
     public static func assetDirectory(in dataFolder: URL) -> URL {
         DataFolder(dataFolder).assets
-    }
-
-    /// The catalog (imported once if it never was, then refreshed in the background), the account
-    /// and the asset cache, in a data folder readable by its owner only (`LocalDataManager.makeAppManagers`).
-    public func makeAppManagers() async throws(ShopError) -> AppDependency {
-        try await localData.makeAppManagers()
-    }
-
-    /// Opens the customer's database and returns `app` grown by their cart and orders on it
-    /// (`LocalDataManager.openCustomerData`: scenes of one customer share them).
-    public func openUserData(
-        for customer: CustomerNumber, adding app: AppDependency, progress: @escaping @Sendable (DatabaseProgress) -> Void
-    ) async throws(ShopError) -> AppDependency {
-        try await localData.openCustomerData(for: customer, adding: app, progress: progress)
-    }
-
-    /// Hands back the customer's managers in `app` (`LocalDataManager.closeCustomerData`).
-    public func closeUserData(of app: AppDependency) async {
-        await localData.closeCustomerData(of: app)
-    }
-
-    /// Deletes the customer's database.
-    public func resetUserData(of customer: CustomerNumber) async throws(ShopError) {
-        try await localData.resetCustomerData(of: customer)
     }
 }
