@@ -18,11 +18,14 @@ import Logging
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// The signed-in customer.
     public let customer: Customer
+    /// A link opened before sign-in, shown once the tabs are there.
+    private var link: SceneNavigation<ShopPage>?
     private var badgeFollower: Task<Void, Never>?
 
-    /// The main tab bar of the signed-in `customer`.
-    public init(customer: Customer) {
+    /// The main tab bar of the signed-in `customer`, showing `link` (opened before sign-in) when it starts.
+    public init(customer: Customer, link: SceneNavigation<ShopPage>? = nil) {
         self.customer = customer
+        self.link = link
         super.init(identifier: "main")
         handle(CartAddItem.self) { coordinator, message in try await coordinator.add(message.item) }
         handle(CartBuyNow.self) { coordinator, message in
@@ -44,8 +47,8 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// The Cart tab's item, where the badge is.
     public var cartTabItem: TabBarItem? { cart?.navigationController.tabBarItem }
 
-    /// Shows the three tabs, Catalog selected (or the navigation an earlier run kept), and starts
-    /// following the cart's count and keeping the navigation.
+    /// Shows the three tabs, Catalog selected (or the navigation an earlier run kept, then a link
+    /// opened before sign-in), and starts following the cart's count and keeping the navigation.
     public override func start() {
         super.start()
         setStacks([
@@ -54,6 +57,14 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         if let keeper = dependency((any ShopNavigationKeeping).self) {
             if let saved = keeper.takeSavedNavigation() { restoreNavigation(from: saved) }
             onNavigationChange = { [weak keeper] navigation in keeper?.keep(navigation) }
+        }
+        if let link {
+            self.link = nil
+            do {
+                try navigate(to: link)
+            } catch {
+                logger.warning("dropped a link opened before sign-in", metadata: ["error": "\(error)"])
+            }
         }
         followBadge()
     }

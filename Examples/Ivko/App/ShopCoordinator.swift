@@ -1,22 +1,17 @@
 public import Coordinators
 public import Foundation
 import IvkoMiddleware
-public import IvkoModel
+import IvkoModel
 public import IvkoScreens
 public import Logging
 import Screens
 
-/// A scene's coordinator: the top of one window's tree, under the application coordinator. Until the
-/// app-wide managers arrive (the `AppDependency` the application coordinator hands down, or its
-/// `LaunchFailure`) it shows the loading screen; then it runs the scene's three stages as child
-/// coordinators, which inherit that value and each end with a typed result:
-/// `AuthenticationCoordinator` (a saved session restores, or the sign-in screen) ends with the
-/// customer, `DatabaseCoordinator` (the customer's data opened behind a progress screen, or the
-/// fatal-error screen with its reset) with the `AppDependency` grown by the customer's cart and
-/// orders, which is set on `MainCoordinator` (the tab bar) so that every coordinator of the signed-in
-/// tree reads it. The customer's data is the scene's `ShoppingSession`'s: it opens, holds and hands
-/// it back, and tells this coordinator when a session ended (a sign-out, or the account signed out
-/// under it), which takes the signed-in tree down and shows the sign-in screen at once.
+/// A scene's coordinator: the loading screen until the app-wide managers arrive (the `AppDependency`
+/// handed down, or a `LaunchFailure`), then the stages as child coordinators ending with typed
+/// results: Authentication (the customer), Database (the `AppDependency` grown by the customer's cart
+/// and orders), then Main, the tab bar, with that value set on it. The customer's data is the scene's
+/// `ShoppingSession`'s; when it tells of a session's end (a sign-out, or the account signed out under
+/// it), the signed-in tree goes and the sign-in screen shows at once.
 @MainActor
 public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     /// Where the scene is in its start-up.
@@ -35,10 +30,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
 
     /// The signed-in tree, while the shop is in `.main`.
     public private(set) var main: MainCoordinator?
-    /// The customer whose database is open or being opened.
-    public var customer: Customer? { session.customer }
-    /// The hand-back of the customer's data that stopping started, if any: a program about to exit
-    /// awaits it so that the database is closed (and the cart's work finished) before it ends.
+    /// The hand-back of the customer's data that stopping started (a program about to exit awaits it).
     public private(set) var handingBack: Task<Void, Never>?
     /// Whether the last session is still ending; a sign-in sent meanwhile waits for it.
     public var isEndingSession: Bool { session.isEnding }
@@ -46,11 +38,11 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private let logger: Logger
     /// The scene's session with the shop: who is signed in, their data, the order of its end.
     private let session = ShoppingSession()
-    /// The session the stages run for, while one runs.
+    /// The session the stages run for, while one runs; the app-wide managers they run on.
     private var running: ShoppingSession.ID?
     private var app: AppDependency?
-    private var launchFailed = false
-    private var stages: [AnyCoordinator] = []
+    /// Authentication or Database, while it runs.
+    private var runningStage: AnyCoordinator?
     private var pendingNavigation: SceneNavigation<ShopPage>?
     private var flow: Task<Void, Never>?
     private var events: Task<Void, Never>?
@@ -59,34 +51,33 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     public init(logger: Logger = Logger(label: "ivko.app"), identifier: String? = "shop") {
         self.logger = logger
         super.init(rootViewController: StageViewController(), identifier: identifier)
-        handle(AccountSignOut.self) { coordinator, _ in await coordinator.signOut() }
+        // A sign-out returns once the session's end is over; the sign-in shows as soon as it is told.
+        handle(AccountSignOut.self) { coordinator, _ in
+            coordinator.session.end(signingOut: true)
+            await coordinator.session.waitForEnds()
+        }
         handle(MessageFailed.self) { coordinator, failure in coordinator.tell(failure) }
     }
 
-    /// Where the scene is now, read from the stage that runs (a stage that has just finished, its
-    /// result not yet taken, counts as loading).
+    /// Where the scene is now, from the stage that runs (one that just finished counts as loading).
     public var stage: Stage {
         if main != nil { return .main }
-        for stage in stages where stage.isStarted {
-            if let database = stage as? DatabaseCoordinator { return database.showsFatalError ? .fatalError : .openingDatabase }
-            if let authentication = stage as? AuthenticationCoordinator { return authentication.isRestoring ? .loading : .signIn }
+        if let stage = runningStage as? DatabaseCoordinator, stage.isStarted {
+            return stage.showsFatalError ? .fatalError : .openingDatabase
         }
-        return launchFailed ? .fatalError : .loading
+        if let stage = runningStage as? AuthenticationCoordinator, stage.isStarted { return stage.isRestoring ? .loading : .signIn }
+        return app == nil && dependency(LaunchFailure.self) != nil ? .fatalError : .loading
     }
 
-    /// Shows the loading screen, follows the session, and starts the stages once the app-wide
-    /// managers are there.
+    /// Shows the loading screen, follows the session, and starts the stages once the managers are there.
     public override func start() {
         super.start()
-        showScreen(LoadingViewController())
+        show(LoadingViewController())
         let stream = session.events()
         events = Task { [weak self] in
-            for await event in stream {
+            for await case .ended(let id) in stream {
                 guard let self, !Task.isCancelled else { return }
-                switch event {
-                case .ended(let id) where id == self.running: self.restart()
-                case .ended: break
-                }
+                if id == self.running { self.restart() }
             }
         }
         takeAppDependency()
@@ -106,9 +97,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         super.willStop()
     }
 
-    /// Opens a deep link: applied now when signed in, else kept and applied right after sign-in
-    /// (a newer link replaces a kept one). Throws `InvalidLink` for a link that is not the shop's,
-    /// and `NavigationError` for one the signed-in shop cannot show.
+    /// Opens a deep link now, or right after sign-in; throws `InvalidLink` or `NavigationError`.
     public func open(_ url: URL) throws {
         let navigation = try ShopLinks.navigation(for: url)
         guard let main else {
@@ -118,22 +107,16 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         try main.navigate(to: navigation)
     }
 
-    /// An action message (a button's) failed or nobody could answer it: the user is told in an
-    /// alert over whatever the scene shows, never left with a button that did nothing.
+    /// A button's action message failed or nobody answered it: an alert says so over the scene.
     private func tell(_ failure: MessageFailed) {
         logger.info("an action did not work", metadata: ["message": "\(failure.messageName)", "error": "\(failure.error)"])
-        if case .failure(let error) = rootViewController.present(ActionFailedAlert.make(for: ScreenProblem(failure.error)), animated: true) {
-            logger.warning("the failure could not be shown", metadata: ["error": "\(error)"])
-        }
+        let alert = rootViewController.present(ActionFailedAlert.make(for: ScreenProblem(failure.error)), animated: true)
+        if case .failure(let error) = alert { logger.warning("the failure could not be shown", metadata: ["error": "\(error)"]) }
     }
 
-    private func showScreen(_ screen: ViewController) {
-        adopt(screen)
-        showOnStage(screen)
-    }
-
-    /// Shows `child` on the scene's stage; one that cannot be shown is logged, not dropped silently.
-    private func showOnStage(_ child: ViewController) {
+    /// Shows `child` on the scene's stage (adopting a screen first); one that cannot be shown is logged.
+    private func show(_ child: ViewController, adopting: Bool = true) {
+        if adopting { adopt(child) }
         do {
             try rootViewController.show(child)
         } catch {
@@ -144,81 +127,54 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
     private func takeAppDependency() {
         if let app = dependency(AppDependency.self) {
             guard self.app?.catalog !== app.catalog else { return }
-            launchFailed = false
             self.app = app
-            // Managers built again (a reset): the session on the old ones ends, and the stages start
-            // again on the new ones.
-            session.end(signingOut: false)
+            session.end(signingOut: false)  // managers built again (a reset): the old session ends
             restart()
         } else if let launch = dependency(LaunchFailure.self) {
             guard app == nil else { return }
-            launchFailed = true
             let screen = FatalErrorViewController()
             if let problem = LocalDataProblem(launch.error) { screen.problem = problem }
             // Its reset goes on up the chain to the application delegate, which builds the managers again.
-            showScreen(screen)
+            show(screen)
         }
     }
 
-    /// Takes down what ran for the last session (Main, or a stage) and runs Authentication, then
-    /// Database, then shows Main; Authentication waits for a session end still under way before a
-    /// sign-in. The stages read the app-wide managers from the dependency they inherit.
+    /// Takes down what ran for the last session; runs Authentication (whose sign-in waits for a
+    /// session end still under way), Database, then Main.
     private func restart() {
         running = nil
         flow?.cancel()
-        if let main { stopChild(main) }
-        main = nil
-        for stage in stages { stopChild(stage) }
-        stages = []
-        let previousSession = session.ending
+        for child in [main, runningStage].compactMap(\.self) { stopChild(child) }
+        (main, runningStage) = (nil, nil)
+        let authentication = AuthenticationCoordinator(previousSession: session.ending, logger: logger)
+        // A flow cancelled meanwhile (a session end, a reset, the scene stopping) takes nothing further.
         flow = Task { [weak self] in
-            guard let self else { return }
-            // A stage's result arrives a turn after it finished: a flow cancelled meanwhile (a session
-            // end, a reset, the scene stopping) takes nothing further.
-            let authentication = AuthenticationCoordinator(previousSession: previousSession, logger: logger)
-            guard let customer = await self.run(authentication, returning: Customer.self), !Task.isCancelled,
-                let app = self.app
+            guard let customer = await self?.run(authentication, returning: Customer.self), !Task.isCancelled,
+                let self, let app
             else { return }
             let id = session.begin(customer, account: app.account, data: app.localData)
             running = id
             let database = DatabaseCoordinator(session: session, id: id, logger: logger)
-            guard let signedIn = await self.run(database, returning: AppDependency.self), !Task.isCancelled else { return }
-            self.showMain(signedIn, of: customer)
+            guard let signedIn = await run(database, returning: AppDependency.self), !Task.isCancelled else { return }
+            showMain(signedIn, of: customer)
         }
     }
 
-    /// Shows `stage`'s container, starts it and returns its result, or `nil` when it was stopped
-    /// (a session end, the scene stopping) before it had one.
+    /// Shows and starts `stage`; its result, or `nil` when it was stopped before it had one.
     private func run<Value: Sendable>(_ stage: Coordinator<StageViewController>, returning: Value.Type) async -> Value? {
-        stages = [stage]
-        showOnStage(stage.rootViewController)
-        defer { stages.removeAll { $0 === stage } }
+        runningStage = stage
+        show(stage.rootViewController, adopting: false)
+        defer { if runningStage === stage { runningStage = nil } }
         return try? await startChild(stage, returning: Value.self)
     }
 
-    /// Shows the signed-in tree of `customer`: `signedIn` (the Database stage's grown value) is set
-    /// on it before it starts, so it and every coordinator below it, started now or later, read the
-    /// customer's managers (it restores a kept navigation itself, from the `ShopNavigationKeeping` it
-    /// inherits); a link opened before sign-in is applied after that.
+    /// Shows the signed-in tree, `signedIn` set on it before it starts, with a link opened before sign-in.
     private func showMain(_ signedIn: AppDependency, of customer: Customer) {
-        let tree = MainCoordinator(customer: customer)
+        let tree = MainCoordinator(customer: customer, link: pendingNavigation)
+        pendingNavigation = nil
         tree.setDependency(signedIn)
         main = tree
         startChild(tree)
-        showOnStage(tree.rootViewController)
-        guard let link = pendingNavigation else { return }
-        pendingNavigation = nil
-        do {
-            try tree.navigate(to: link)
-        } catch {
-            logger.warning("dropped a link opened before sign-in", metadata: ["error": "\(error)"])
-        }
-    }
-
-    /// Ends the session, signing the account out, and returns once its end is over; the sign-in
-    /// shows as soon as the session tells of its end.
-    private func signOut() async {
-        session.end(signingOut: true)
-        await session.waitForEnds()
+        show(tree.rootViewController, adopting: false)
     }
 }

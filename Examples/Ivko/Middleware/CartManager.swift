@@ -6,7 +6,7 @@ package import Logging
 
 /// The user's cart. The copy in the per-user database is the truth; it is mirrored to the server
 /// cart, put back there after a new session (the server loses its cart with the session), and its
-/// prices and stock are refreshed at an interval. When mirroring a change (a clear after checkout
+/// prices and stock are refreshed at an interval. When mirroring a change (the lines an order took
 /// included) fails, the server cart is synced again in the background, with backoff, until it holds
 /// what the local one does. A line that went out of stock is flagged, never dropped; a change the
 /// shop refuses for stock is refused with the shortage named (`ShopError.shortage`). Each line is
@@ -41,13 +41,8 @@ public actor CartManager {
     private var tasks: [Task<Void, Never>] = []
     /// The background sync after a failed mirror, while one is due.
     private var resync = CartResync()
-    /// The catalog's products of the lines' styles, read once per style (`nil`: the catalog has none).
-    private var products: [StyleCode: Product?] = [:]
-    /// The colour table the lines are named from, once read.
-    private var colors: ColorTable?
-    /// The files of the lines' pictures fetched so far, and the pictures on their way.
-    private var pictureFiles: [AssetPath: String] = [:]
-    private var fetchingPictures: Set<AssetPath> = []
+    /// The names, prices and pictures of the lines, from the catalog.
+    private var names = CartLineNames()
 
     /// A cart kept in `store` (the customer's database), mirrored to the server cart through `shop`,
     /// its lines named from `catalog` with pictures from `assets`; prices and stock refreshed every
@@ -81,33 +76,19 @@ public actor CartManager {
     /// The cart now.
     public var snapshot: CartSnapshot {
         CartSnapshot(
-            entries: lines.entries.map(named), isSyncedWithServer: server.isSynced, serverRestores: server.restores,
+            entries: lines.entries.map(names.named), isSyncedWithServer: server.isSynced, serverRestores: server.restores,
             stockCheckFailure: stockCheck.failure
         )
-    }
-
-    /// `entry` as a screen shows it: with the names, price and picture the catalog has for it.
-    private func named(_ entry: CartEntry) -> CartEntry {
-        var entry = entry
-        let product = products[entry.item.style] ?? nil
-        entry.productName = product?.name
-        entry.colorName = colors?.names[entry.item.color]
-        entry.unitPrice = entry.unitPrice ?? product?.price.current
-        entry.picture = product?.images.grid
-        entry.pictureFile = entry.picture.flatMap { pictureFiles[$0] }
-        return entry
     }
 
     /// Reads from the catalog what names the lines not named yet (once per style), and starts
     /// fetching the pictures not fetched yet; each picture that arrives is published.
     private func nameLines() async {
-        if colors == nil { colors = try? await catalog.colorTable() }
-        for style in lines.styles where products[style] == nil {
-            products[style] = .some(try? await catalog.product(style))
-        }
-        let missing = Set(lines.entries.compactMap { named($0).picture }).subtracting(pictureFiles.keys).subtracting(fetchingPictures)
-        fetchingPictures.formUnion(missing)
-        for path in missing {
+        let colors = names.colors == nil ? try? await catalog.colorTable() : nil
+        var read: [StyleCode: Product?] = [:]
+        for style in names.unread(lines.styles) { read[style] = .some(try? await catalog.product(style)) }
+        names.take(read, colors: colors)
+        for path in names.startFetchingPictures(of: lines.entries) {
             let assets = assets
             Task { [weak self] in
                 let file = try? await assets.file(for: path).path
@@ -116,12 +97,9 @@ public actor CartManager {
         }
     }
 
-    /// A line's picture arrived (`nil`: it cannot be had, and the placeholder stays).
     private func took(_ file: String?, for path: AssetPath) {
-        fetchingPictures.remove(path)
-        guard let file else { return }
-        pictureFiles[path] = file
-        publish()
+        names.took(file, for: path)
+        if file != nil { publish() }
     }
 
     // MARK: Changes
@@ -245,22 +223,6 @@ public actor CartManager {
         }
         publish()
         return snapshot
-    }
-
-    /// Empties the cart (after an order was placed). Throws only when the local copy cannot be
-    /// saved; when the server cart cannot be emptied now, it is emptied by the background sync.
-    public func clear() async throws(ShopError) {
-        try await gate.run { () throws(ShopError) in
-            lines.removeAll()
-            try await save()
-            do throws(ShopError) {
-                try await syncNow()
-            } catch {
-                logger.info("the server cart was not emptied; it will be later", metadata: ["error": "\(error)"])
-                markOutOfSync()
-            }
-            publish()
-        }
     }
 
     /// Adds `item`'s pieces on the server, which merges them into the line of the same variant

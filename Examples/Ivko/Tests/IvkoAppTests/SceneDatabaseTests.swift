@@ -20,7 +20,7 @@ import Testing
             // The first scene is marko's.
             app.launch()
             let markoMain = try await app.signInToMain("marko", "marko")
-            let marko = try #require(app.shop.customer?.profile.number)
+            let marko = markoMain.customer.profile.number
             let markoCart = try markoMain.cartManager()
 
             // Two more scenes restore the session, which the shop renews with demo's kept credentials.
@@ -28,9 +28,9 @@ import Testing
             await app.server.forceExpireSessions()
             let first = try await Self.connectScene("demo 1", app: app)
             let second = try await Self.connectScene("demo 2", app: app)
-            let demo = try #require(first.customer?.profile.number)
+            let demo = try #require(first.main?.customer.profile.number)
             #expect(demo != marko)
-            #expect(second.customer?.profile.number == demo)
+            #expect(second.main?.customer.profile.number == demo)
             let firstCart = try #require(first.main).cartManager()
             let secondCart = try #require(second.main).cartManager()
             #expect(firstCart === secondCart, "the scenes of one customer share the cart on its database")

@@ -68,12 +68,12 @@ import Testing
                 $0.hasPrefix("customer-") && $0.hasSuffix(".sqlite")
             }
 
-            _ = try await app.signInToMain("marko", "marko")
+            let markoMain = try await app.signInToMain("marko", "marko")
             let customers = try FileManager.default.contentsOfDirectory(atPath: app.folder.url.path)
                 .filter { $0.hasPrefix("customer-") && $0.hasSuffix(".sqlite") }
             #expect(first.count == 1)
             #expect(customers.count == 2, "marko has a database of his own: \(customers)")
-            #expect(app.shop.customer?.profile.number.rawValue != demoCustomerNumber)
+            #expect(markoMain.customer.profile.number.rawValue != demoCustomerNumber)
         }
     }
 }

@@ -32,8 +32,8 @@ import Testing
     func aSignInWhileTheSignOutIsStillClosingKeepsItsDatabaseAndManagers() async throws {
         try await Self.signInWhileTheSignOutIsClosing(credentials: InMemoryCredentialStore()) { app in
             let main = try #require(app.shop.main)
-            let customer = try #require(app.shop.customer?.profile.number)
-            #expect(main.customer.profile.number == customer, "the new session's tree is the new customer's")
+            let customer = try #require(await main.managers().account.state.customer?.profile.number)
+            #expect(main.customer.profile.number == customer, "the new session's tree is the signed-in customer's")
             // The new session's database stays open: its cart is read from it.
             _ = try await main.cartManager().load()
         }
