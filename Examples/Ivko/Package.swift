@@ -20,7 +20,7 @@ let layers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 func library(_ name: String) -> Target.Dependency { .product(name: name, package: layers) }
 
 let log = Target.Dependency.product(name: "Logging", package: "swift-log")
-/// swift-log's in-memory handler, for the tests that check what was logged.
+/// swift-log's in-memory handler, for the tests that check what was logged (IvkoTestSupport's LogCapture).
 let inMemoryLog = Target.Dependency.product(name: "InMemoryLogging", package: "swift-log")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
@@ -142,8 +142,9 @@ let package = Package(
             ],
             path: "Composition"
         ),
-        // What the shop's tests share: throwaway directories for databases and caches.
-        .target(name: "IvkoTestSupport", path: "TestSupport"),
+        // What the shop's tests share: throwaway directories for databases and caches, and a capture of what
+        // was logged.
+        .target(name: "IvkoTestSupport", dependencies: [log, inMemoryLog], path: "TestSupport"),
         // The fuzzers' harness: one entry point per reader of outside input (the ResponseConverter's conversions, the API
         // wrapper's response reading, the deep-link parsers, restored navigation, the ratings feed), bytes in, a value or a typed error
         // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
@@ -204,7 +205,7 @@ let package = Package(
             name: "IvkoServiceTests",
             dependencies: [
                 "IvkoService", library("Networking"), library("NetworkingAsyncHTTPClient"), library("NetworkingTestSupport"),
-                library("AsyncTestSupport"), library("AsyncTools"), "IvkoBackend", log, inMemoryLog,
+                library("AsyncTestSupport"), library("AsyncTools"), "IvkoBackend", "IvkoTestSupport", log,
             ]
         ),
         .testTarget(
@@ -216,7 +217,7 @@ let package = Package(
             name: "IvkoDataTests",
             dependencies: [
                 "IvkoData", "IvkoService", "IvkoModel", "IvkoTestSupport", library("AsyncTestSupport"), library("AsyncTools"), log,
-                inMemoryLog, grdb,
+                grdb,
                 // The ratings merged into a product page: both API wrappers on stub transports.
                 "IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"),
             ]

@@ -120,11 +120,11 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     }
 
     /// The first `count` products of `query`, and whether there are more.
-    private func products(_ query: ProductQuery, count: Int) async throws(ScreenProblem) -> ProductPage {
+    private func products(_ query: ProductQuery, count: Int) async throws(ScreenProblem) -> ProductListing {
         var filter = ProductFilter(text: query.searchText)
         if let category = query.category { filter.category = category.id }
         let products = try await answering { try await managers().catalog.products(filter, limit: count + 1) }
-        return ProductPage(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
+        return ProductListing(query: query, products: Array(products.prefix(count)), hasMore: products.count > count)
     }
 
     private func facts(of style: StyleCode) async throws(ScreenProblem) -> ProductFacts {

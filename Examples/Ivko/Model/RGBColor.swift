@@ -14,12 +14,15 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self.blue = blue
     }
 
-    /// Parses `#rrggbb` or `#rgb` (the `#` optional, either case); `nil` for anything else.
+    /// Parses `#rrggbb` or `#rgb` (the `#` optional, either case; hexadecimal digits only);
+    /// `nil` for anything else. The shop's one hex-colour parse: the data layer reads a theme's
+    /// colour with it, and the screens their swatches' table.
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.utf8.count == 3 || digits.utf8.count == 6, let value = UInt32(digits, radix: 16),
-            digits.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+        guard digits.utf8.count == 3 || digits.utf8.count == 6,
+            digits.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }),
+            let value = UInt32(digits, radix: 16)
         else { return nil }
         if digits.utf8.count == 6 {
             self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))

@@ -20,7 +20,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     public private(set) var query: ProductQuery
     /// The products for `query`, from the last reply; a page for an older query is kept but not
     /// shown (the screen shows it is loading instead). `nil` until the first page arrives.
-    public var page: ProductPage? {
+    public var page: ProductListing? {
         didSet {
             isAwaitingMore = false
             if isViewLoaded { apply() }

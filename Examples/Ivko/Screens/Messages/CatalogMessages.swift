@@ -29,7 +29,7 @@ public struct CatalogLoadCategories: Message, Hashable, Sendable {
 /// the end. The reply is the list for the query, `loadedCount` products and the next page's.
 public struct CatalogLoadProducts: Message, Hashable, Sendable {
     /// The products of `query` from the first, as many as the list holds plus a page.
-    public typealias Reply = ProductPage
+    public typealias Reply = ProductListing
 
     /// What the list shows: its category and search text.
     public let query: ProductQuery

@@ -1,3 +1,4 @@
+import IvkoModel
 public import Screens
 
 /// The colour a colour's name is drawn in: the shop's colour table names colours (`Navy`,
@@ -43,7 +44,9 @@ public enum SwatchColors {
             ("lightgrey", "#c9c9cd"), ("darkgrey", "#555559"), ("silver", "#c0c0c0"), ("black", "#111111"),
         ]
         var values: [String: Screens.Color] = [:]
-        for (name, hex) in table { if let color = Screens.Color(hex: hex) { values[name] = color } }
+        for (name, hex) in table {
+            if let color = RGBColor(hex: hex) { values[name] = Screens.Color(red: color.red, green: color.green, blue: color.blue) }
+        }
         return values
     }()
 }

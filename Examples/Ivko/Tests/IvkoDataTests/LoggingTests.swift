@@ -1,5 +1,5 @@
 @testable import IvkoData
-import InMemoryLogging
+import IvkoTestSupport
 import Logging
 import Testing
 

@@ -5,7 +5,7 @@ import IvkoModel
 import Testing
 
 @Suite struct AccountManagerTests {
-    let source = FakeShopSource()
+    let source = FakeShop()
 
     @Test func signingInLoadsTheCustomer() async throws {
         let account = AccountManager(shop: source, logger: QuietLog.logger)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct AccountSignInOrderTests {
     @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInWaitsForASignOutStillUnderWay() async throws {
-        let source = SignOutHeldSource(inner: FakeShopSource())
+        let source = SignOutHeldShop(inner: FakeShop())
         let account = AccountManager(shop: source, logger: QuietLog.logger)
         try await account.signIn(username: "demo", password: "demo")
         let signingOut = Task { await account.signOut() }
@@ -27,8 +27,8 @@ import Testing
 }
 
 /// A shop whose sign-out waits at a gate before it reaches the backend.
-private struct SignOutHeldSource: RelayingShop {
-    let inner: FakeShopSource
+private struct SignOutHeldShop: RelayingShop {
+    let inner: FakeShop
     var base: any ShopCalls { inner }
     let signOutGate = Gate()
     /// The sign-ins and sign-outs as the backend heard them.

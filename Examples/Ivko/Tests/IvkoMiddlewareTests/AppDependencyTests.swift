@@ -8,7 +8,7 @@ import Testing
 @Suite struct AppDependencyTests {
     @Test func theAppWideManagersComeFirstAndTheCustomersOnTheirDatabase() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let local = LocalDataManager(folder: DataFolder(directory.url), shop: source, clock: ManualClock(), logger: QuietLog.logger)
         let catalogStore = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let first = local.makeAppDependency(catalog: catalogStore)

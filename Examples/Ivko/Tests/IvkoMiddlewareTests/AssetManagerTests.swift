@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct AssetManagerTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
     let clock = ManualClock()
 
     init() throws {

@@ -22,7 +22,7 @@ import Testing
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         weak var released: CatalogManager?
         do {
-            let catalog = CatalogManager(shop: FakeShopSource(), store: store, clock: clock, logger: QuietLog.logger)
+            let catalog = CatalogManager(shop: FakeShop(), store: store, clock: clock, logger: QuietLog.logger)
             released = catalog
             await catalog.startBackgroundRefresh()
             try await clock.startedSleeps.wait(untilAtLeast: 1, "the refresh sleeps until its next check")
@@ -37,7 +37,7 @@ import Testing
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         weak var released: CartManager?
         do {
-            let cart = try await CartManager.test(shop: FakeShopSource(), store: store, clock: clock, logger: QuietLog.logger)
+            let cart = try await CartManager.test(shop: FakeShop(), store: store, clock: clock, logger: QuietLog.logger)
             released = cart
             await cart.startStockRefresh()
             try await clock.startedSleeps.wait(untilAtLeast: 1, "the stock refresh sleeps until its next check")

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct CartManagerTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
     let clock = ManualClock()
 
     init() throws {

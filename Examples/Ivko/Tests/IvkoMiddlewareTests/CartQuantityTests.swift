@@ -11,7 +11,7 @@ import Testing
 /// exactly as it was, in the app and on the server.
 @Suite struct CartQuantityTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
     let clock = ManualClock()
 
     init() throws {

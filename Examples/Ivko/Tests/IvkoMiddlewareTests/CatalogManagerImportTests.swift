@@ -22,9 +22,9 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func progressAgainstTheBackendComesPageAfterPageAndEndsAtTheTotal() async throws {
-        try await LiveShop.with(catalog: IvkoCatalog(productCount: 1_200)) { shop in
+        try await LiveBackend.with(catalog: IvkoCatalog(productCount: 1_200)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-            let catalog = CatalogManager(shop: shop.source, store: store, logger: QuietLog.logger)
+            let catalog = CatalogManager(shop: shop.data, store: store, logger: QuietLog.logger)
             #expect(await catalog.hasProducts() == false)
             let heard = HeardProgress()
 
@@ -47,9 +47,9 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func aFailingImportAgainstTheBackendThrowsTheShopsErrorAndKeepsTheCatalog() async throws {
-        try await LiveShop.with(catalog: IvkoCatalog(productCount: 600)) { shop in
+        try await LiveBackend.with(catalog: IvkoCatalog(productCount: 600)) { shop in
             let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
-            let catalog = CatalogManager(shop: shop.source, store: store, logger: QuietLog.logger)
+            let catalog = CatalogManager(shop: shop.data, store: store, logger: QuietLog.logger)
             let first = try await catalog.importProducts()
 
             shop.server.faults.script(.serverError, path: "products.json", count: 20)
@@ -70,7 +70,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func aSecondImportJoinsTheOneUnderWayAndHearsItsProgress() async throws {
-        let source = GatedCatalogSource(products: Self.products(25), pageSize: 10)
+        let source = GatedCatalogShop(products: Self.products(25), pageSize: 10)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
         let firstHeard = HeardProgress()
@@ -100,7 +100,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func anImportAskedForDuringTheBackgroundRefreshJoinsIt() async throws {
-        let source = GatedCatalogSource(products: Self.products(12), pageSize: 5)
+        let source = GatedCatalogShop(products: Self.products(12), pageSize: 5)
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = CatalogManager(shop: source, store: store, clock: ManualClock(), logger: QuietLog.logger)
         let heard = HeardProgress()
@@ -123,7 +123,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func everyoneWaitingForAFailingImportGetsItsShopError() async throws {
-        let source = GatedCatalogSource(products: Self.products(3), pageSize: 10)
+        let source = GatedCatalogShop(products: Self.products(3), pageSize: 10)
         source.setFailure(.offline(reason: "test offline"))
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
         let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)

@@ -9,7 +9,7 @@ import Testing
 /// colour or size, the live price and stock, and importing a catalog that never was.
 @Suite struct CatalogRulesTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
 
     init() throws {
         directory = try TemporaryDirectory()

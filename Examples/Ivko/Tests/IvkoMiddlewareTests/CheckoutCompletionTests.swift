@@ -9,7 +9,7 @@ import Testing
 /// sent again at launch whatever else fails, and its completion takes its lines out of the cart.
 @Suite struct CheckoutCompletionTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
 
     init() throws {
         directory = try TemporaryDirectory()
@@ -100,7 +100,7 @@ import Testing
     /// first, as the old code did, ordered them twice once the earlier one was sent too.
     @Test func aNewCheckoutSendsTheEarlierPendingOrderFirstAndStops() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let item = ModelValues.item("W26KD0112", quantity: 2)
         try await store.saveCartItems([item])

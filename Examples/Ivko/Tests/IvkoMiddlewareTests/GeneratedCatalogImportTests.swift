@@ -17,8 +17,8 @@ struct GeneratedCatalogImportTests {
         let directory = try TemporaryDirectory()
         let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
 
-        let facts = try await LiveShop.with(catalog: catalog) { shop in
-            try await shop.source.importCatalog(into: store, pageSize: 500)
+        let facts = try await LiveBackend.with(catalog: catalog) { shop in
+            try await shop.data.importCatalog(into: store, pageSize: 500)
         }
 
         #expect(facts.inactiveCount == inactive)

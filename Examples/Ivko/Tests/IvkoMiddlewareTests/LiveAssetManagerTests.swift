@@ -9,10 +9,10 @@ import Testing
 /// The asset cache against the backend fixture: real file downloads and ETag revalidation.
 @Suite struct LiveAssetManagerTests {
     @Test func downloadsAnImageAndALookBookAndRevalidatesWithTheETag() async throws {
-        try await LiveShop.with { shop in
+        try await LiveBackend.with { shop in
             let directory = try TemporaryDirectory()
             let clock = ManualClock()
-            let assets = AssetManager(directory: directory.url, shop: shop.source, revalidationInterval: .seconds(60), clock: clock,
+            let assets = AssetManager(directory: directory.url, shop: shop.data, revalidationInterval: .seconds(60), clock: clock,
                 logger: QuietLog.logger
             )
             let grid = try #require(shop.server.catalog.products.first?.images.grid)

@@ -11,30 +11,30 @@ import Testing
 /// The remote side of the data layer against the backend fixture: model values and typed errors.
 @Suite struct LiveDataManagerTests {
     @Test func answersModelValues() async throws {
-        try await LiveShop.with { shop in
-            #expect(try await shop.source.seasons().isEmpty == false)
-            #expect(try await shop.source.productPage(1, size: 10).products.isEmpty == false)
-            try await shop.source.signIn(username: "demo", password: "demo")
-            #expect(try await shop.source.customerProfile().number == CustomerNumber("0004711"))
-            #expect(try await shop.source.balance().points == 1_250)
-            #expect(try await shop.source.addresses().isEmpty == false)
+        try await LiveBackend.with { shop in
+            #expect(try await shop.data.seasons().isEmpty == false)
+            #expect(try await shop.data.productPage(1, size: 10).products.isEmpty == false)
+            try await shop.data.signIn(username: "demo", password: "demo")
+            #expect(try await shop.data.customerProfile().number == CustomerNumber("0004711"))
+            #expect(try await shop.data.balance().points == 1_250)
+            #expect(try await shop.data.addresses().isEmpty == false)
             let style = try #require(StyleCode(rawValue: try shop.itemInStock().style))
-            #expect(try await shop.source.details(of: style).style == style)
+            #expect(try await shop.data.details(of: style).style == style)
         }
     }
 
     @Test func failuresAreTyped() async throws {
-        try await LiveShop.with { shop in
-            await #expect(throws: ShopError.self) { try await shop.source.signIn(username: "demo", password: "nope") }
+        try await LiveBackend.with { shop in
+            await #expect(throws: ShopError.self) { try await shop.data.signIn(username: "demo", password: "nope") }
             do throws(ShopError) {
-                _ = try await shop.source.cart()
+                _ = try await shop.data.cart()
                 Issue.record("a cart without a session")
             } catch {
                 #expect(error.needsSignIn)
             }
             let unknown = try #require(StyleCode(rawValue: "W26ZZ9999"))
             do throws(ShopError) {
-                _ = try await shop.source.details(of: unknown)
+                _ = try await shop.data.details(of: unknown)
                 Issue.record("details of an unknown style")
             } catch {
                 guard case .notFound = error else { Issue.record("expected notFound, got \(error)"); return }
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test(.stretchedTimeLimit(minutes: 5)) func withoutKeptCredentialsALostSessionSignsTheAccountOut() async throws {
-        try await LiveShop.with(credentialStore: NoCredentialStore()) { shop in
-            let account = AccountManager(shop: shop.source, logger: QuietLog.logger)
+        try await LiveBackend.with(credentialStore: NoCredentialStore()) { shop in
+            let account = AccountManager(shop: shop.data, logger: QuietLog.logger)
             await account.start()
             try await account.signIn(username: "demo", password: "demo")
             await shop.server.forceExpireSessions()
@@ -61,11 +61,11 @@ import Testing
     @Test func aRelaunchSignsInSilentlyWithTheKeptCredentials() async throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("credentials.json")
-        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            try await AccountManager(shop: shop.source, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
+        try await LiveBackend.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            try await AccountManager(shop: shop.data, logger: QuietLog.logger).signIn(username: "demo", password: "demo")
         }
-        try await LiveShop.with(credentialStore: FileCredentialStore(file: file)) { shop in
-            let account = AccountManager(shop: shop.source, logger: QuietLog.logger)
+        try await LiveBackend.with(credentialStore: FileCredentialStore(file: file)) { shop in
+            let account = AccountManager(shop: shop.data, logger: QuietLog.logger)
             let state = await account.restore()
             #expect(state.customer != nil)
             await account.signOut()

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct OrderManagerTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
 
     init() throws {
         directory = try TemporaryDirectory()

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theSameOrderSentTwiceIsPlacedWithOneReference() async throws {
-        let source = FakeShopSource()
+        let source = FakeShop()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let orders = OrderManager(shop: source, store: store, logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
@@ -34,10 +34,10 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func theBackendMakesOneOrderWhenTheSameOrderIsSentTwice() async throws {
-        try await LiveShop.with { shop in
+        try await LiveBackend.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
-            try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(shop: shop.source, store: store, logger: QuietLog.logger)
+            try await shop.data.signIn(username: "demo", password: "demo")
+            let orders = OrderManager(shop: shop.data, store: store, logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             let first = try await orders.checkout(order)
@@ -54,10 +54,10 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func aRetryAfterAFailedAttemptSendsTheSameReferenceAndMakesOneOrder() async throws {
-        try await LiveShop.with { shop in
+        try await LiveBackend.with { shop in
             let store = try await UserStore.open(at: directory.path("user.sqlite"))
-            try await shop.source.signIn(username: "demo", password: "demo")
-            let orders = OrderManager(shop: shop.source, store: store, logger: QuietLog.logger)
+            try await shop.data.signIn(username: "demo", password: "demo")
+            let orders = OrderManager(shop: shop.data, store: store, logger: QuietLog.logger)
             let order = OrderRequest(addressID: AddressID("1"), items: [try LiveCartAndOrderTests.item(shop.itemInStock())])
 
             shop.server.faults.script(.drop, path: "orders", count: 10)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aSecondCheckoutWhileTheFirstIsUnderWayIsRefused() async throws {
-        let source = HeldOrderSource()
+        let source = HeldOrderShop()
         let store = try await UserStore.open(at: directory.path("user.sqlite"))
         let orders = OrderManager(shop: source, store: store, logger: QuietLog.logger)
         let order = OrderRequest(addressID: AddressID("1"), items: [ModelValues.item("W26KD0112")])
@@ -94,10 +94,10 @@ import Testing
 }
 
 /// A shop whose `placeOrder` waits at a gate, so a test can act while a checkout is sent. Its other
-/// calls are a `FakeShopSource`'s.
-final class HeldOrderSource: RelayingShop, Sendable {
+/// calls are a `FakeShop`'s.
+final class HeldOrderShop: RelayingShop, Sendable {
     private let references = Locked<[UUID]>([])
-    let base: any ShopCalls = FakeShopSource()
+    let base: any ShopCalls = FakeShop()
     let gate = Gate()
 
     var placed: [UUID] { references.withLock { $0 } }

@@ -44,7 +44,7 @@ import Testing
     /// Whatever the source fails with, the manager throws the same error, the 503's wait included.
     @Test(arguments: remoteFailures)
     func aManagerThrowsTheDataLayersErrorAsItIs(failure: ShopError) async throws {
-        let source = FakeShopSource()
+        let source = FakeShop()
         let account = AccountManager(shop: source, logger: QuietLog.logger)
         try await account.signIn(username: "demo", password: "demo")
         source.fail("balance", with: failure)

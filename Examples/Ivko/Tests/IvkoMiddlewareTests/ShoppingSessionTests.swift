@@ -12,7 +12,7 @@ import Testing
 /// data back when the scene goes or when it opens for a session that ended meanwhile.
 @Suite struct ShoppingSessionTests {
     /// The app-wide managers on `source`, their files in `directory`.
-    private static func app(source: FakeShopSource, directory: TemporaryDirectory) async throws -> AppDependency {
+    private static func app(source: FakeShop, directory: TemporaryDirectory) async throws -> AppDependency {
         let local = LocalDataManager(folder: DataFolder(directory.url), shop: source, clock: ManualClock(), logger: QuietLog.logger)
         return local.makeAppDependency(catalog: try await CatalogStore.open(at: directory.path("catalog.sqlite")))
     }
@@ -20,7 +20,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func anEndHandsTheDataBackThenSignsOutAfterTheEndBeforeIt() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let app = try await Self.app(source: source, directory: directory)
         let handedBack = Locked<[Int]>([])
         let firstHandBack = Gate()
@@ -60,7 +60,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func eachEndIsToldOnceAndTheShopsRefusalEndsTheSessionThatRuns() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let app = try await Self.app(source: source, directory: directory)
         await app.account.start()
         let session = ShoppingSession()
@@ -90,7 +90,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInElsewhereWaitsForTheSignOutsHandBack() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let app = try await Self.app(source: source, directory: directory)
         let handBack = Gate()
         let session = ShoppingSession()
@@ -112,7 +112,7 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func dataThatOpensAfterItsSessionEndedIsHandedBackInOrder() async throws {
         let directory = try TemporaryDirectory()
-        let source = FakeShopSource()
+        let source = FakeShop()
         let app = try await Self.app(source: source, directory: directory)
         let handedBack = Locked(0)
         let opening = Gate()
@@ -132,7 +132,7 @@ import Testing
 
     @Test func aStoppedSceneHandsItsDataBack() async throws {
         let directory = try TemporaryDirectory()
-        let app = try await Self.app(source: FakeShopSource(), directory: directory)
+        let app = try await Self.app(source: FakeShop(), directory: directory)
         let handedBack = Locked(0)
         let opening = Gate()
         let data = KeptData(opening: opening) { _ in handedBack.withLock { $0 += 1 } }

@@ -8,7 +8,7 @@ import Testing
 /// `CatalogManager.stores()`: asked of the shop each time, open stores first, failures as `ShopError`.
 @Suite struct StoreListTests {
     let directory: TemporaryDirectory
-    let source = FakeShopSource()
+    let source = FakeShop()
 
     init() throws {
         directory = try TemporaryDirectory()

@@ -21,7 +21,7 @@ struct ProductListTests {
         #expect(list.title == "Dresses")
         #expect(list.searchBar.placeholder == "Search Dresses")
 
-        catalog.reply(to: CatalogLoadProducts.self, with: ProductPage(query: query, products: Sample.products(3), hasMore: false))
+        catalog.reply(to: CatalogLoadProducts.self, with: ProductListing(query: query, products: Sample.products(3), hasMore: false))
         try await waitUntil("the reply shows") { list.products != nil }
         #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.product?.name } == ["Dress 1", "Dress 2", "Dress 3"])
         #expect(renderedLines(of: list.view).contains("cell: Dress 1 (99,00\u{00A0}€ · Dresses)"))
@@ -31,7 +31,7 @@ struct ProductListTests {
     @Test("A page set before the view loads is shown at once and nothing is asked for")
     func pageBeforeLoad() {
         let list = ProductListViewController(query: query)
-        list.page = ProductPage(query: query, products: Sample.products(2), hasMore: false)
+        list.page = ProductListing(query: query, products: Sample.products(2), hasMore: false)
         let catalog = standIn(showing: list)
         #expect(list.listView.visibleCells.count == 2)
         #expect(catalog.received.isEmpty)
@@ -40,7 +40,7 @@ struct ProductListTests {
     @Test("Scrolling near the end asks for more products once; the longer page is shown")
     func paging() async throws {
         let list = ProductListViewController(query: query)
-        list.page = ProductPage(query: query, products: Sample.products(30), hasMore: true)
+        list.page = ProductListing(query: query, products: Sample.products(30), hasMore: true)
         let catalog = standIn(showing: list)
         #expect(list.listView.indexPathsForVisibleItems.map(\.item) == Array(0..<12))
         #expect(!list.isAwaitingMore, "the first rows are far from the end")
@@ -57,7 +57,7 @@ struct ProductListTests {
         list.listView.userScroll(byItems: -1)
         #expect(catalog.received.count == 1, "scrolling while waiting asks nothing more")
 
-        catalog.reply(to: CatalogLoadProducts.self, with: ProductPage(query: query, products: Sample.products(50), hasMore: false))
+        catalog.reply(to: CatalogLoadProducts.self, with: ProductListing(query: query, products: Sample.products(50), hasMore: false))
         try await waitUntil("the longer page shows") { list.products?.count == 50 }
         #expect(!list.isAwaitingMore)
         #expect(list.listView.numberOfItems(inSection: 0) == 50)
@@ -69,7 +69,7 @@ struct ProductListTests {
     @Test("A failed request for more shows the problem; its retry asks for the same products again")
     func pagingFailure() async throws {
         let list = ProductListViewController(query: query)
-        list.page = ProductPage(query: query, products: Sample.products(14), hasMore: true)
+        list.page = ProductListing(query: query, products: Sample.products(14), hasMore: true)
         let catalog = standIn(showing: list)
         try await catalog.waitForMessages(1)
         #expect(catalog.messages(CatalogLoadProducts.self).map(\.loadedCount) == [14])
@@ -87,7 +87,7 @@ struct ProductListTests {
     @Test("Searching sends the text typed with the list's category; the results replace the list")
     func search() async throws {
         let list = ProductListViewController(query: query)
-        list.page = ProductPage(query: query, products: Sample.products(5), hasMore: false)
+        list.page = ProductListing(query: query, products: Sample.products(5), hasMore: false)
         let catalog = standIn(showing: list)
 
         #expect(list.searchBar.userType("sequin"))
@@ -100,9 +100,9 @@ struct ProductListTests {
         #expect(list.statusView.status == .loading("Loading products…"))
         #expect(list.searchBar.text == "sequin")
 
-        list.page = ProductPage(query: query, products: Sample.products(5), hasMore: false)
+        list.page = ProductListing(query: query, products: Sample.products(5), hasMore: false)
         #expect(list.products == nil, "a late page for the old query is not shown under the new one")
-        list.page = ProductPage(query: searched, products: [Sample.sequinDress], hasMore: false)
+        list.page = ProductListing(query: searched, products: [Sample.sequinDress], hasMore: false)
         #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.product } == [Sample.sequinDress])
 
         list.searchBar.userTapCancel()
@@ -115,14 +115,14 @@ struct ProductListTests {
     func emptyStates() {
         let searched = ProductQuery(text: "zebra")
         let search = ProductListViewController(query: searched)
-        search.page = ProductPage(query: searched, products: [], hasMore: false)
+        search.page = ProductListing(query: searched, products: [], hasMore: false)
         _ = standIn(showing: search)
         #expect(search.statusView.status == .message("No products match “zebra”.", canRetry: false))
         #expect(search.searchBar.text == "zebra")
         #expect(search.title == "Search")
 
         let category = ProductListViewController(query: query)
-        category.page = ProductPage(query: query, products: [], hasMore: false)
+        category.page = ProductListing(query: query, products: [], hasMore: false)
         _ = standIn(showing: category)
         #expect(category.statusView.status == .message("There are no products in Dresses yet.", canRetry: true))
         #expect(category.listView.isHidden)
@@ -131,7 +131,7 @@ struct ProductListTests {
     @Test("Choosing a product asks for its page with the global Display from its row")
     func choose() async throws {
         let list = ProductListViewController(query: query)
-        list.page = ProductPage(query: query, products: Sample.products(3), hasMore: false)
+        list.page = ProductListing(query: query, products: Sample.products(3), hasMore: false)
         let catalog = standIn(showing: list)
         let recorder = DispatchRecorder()
         try await MessageTrace.observing(with: recorder) {

@@ -43,7 +43,7 @@ struct SwatchAndThumbnailTests {
         let list = ProductListViewController(query: query)
         var products = Sample.products(2)
         products[0].images = ProductImages(grid: Sample.asset("img/grid/W26KD1000_g.jpg"))
-        list.page = ProductPage(query: query, products: products, hasMore: false)
+        list.page = ProductListing(query: query, products: products, hasMore: false)
         let catalog = standIn(showing: list)
         #expect(list.listView.layoutStyle == .cards)
         try await catalog.waitForMessages(1)

@@ -15,7 +15,7 @@ struct ViewDidLoadRequestTests {
         let catalog = StandInCoordinator("catalog")
         catalog.recordCatalogMessages()
         catalog.start()
-        catalog.answer(CatalogLoadProducts.self) { message in ProductPage(query: message.query, products: [], hasMore: false) }
+        catalog.answer(CatalogLoadProducts.self) { message in ProductListing(query: message.query, products: [], hasMore: false) }
         let list = ProductListViewController(query: ProductQuery(category: Sample.dresses))
         catalog.show(list, animated: false)
         let recorder = DispatchRecorder()

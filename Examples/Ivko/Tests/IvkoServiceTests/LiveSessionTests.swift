@@ -2,6 +2,7 @@ import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoService
+import IvkoTestSupport
 import Testing
 
 @Suite("Sessions against the running backend")

@@ -1,6 +1,7 @@
 import Foundation
 import IvkoBackend
 import IvkoService
+import IvkoTestSupport
 import Logging
 import Networking
 import NetworkingAsyncHTTPClient
@@ -22,7 +23,7 @@ struct LiveBackend {
     let api: IvkoAPI
     let sleeper: RecordingSleeper
     let events: Recorder<IvkoSessionEvent>
-    let log: CapturingLogHandler
+    let log: LogCapture
 
     /// Starts a backend, runs `body` with an API on it, and stops both.
     static func with<Result>(
@@ -39,15 +40,15 @@ struct LiveBackend {
         let (transport, shutdown) = makeTransport(kind)
         let sleeper = RecordingSleeper()
         let events = Recorder<IvkoSessionEvent>()
-        let log = CapturingLogHandler()
+        let log = LogCapture()
         let network = NetworkSession(
             transport: StretchedTimeoutTransport.stretching(transport),
             configuration: NetworkSession.Configuration(concurrency: .fixed(16), sleeper: sleeper),
-            logger: log.logger("layers.networking")
+            logger: log.logger(label: "layers.networking")
         )
         let api = IvkoAPI(
             network: network, baseURL: server.baseURL, credentialStore: InMemoryCredentialStore(credentials),
-            logger: log.logger("ivko.service"), onSessionEvent: { events.record($0) }
+            logger: log.logger(label: "ivko.service"), onSessionEvent: { events.record($0) }
         )
         let backend = LiveBackend(server: server, api: api, sleeper: sleeper, events: events, log: log)
         do {

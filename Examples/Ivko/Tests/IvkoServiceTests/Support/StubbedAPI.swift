@@ -1,5 +1,6 @@
 import Foundation
 import IvkoService
+import IvkoTestSupport
 import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,7 +13,7 @@ struct StubbedAPI {
     let transport: StubTransport
     let sleeper: RecordingSleeper
     let events: Recorder<IvkoSessionEvent>
-    let log: CapturingLogHandler
+    let log: LogCapture
 
     /// The JSON content type the backend sends with everything but gateway pages.
     static let jsonHeaders: HeaderFields = ["Content-Type": "application/json;charset=UTF-8"]
@@ -26,16 +27,16 @@ struct StubbedAPI {
     ) {
         let sleeper = RecordingSleeper()
         let events = Recorder<IvkoSessionEvent>()
-        let log = CapturingLogHandler()
+        let log = LogCapture()
         transport = StubTransport(sleeper: sleeper, responder: responder)
         let network = NetworkSession(
             transport: transport,
             configuration: NetworkSession.Configuration(concurrency: .fixed(16), sleeper: sleeper, random: { 0.5 }),
-            logger: log.logger("layers.networking")
+            logger: log.logger(label: "layers.networking")
         )
         api = IvkoAPI(
             network: network, baseURL: goldenBase, credentialStore: InMemoryCredentialStore(credentials),
-            logger: log.logger("ivko.service"), now: now,
+            logger: log.logger(label: "ivko.service"), now: now,
             onSessionEvent: { events.record($0) }
         )
         self.sleeper = sleeper

@@ -2,7 +2,7 @@ public import IvkoModel
 
 /// The products a list shows for one query: the first ones the coordinator found, and whether more
 /// exist (then the list asks for them as the user scrolls near the end).
-public struct ProductPage: Hashable, Sendable {
+public struct ProductListing: Hashable, Sendable {
     /// The query these products answer; a list shows only a page for its own query.
     public var query: ProductQuery
     /// The products, in catalog order.

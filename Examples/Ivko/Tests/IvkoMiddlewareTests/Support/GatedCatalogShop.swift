@@ -9,8 +9,8 @@ import IvkoModel
 /// background refresh) while the first is under way. It counts the import runs, writes its products
 /// page by page with a progress report after each, and can fail on demand; its other calls are an
 /// empty fake shop's.
-final class GatedCatalogSource: RelayingShop, Sendable {
-    let base: any ShopCalls = FakeShopSource()
+final class GatedCatalogShop: RelayingShop, Sendable {
+    let base: any ShopCalls = FakeShop()
     /// The progress listener of every import run so far.
     private let listeners = Locked<[@Sendable (CatalogImportProgress) -> Void]>([])
     /// What every import fails with once past the gate (nil: succeed).

@@ -9,16 +9,16 @@ import NetworkingTestSupport
 
 /// The backend fixture running in-process, and a `DataManager` on it over a real transport
 /// whose retries do not wait.
-struct LiveShop {
+struct LiveBackend {
     let server: IvkoBackendServer
-    let source: DataManager
+    let data: DataManager
 
-    /// Starts a backend serving `catalog`, runs `body` with a data source on it, and stops both.
+    /// Starts a backend serving `catalog`, runs `body` with a DataManager on it, and stops both.
     @discardableResult
     static func with<Result>(
         catalog: IvkoCatalog = IvkoCatalog(productCount: 40),
         credentialStore: any IvkoCredentialStore = InMemoryCredentialStore(),
-        _ body: (LiveShop) async throws -> Result
+        _ body: (LiveBackend) async throws -> Result
     ) async throws -> Result {
         var configuration = IvkoBackendConfiguration(catalog: catalog, clock: ManualBackendClock())
         configuration.logger.logLevel = .critical
@@ -29,11 +29,11 @@ struct LiveShop {
         let network = NetworkSession(
             transport: transport, configuration: NetworkSession.Configuration(sleeper: RecordingSleeper()), logger: quiet
         )
-        let source = DataManager(logger: quiet) { onSessionEvent in
+        let data = DataManager(logger: quiet) { onSessionEvent in
             IvkoAPI(
                 network: network, baseURL: server.baseURL, credentialStore: credentialStore, logger: quiet, onSessionEvent: onSessionEvent)
         }
-        let shop = LiveShop(server: server, source: source)
+        let shop = LiveBackend(server: server, data: data)
         do {
             let result = try await body(shop)
             try? await transport.shutdown()

@@ -8,7 +8,7 @@ import IvkoModel
 /// An in-memory shop for static-data tests of the managers: a server cart, product details,
 /// assets with ETags, catalog data, counters of the calls made, and failures on demand. It answers
 /// the shop's calls (`ShopCalls`) in the DataManager's place, beside real databases.
-final class FakeShopSource: ShopCalls, Sendable {
+final class FakeShop: ShopCalls, Sendable {
     /// Everything the fake shop holds and counts, behind one lock.
     private struct State {
         var serverLines: [CartLine] = []

@@ -3,7 +3,7 @@ import IvkoModel
 
 /// The live DataManager as an account manager's shop, its session events paced so the test knows
 /// how many the manager has handled.
-struct PacedAccountSource: RelayingShop {
+struct PacedAccountShop: RelayingShop {
     let base: any ShopCalls
     let events: PacedEvents
 
