@@ -59,6 +59,28 @@ struct HomeTests {
         #expect(home.navigationItem.rightBarButtonItem?.title == "Search")
     }
 
+    @Test("Beside a split view's column of categories (a wide window) Home lists them no second time; narrow, it lists them again")
+    func categoriesBesideTheSplit() throws {
+        let home = HomeViewController()
+        home.slides = Sample.slides
+        home.categories = [Sample.dresses, Sample.coats]
+        let split = SplitViewController(primary: ViewController(), secondary: NavigationController(rootViewController: home))
+        // As the Catalog tab's split does: narrow, the column leaves and the stack stays.
+        split.collapsedColumn = .secondary
+        let window = Window()
+        window.horizontalSizeClass = .regular
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(home.categoriesStandBeside)
+        #expect(home.listView.numberOfItems(inSection: 1) == 0, "the column shows the categories")
+        #expect(home.promoContainerCell != nil, "the offers stay")
+        window.horizontalSizeClass = .compact
+        #expect(!home.categoriesStandBeside)
+        #expect(home.listView.numberOfItems(inSection: 1) == 2)
+        window.horizontalSizeClass = .regular
+        #expect(home.listView.numberOfItems(inSection: 1) == 0)
+    }
+
     @Test("A Home without data asks for it from viewDidLoad, shows it is loading, then shows the reply and asks for pictures")
     func dataAfterLoad() async throws {
         let home = HomeViewController()
