@@ -37,13 +37,13 @@ private final class CatalogCoordinator: NavigationCoordinator {
     init() {
         super.init(identifier: "catalog")
         handle(OpenProduct.self) { catalog, message in
-            catalog.show(ProductViewController(style: message.style))
+            try catalog.show(ProductViewController(style: message.style)) // a refused push goes to the sender
         }
     }
 
     override func start() {
         super.start()
-        root(ProductListViewController())
+        try? root(ProductListViewController()) // a new screen on its own stack: nothing can refuse it
     }
 }
 // snippet.end

@@ -28,7 +28,7 @@ private final class ProductCoordinator: NavigationCoordinator {
 
     override func start() {
         super.start()
-        show(ProductViewController())
+        try? show(ProductViewController()) // a new screen: nothing can refuse it
     }
 }
 
@@ -44,7 +44,7 @@ func testingFlowsHeadlessSnippet() async throws {
     window.rootViewController = home.navigationController
     window.makeKeyAndVisible()
     home.start()
-    home.root(ViewController())
+    try home.root(ViewController())
 
     let leaks = LeakTracker()
     let log = MessageLog(capacity: 10)
