@@ -145,7 +145,7 @@ let package = Package(
             name: "SnippetTests",
             dependencies: [
                 "Screens", "Coordinators", "CoordinatorsTestSupport", "Signals", "StatelessCoordinators", "Networking",
-                "NetworkingTestSupport", "AsyncTestSupport",
+                "NetworkingTestSupport", "AsyncTestSupport", "TerminalUI",
             ]
         ),
     ]

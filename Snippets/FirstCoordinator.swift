@@ -61,10 +61,10 @@ func firstCoordinatorSnippet() async throws {
     catalog.start() // the list is on screen when start() returns
 
     let list = catalog.navigationController.topViewController as? ProductListViewController
-    list?.openButton.tap() // the user's tap
+    list?.openButton.tap() // the user's tap: pushed now on Linux, a turn later on macOS 15
+    try await waitUntil("the product is pushed") { catalog.viewControllers.count == 2 }
     // snippet.end
     // snippet.hide
-    try await waitUntil("the product is pushed") { catalog.viewControllers.count == 2 }
     let product = catalog.navigationController.topViewController as? ProductViewController
     try check(product?.style == "W26KD0112", "the product was pushed")
 }

@@ -9,7 +9,7 @@ public import Testing
 /// suites side by side on two cores) gives its own limit:
 ///
 /// ```swift
-/// @Suite("Checkout against the local backend", .waitLimit(.minutes(2)))
+/// @Suite("Checkout against the local backend", .waitLimit(.seconds(120)))
 /// struct CheckoutTests { ... }
 /// ```
 ///

@@ -36,4 +36,10 @@ struct SnippetTests {
 
     @Test("Networking: a stub transport, a retried 503 and typed errors")
     func networkingWithAStub() async throws { try await networkingWithAStubSnippet() }
+
+    @Test("Starting an app with scenes: the shell, a page link at launch, and the app headless")
+    func appWithScenes() async throws { try await appWithScenesSnippet() }
+
+    @Test("Lists: a data source, reused cells, the user's choice, and the choice cleared after Back")
+    func listViews() async throws { try await listViewsSnippet() }
 }

@@ -127,14 +127,12 @@ enum MessageRoute {
     @usableFromInline
     static func unhandled<M: Message>(_ type: M.Type, sender: AnyObject, origin: Responder?) -> UnhandledMessage {
         let error = UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
-        logger.error(
+        // Made here, on this cold path, so it writes wherever the program's logging is bootstrapped to now.
+        Logger(label: "layers.coordinators").error(
             "Nobody handled a message",
             metadata: ["message": "\(error.message)", "sender": "\(error.sender)", "route": "\(error.route)"])
         return error
     }
-
-    /// Where messages nobody handled are reported; label `layers.coordinators`.
-    private static let logger = Logger(label: "layers.coordinators")
 
     /// The names of every responder from `start` to the end of the chain.
     static func names(from start: Responder?) -> [ResponderName] {

@@ -1,4 +1,4 @@
-public import Logging
+import Logging
 import Screens
 
 /// The root of the whole coordinator tree: one per application, with a scene's root coordinator
@@ -14,12 +14,9 @@ import Screens
 /// goes on the application delegate, the chain's last responder; a handler that needs the app's
 /// store goes on a coordinator in the scene, which reads the store as a dependency. A handler
 /// registered here could never be reached, so `start()` and `connect(_:)` log each one at error
-/// level on `logger`.
+/// level (logger label `layers.coordinators`).
 @MainActor
 open class ApplicationCoordinator: AnyCoordinator {
-    /// Where a handler registered on this coordinator (which no message reaches) is reported at
-    /// error level; label `layers.coordinators`.
-    public var logger = Logger(label: "layers.coordinators")
     private var reportedHandlers: Set<String> = []
 
     /// Creates the application's coordinator; call `start()` before connecting scenes.
@@ -53,11 +50,11 @@ open class ApplicationCoordinator: AnyCoordinator {
     private func reportUnreachableHandlers() {
         for name in messageHandlers.handledMessageNames where !reportedHandlers.contains(name) {
             reportedHandlers.insert(name)
-            logger.error(
+            Logger(label: "layers.coordinators").error(
                 "A handler on the application coordinator is on no message's route and never runs",
                 metadata: [
                     "coordinator": "\(ResponderName(self))", "message": "\(name)",
-                    "fix": "handle it on a coordinator of the scene (reading the app's store as a dependency) or on the application delegate",
+                    "fix": "handle it on a coordinator of the scene (which reads the app's store) or on the application delegate",
                 ])
         }
     }

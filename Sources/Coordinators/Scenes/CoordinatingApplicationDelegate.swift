@@ -45,7 +45,8 @@ open class CoordinatingApplicationDelegate<Root: AnyCoordinator>: Responder, App
     public init(
         coordinator: ApplicationCoordinator = ApplicationCoordinator(),
         makeRoot: @escaping @MainActor (SceneSession) -> Root,
-        openLink: @escaping @MainActor (Root, URL) throws -> Void = { _, url in throw InvalidLink(url: url.absoluteString, reason: .foreign) }
+        openLink: @escaping @MainActor (Root, URL) throws -> Void = { _, url in throw InvalidLink(url: url.absoluteString, reason: .foreign)
+        }
     ) {
         self.coordinator = coordinator
         self.makeRoot = makeRoot

@@ -55,7 +55,7 @@ final class AccountCoordinator: NavigationCoordinator {
 
     override func start() {
         super.start()
-        try? root(AccountViewController())
+        try? root(AccountViewController()) // a new screen on its own stack: nothing can refuse it
     }
 }
 
