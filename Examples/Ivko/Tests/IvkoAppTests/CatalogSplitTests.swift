@@ -13,7 +13,8 @@ import Testing
 /// back) as the window narrows (and widens) without the stack, the pages or the saved navigation
 /// changing.
 @MainActor
-@Suite struct CatalogSplitTests {
+@Suite(.waitLimit(.seconds(300)))
+struct CatalogSplitTests {
     @Test(.stretchedTimeLimit(minutes: 5))
     func aWideWindowShowsTheCategoriesBesideTheStack() async throws {
         try await LiveApp.with { app in
