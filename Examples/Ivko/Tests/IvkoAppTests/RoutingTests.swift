@@ -13,7 +13,8 @@ import Testing
 
 /// Deep links before and after sign-in, and restoring a saved navigation.
 @MainActor
-@Suite struct RoutingTests {
+@Suite(.waitLimit(.seconds(300)))
+struct RoutingTests {
     @Test func theShopsLinksReadAsNavigations() throws {
         let product = try ShopLinks.navigation(for: try #require(URL(string: "ivko://product/W26KD0112")))
         #expect(product == SceneNavigation(PagePath(stack: "catalog", pages: [.home, .product(style: "W26KD0112")])))

@@ -10,7 +10,8 @@ import Testing
 /// A scene's session orders its end (after any end still under way: the data handed back, then the
 /// account signed out), reports the shop's refusal only for the session that runs, and hands the
 /// data back when the scene goes.
-@Suite struct ShoppingSessionTests {
+@Suite(.waitLimit(.seconds(300)))
+struct ShoppingSessionTests {
     /// The app-wide managers on `source`, their files in `directory`.
     private static func app(source: FakeShopSource, directory: TemporaryDirectory) async throws -> AppDependency {
         let builder = AppDependencyBuilder(source: source, clock: ManualClock(), logger: QuietLog.logger)

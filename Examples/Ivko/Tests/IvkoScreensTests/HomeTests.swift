@@ -27,7 +27,7 @@ struct HomeTests {
             home = HomeViewController()
             home.slides = slides
             home.categories = categories
-            catalog.root(home)
+            try? catalog.root(home)
             home.loadViewIfNeeded()
         }
     }
@@ -158,8 +158,8 @@ struct HomeTests {
     func selection() async throws {
         let tree = Tree()
         let container = try #require(tree.home.promoContainerCell)
-        container.carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
-        tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
+        try container.carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
+        try tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
         tree.home.navigationItem.rightBarButtonItem?.tap()
         try await tree.catalog.waitForMessages(3)
         #expect(
@@ -208,7 +208,7 @@ struct HomeTests {
         let home = HomeViewController()
         let orphan = StandInCoordinator("answers nothing")
         orphan.start()
-        orphan.root(home)
+        try orphan.root(home)
         home.loadViewIfNeeded()
         try await waitUntil("the unanswered load shows as a problem") { home.problem == .unexpected }
         #expect(home.statusView.status == .message(ScreenProblem.unexpected.message, canRetry: true))
