@@ -136,7 +136,7 @@ struct RoutingTests {
             // The history is the stateless flow: a chosen order leaves it as an output, and the
             // Account tab that hosts it shows the order.
             let order = try #require(history.orders?.first)
-            #expect(history.listView.userSelectItem(at: IndexPath(indexes: [0, 0])))
+            try history.listView.userSelectItem(at: IndexPath(indexes: [0, 0]))
             #expect(account.pages == [.account, .orders, .order(number: order.number.rawValue)])
             // The order's page asks for its order, which the order manager answers from the history it keeps.
             let orderScreen = try #require(account.viewControllers.last as? OrderDetailViewController)
