@@ -41,7 +41,7 @@ private final class CatalogCoordinator: NavigationCoordinator {
     // Stage two: the parent has handed down what it has; show the first screen.
     override func start() {
         super.start()
-        root(list)
+        try? root(list) // a new screen on its own stack: nothing can refuse it
     }
 
     override func dependenciesDidChange() {

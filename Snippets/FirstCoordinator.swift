@@ -37,13 +37,13 @@ private final class CatalogCoordinator: NavigationCoordinator {
     init() {
         super.init(identifier: "catalog")
         handle(OpenProduct.self) { catalog, message in
-            catalog.show(ProductViewController(style: message.style))
+            try catalog.show(ProductViewController(style: message.style)) // a refused push goes to the sender
         }
     }
 
     override func start() {
         super.start()
-        root(ProductListViewController())
+        try? root(ProductListViewController()) // a new screen on its own stack: nothing can refuse it
     }
 }
 // snippet.end
@@ -61,10 +61,10 @@ func firstCoordinatorSnippet() async throws {
     catalog.start() // the list is on screen when start() returns
 
     let list = catalog.navigationController.topViewController as? ProductListViewController
-    list?.openButton.tap() // the user's tap
+    list?.openButton.tap() // the user's tap: pushed now on Linux, a turn later on macOS 15
+    try await waitUntil("the product is pushed") { catalog.viewControllers.count == 2 }
     // snippet.end
     // snippet.hide
-    try await waitUntil("the product is pushed") { catalog.viewControllers.count == 2 }
     let product = catalog.navigationController.topViewController as? ProductViewController
     try check(product?.style == "W26KD0112", "the product was pushed")
 }

@@ -44,6 +44,41 @@ private final class SaleCoordinator: Coordinator<ViewController> {
 
 private struct NobodyAnswers: Message {}
 
+// snippet.reply
+private struct DeleteNote: Message {
+    typealias Reply = Int // how many notes are left
+    let id: Int
+}
+
+private final class NoteScreen: ViewController {
+    private(set) var status = ""
+    private(set) lazy var deleteButton = Button(title: "Delete") { [unowned self] button in
+        button.sendAction(DeleteNote(id: 3)) { result in
+            switch result {
+            case .success(let left): self.status = "Deleted. \(left) notes left."
+            case .failure(let error): self.status = "Not deleted: \(error)"
+            }
+        }
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(deleteButton)
+    }
+}
+
+private final class NotesCoordinator: Coordinator<NoteScreen> {
+    private var notes = [1, 2, 3]
+
+    init() {
+        super.init(rootViewController: NoteScreen(), identifier: "notes")
+        handle(DeleteNote.self) { coordinator, message in
+            coordinator.notes.removeAll { $0 == message.id }
+            return coordinator.notes.count
+        }
+    }
+}
+// snippet.end
+
 // snippet.hide
 /// Runs the snippet and checks the replies; `SnippetTests` calls it.
 @MainActor
@@ -64,6 +99,13 @@ func messagesUpTheChainSnippet() async throws {
     // snippet.end
     // snippet.hide
     try check(price == Price(cents: 3_920), "the sale's price")
+    let notes = NotesCoordinator()
+    notes.start()
+    notes.rootViewController.loadViewIfNeeded()
+    // The tap starts the message at once; where `Task.immediate` is missing (macOS 15), a turn later.
+    notes.rootViewController.deleteButton.tap()
+    try await waitUntil("the reply is shown") { !notes.rootViewController.status.isEmpty }
+    try check(notes.rootViewController.status == "Deleted. 2 notes left.", "the reply came back to the screen")
     // snippet.show
     // snippet.unhandled
     do {
@@ -87,4 +129,13 @@ private struct SnippetFailure: Error, CustomStringConvertible {
 
 private func check(_ condition: Bool, _ what: String) throws {
     if !condition { throw SnippetFailure(description: "failed: \(what)") }
+}
+
+@MainActor
+private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw SnippetFailure(description: "timed out: \(what)") }
+        await Task.yield()
+    }
 }

@@ -16,15 +16,15 @@ private final class Screen: ViewController {
 private final class ShopCoordinator: NavigationCoordinator {
     override func start() {
         super.start()
-        root(Screen("Cart"))
+        try? root(Screen("Cart")) // new screens on a stack nobody holds: nothing can refuse them
     }
 }
 
 private final class CheckoutCoordinator: NavigationCoordinator {
     override func start() {
         super.start()
-        show(Screen("Address"))
-        show(Screen("Payment"))
+        try? show(Screen("Address"))
+        try? show(Screen("Payment"))
     }
 }
 // snippet.end

@@ -93,6 +93,16 @@ func pagesAndLinksSnippet() async throws {
     try check(link.absoluteString == "shop://open/catalog/home/product/3", "the link's text")
     try check(catalog.pages == [.home, .product(id: 3)], "the link was applied")
     // snippet.show
+    // snippet.single
+    // A scene with one stack has the stack at its root: the same links, queue and restoration.
+    let catalogAlone = CatalogStack()
+    try catalogAlone.open(link, format: links) // not started yet: queued
+    catalogAlone.start() // shows .home, then applies the queued link: [.home, .product(id: 3)]
+    // snippet.end
+    // snippet.hide
+    try check(catalogAlone.pages == [.home, .product(id: 3)], "the queued link was applied at start")
+    try check(catalogAlone.navigation.selectedStack == "catalog", "the navigation names the stack")
+    // snippet.show
     // snippet.restore
     // Next launch: a new scene applies the saved bytes the way it applies a link.
     let restored = PageTabBarCoordinator<ShopPage>(identifier: "shop")

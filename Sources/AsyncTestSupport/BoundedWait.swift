@@ -2,11 +2,11 @@ public import Testing
 import AsyncTools
 import Foundation
 
-/// How long a test waits for something that takes milliseconds when all is well: far beyond the
-/// slowest normal run seen (the whole suite on a loaded 2-core machine), so it never cuts a slow run
-/// short, and yet a wait that would never end fails the test instead of hanging it. Under a
-/// sanitizer it is stretched like every other limit (`Sanitizer`).
-public let waitLimit = Duration.seconds(300)
+/// How long a bounded wait given no limit of its own waits for something that takes milliseconds
+/// when all is well: `WaitLimitTrait.limit`, 10 seconds unless the test or its suite says otherwise
+/// with the `.waitLimit(_:)` trait. A wait that would never end fails the test within seconds
+/// instead of hanging it; under a sanitizer every limit is stretched (`Sanitizer`).
+public var waitLimit: Duration { WaitLimitTrait.limit }
 
 /// A wait that ran out of time; the issue saying what was awaited is already recorded.
 public struct WaitTimedOut: Error, CustomStringConvertible {

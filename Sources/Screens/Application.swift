@@ -4,8 +4,10 @@ public import Foundation
 /// sessions and connected scenes. Create as many isolated applications as you like (no singleton).
 @MainActor
 open class Application: Responder {
-    /// The application's delegate, held weakly (the composition root keeps it).
-    public weak var delegate: (any ApplicationDelegate)?
+    /// The application's delegate, held strongly: the application keeps it for its whole life, as
+    /// `UIApplicationMain` keeps a UIKit app's, so `Application(delegate: MyDelegate())` is all it
+    /// takes. A delegate gets the application in every callback; one that stores it keeps it weakly.
+    public var delegate: (any ApplicationDelegate)?
     /// The scenes connected now, in connection order. The application holds them.
     public private(set) var connectedScenes: [Scene] = []
     /// Every open session, connected or not, in creation order.
@@ -16,8 +18,8 @@ open class Application: Responder {
     private var displayObservers = DisplayObservers()
     private var isScenesChangeScheduled = false
 
-    /// Creates an application. `makeSessionIdentifier` names new sessions (UUIDs by default;
-    /// inject a counter for deterministic tests).
+    /// Creates an application that keeps `delegate`. `makeSessionIdentifier` names new sessions
+    /// (UUIDs by default; inject a counter for deterministic tests).
     public init(
         delegate: (any ApplicationDelegate)? = nil,
         makeSessionIdentifier: @escaping () -> String = { UUID().uuidString }
@@ -36,6 +38,20 @@ open class Application: Responder {
         guard !isLaunched else { return true }
         isLaunched = true
         return delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
+    }
+
+    /// Launches the application as the system launches an app with scenes: `launch(options:)`, then
+    /// connects its first scene (a new session) with `urls` in the connection options (the links it
+    /// was opened with). Returns the scene, or `nil` when the delegate refused to launch.
+    ///
+    /// ```swift
+    /// let application = Application(delegate: AppDelegate())
+    /// application.launchFirstScene(opening: [URL(string: "notes://note/3")!])
+    /// ```
+    @discardableResult
+    public func launchFirstScene(opening urls: [URL] = [], options: [String: String] = [:]) -> Scene? {
+        guard launch(options: options) else { return nil }
+        return try? requestSceneSessionActivation(options: SceneConnectionOptions(urls: urls)).get()
     }
 
     /// Registers a session that existed in an earlier run (as the system does on relaunch) without

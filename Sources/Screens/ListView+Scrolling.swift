@@ -56,12 +56,17 @@ extension ListView {
     }
 
     /// Simulates the user tapping the item: asks the delegate, deselects the previous item (telling
-    /// the delegate), selects this one and tells the delegate. Returns whether it was selected.
-    @discardableResult
-    public func userSelectItem(at indexPath: IndexPath) -> Bool {
+    /// the delegate), selects this one and tells the delegate.
+    ///
+    /// Throws, changing nothing, when the item cannot be chosen: `.indexOutOfRange` for an index
+    /// path that names no item (the data not loaded yet, a wrong section), `.selectionNotAllowed`
+    /// when `allowsSelection` is off, `.selectionRefusedByDelegate` when the delegate says no. So a
+    /// test that taps a row that is not there fails at the tap: `try list.userSelectItem(at: path)`.
+    public func userSelectItem(at indexPath: IndexPath) throws(ScreensError) {
         layoutIfNeeded()
-        guard allowsSelection, position(of: indexPath) != nil else { return false }
-        if let delegate, !delegate.listView(self, shouldSelectItemAt: indexPath) { return false }
+        guard position(of: indexPath) != nil else { throw .indexOutOfRange }
+        guard allowsSelection else { throw .selectionNotAllowed }
+        if let delegate, !delegate.listView(self, shouldSelectItemAt: indexPath) { throw .selectionRefusedByDelegate }
         if let previous = indexPathForSelectedItem, previous != indexPath {
             indexPathForSelectedItem = nil
             delegate?.listView(self, didDeselectItemAt: previous)
@@ -69,7 +74,6 @@ extension ListView {
         indexPathForSelectedItem = indexPath
         updateSelectionOfVisibleCells()
         delegate?.listView(self, didSelectItemAt: indexPath)
-        return true
     }
 
     /// Hands the current cells back to the reuse pool and asks the data source for the visible ones:
@@ -119,5 +123,18 @@ extension ListView {
             remaining -= count
         }
         return nil
+    }
+}
+
+extension View {
+    /// Deselects the selected item of every list in this view's hierarchy that clears its selection
+    /// when `controller` is about to appear; the views of other controllers (children, which appear
+    /// on their own) are left to them.
+    func clearListSelections(appearingIn controller: ViewController) {
+        if let owner = owningViewController, owner !== controller { return }
+        if let list = self as? ListView, list.clearsSelectionOnViewWillAppear, let selected = list.indexPathForSelectedItem {
+            list.deselectItem(at: selected)
+        }
+        for subview in subviews { subview.clearListSelections(appearingIn: controller) }
     }
 }

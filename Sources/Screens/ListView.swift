@@ -5,7 +5,9 @@ public import Foundation
 /// Cells exist only for the visible items (`visibleItemLimit` of them from `firstVisibleItem`, or
 /// all items when the limit is `nil`); scrolling and reloading hand cells back to a reuse pool that
 /// `dequeueReusableCell` draws from. The list loads its data when first asked for cells, on
-/// `reloadData()`, or on `layoutIfNeeded()`; `reloadData()` clears the selection, as in UIKit.
+/// `reloadData()`, or on `layoutIfNeeded()`; `reloadData()` clears the selection, as in UIKit, and
+/// so does its screen's appearing again (after Back), as UIKit's list controllers do
+/// (`clearsSelectionOnViewWillAppear`).
 ///
 /// `scrollDirection` makes it a column (a table, the default) or a row (a carousel, like a
 /// collection view with a horizontal flow layout). Only the layout a renderer draws differs;
@@ -55,6 +57,13 @@ open class ListView: View {
     public var allowsSelection = true {
         didSet { if oldValue != allowsSelection { setNeedsDisplay() } }
     }
+    /// Whether the selected item is deselected each time the list's screen is about to appear (its
+    /// view controller's `viewWillAppear`): on by default, as UIKit's list controllers do
+    /// (`clearsSelectionOnViewWillAppear`), so the row the user chose is no longer marked after Back
+    /// from the screen it opened. Turn it off for a list whose selection is a choice that stays (an
+    /// address picked for an order, a sidebar marking the page shown). Deselecting this way does not
+    /// call the delegate, as UIKit's does not.
+    public var clearsSelectionOnViewWillAppear = true
     /// How many items have cells at once (what fits on screen); `nil` for all of them.
     public var visibleItemLimit: Int? {
         didSet { if oldValue != visibleItemLimit, !needsReload { layoutVisibleCells() } }

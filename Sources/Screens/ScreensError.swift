@@ -18,8 +18,12 @@ public enum ScreensError: Error, Equatable, Sendable {
     case interactiveTransitionInProgress
     /// A view cannot become a subview of itself or of one of its descendants.
     case viewHierarchyCycle
-    /// An index is outside the valid range.
+    /// An index is outside the valid range (a list's index path names no item).
     case indexOutOfRange
+    /// The list does not let the user select items (`allowsSelection` is `false`).
+    case selectionNotAllowed
+    /// The list's delegate refused the selection (`listView(_:shouldSelectItemAt:)` said no).
+    case selectionRefusedByDelegate
     /// The scene session is not open in this application (it was discarded, or belongs to another).
     case unknownSession
     /// The controller is not presented as a sheet the user can drag (full screen, an alert, not

@@ -11,6 +11,7 @@ extension ViewController {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
             appearanceAnimated = animated
+            storedView?.clearListSelections(appearingIn: self)
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }

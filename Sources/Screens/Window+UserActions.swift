@@ -12,7 +12,7 @@ extension Window {
         case .back: return goBack()
         case .dismiss: return dismissTop()
         case .selectTab(let bar, let index): return bar.tap(at: index)
-        case .chooseRow(let list, let indexPath): return list.userSelectItem(at: indexPath)
+        case .chooseRow(let list, let indexPath): return (try? list.userSelectItem(at: indexPath)) != nil
         case .scroll(let list, let first, let count): return scroll(list, to: first, showing: count)
         case .type(let view, let text): return type(text, into: view)
         case .deleteBackward(let view): return deleteBackward(in: view)
@@ -37,7 +37,7 @@ extension Window {
         case let bar as SearchBar: return bar.userBeginEditing()
         case let cell as ListViewCell:
             guard let list = cell.superview as? ListView, let indexPath = list.indexPath(for: cell) else { return false }
-            return list.userSelectItem(at: indexPath)
+            return (try? list.userSelectItem(at: indexPath)) != nil
         default: return false
         }
     }

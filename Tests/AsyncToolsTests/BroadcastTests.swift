@@ -6,7 +6,8 @@ import Testing
 /// `Broadcast` delivers values to every listener in the order they were sent, however many threads
 /// send at once; it replays the latest value to a new listener or not, as asked; it forgets a
 /// listener that stops; and it holds no lock while a listener gets a value.
-@Suite struct BroadcastTests {
+@Suite(.waitLimit(.seconds(300)))
+struct BroadcastTests {
     // MARK: Order
 
     /// The race made exact: sender A is held while it hands 1 to one listener (inside that

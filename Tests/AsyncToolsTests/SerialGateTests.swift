@@ -6,7 +6,8 @@ import Testing
 /// `SerialGate` runs operations one at a time, first come first served, each to its end across its
 /// suspension points, with the body's typed errors; a waiter whose task is cancelled keeps its
 /// place, so it neither overtakes nor leaves the gate stuck.
-@Suite struct SerialGateTests {
+@Suite(.waitLimit(.seconds(300)))
+struct SerialGateTests {
     /// Operations that arrive while one is held enter in the order they arrived.
     @Test func waitingOperationsEnterInTheOrderTheyArrived() async throws {
         let gate = SerialGate()

@@ -88,7 +88,7 @@ final class ShelfFixture {
         catalog = FlowCoordinator("catalog", navigationController: navigation, screens: [])
         app.start()
         app.startChild(catalog)
-        catalog.show(shelf, animated: false)
+        try? catalog.show(shelf, animated: false)
         shelf.loadViewIfNeeded()
         shelf.list.layoutIfNeeded()
         catalog.handle(ShowStyle.self) { [unowned self] _, message in reached.append("show \(message.style)") }

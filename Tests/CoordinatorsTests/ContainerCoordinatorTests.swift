@@ -23,7 +23,7 @@ final class SidebarFlow: NavigationCoordinator {
 
     override func start() {
         super.start()
-        show(Screen("stack"), animated: false)
+        try? show(Screen("stack"), animated: false)
     }
 }
 
@@ -36,7 +36,7 @@ struct ContainerCoordinatorTests {
         tabs.start()
         let catalog = FlowCoordinator("catalog", screens: ["products"])
         let cart = FlowCoordinator("cart", screens: ["cart"])
-        try tabs.setTabs([catalog, cart]).get()
+        try tabs.setTabs([catalog, cart])
         #expect(tabs.children.map(\.identifier) == ["catalog", "cart"])
         #expect(tabs.tabBarController.viewControllers.count == 2)
         #expect(tabs.selectedCoordinator === catalog)
@@ -61,7 +61,7 @@ struct ContainerCoordinatorTests {
         tabs.start()
         let catalog = SidebarFlow(identifier: "catalog")
         let cart = FlowCoordinator("cart", screens: ["cart"])
-        try tabs.setTabs([catalog, cart]).get()
+        try tabs.setTabs([catalog, cart])
         let split = try #require(catalog.splitViewController)
         #expect(tabs.tabBarController.viewControllers.first === split)
         #expect(split.secondaryViewController === catalog.navigationController)
@@ -84,7 +84,7 @@ struct ContainerCoordinatorTests {
         let tabs = ShopTabs(identifier: "tabs")
         tabs.start()
         let catalog = FlowCoordinator("catalog", screens: ["products"])
-        try tabs.setTabs([catalog]).get()
+        try tabs.setTabs([catalog])
         do {
             let product = FlowCoordinator("product", navigationController: catalog.navigationController, screens: ["detail"])
             catalog.startChild(product)
@@ -98,18 +98,18 @@ struct ContainerCoordinatorTests {
     }
 
     @Test("A tab whose coordinator finishes loses its tab; a tab needs a root")
-    func tabFinishesAndRootRequired() {
+    func tabFinishesAndRootRequired() throws {
         let tabs = ShopTabs(identifier: "tabs")
         tabs.start()
         let catalog = FlowCoordinator("catalog", screens: ["products"])
         let account = FlowCoordinator("account", screens: ["profile"])
-        tabs.setTabs([catalog, account], selectedIndex: 1)
+        try tabs.setTabs([catalog, account], selectedIndex: 1)
         account.finish()
         #expect(tabs.tabs.map(\.identifier) == ["catalog"])
         #expect(tabs.tabBarController.viewControllers.count == 1)
         #expect(!account.isStarted)
         #expect(throws: CoordinatorError.noRootViewController(coordinator: "rootless")) {
-            try tabs.setTabs([catalog, ApplicationCoordinator(identifier: "rootless")]).get()
+            try tabs.setTabs([catalog, ApplicationCoordinator(identifier: "rootless")])
         }
         #expect(tabs.tabs.count == 1)
     }

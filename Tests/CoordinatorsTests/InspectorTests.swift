@@ -37,10 +37,10 @@ struct InspectorTests {
         let catalog = FlowCoordinator("catalog", navigationController: navigation, screens: ["list", "product"])
         catalog.handle(ShowSizeChart.self) { _, _ in }
         sceneCoordinator.startChild(catalog)
-        try catalog.present(Screen("sizes"), animated: false).get()
+        try catalog.present(Screen("sizes"), animated: false)
         let cart = CartCoordinator()
-        try sceneCoordinator.presentChild(cart, from: navigation, animated: false).get()
-        cart.root(Screen("cart"))
+        try sceneCoordinator.presentChild(cart, from: navigation, animated: false)
+        try cart.root(Screen("cart"))
         return (sceneCoordinator, catalog, cart)
     }
 
@@ -150,7 +150,7 @@ struct InspectorTests {
         #expect(first.tree?.text == appDelegate.coordinator.treeDescription())
         #expect(sceneCoordinator.treeDescription().hasPrefix("SceneCoordinator<NavigationController>(scene 1) started"))
 
-        catalog.show(Screen("reviews"), animated: false)
+        try catalog.show(Screen("reviews"), animated: false)
         let second = inspector.snapshot()
         #expect(second != first)
         #expect(second.tree?.subtree.first { $0.name.identifier == "catalog" }?.viewControllers.last?.name == "Screen(reviews)")

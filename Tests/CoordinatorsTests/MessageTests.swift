@@ -182,7 +182,7 @@ struct MessageTests {
     func viewControllerHandles() async throws {
         let shop = ShopFixture()
         let screen = HelpfulScreen()
-        shop.product.show(screen, animated: false)
+        try shop.product.show(screen, animated: false)
         let label = View()
         screen.view.addSubview(label)
         try await label.send(OpenHelp())

@@ -16,17 +16,17 @@ struct NavigationCoordinatorTests {
     }
 
     @Test("show, top, root and popTo change only the coordinator's part of the stack")
-    func ownOperations() {
+    func ownOperations() throws {
         let catalog = FlowCoordinator("catalog", navigationController: navigation, screens: ["list"])
         app.startChild(catalog)
-        catalog.show(Screen("detail"))
+        try catalog.show(Screen("detail"))
         #expect(navigation.screenNames == ["home", "list", "detail"])
-        catalog.top(Screen("zoom"))
+        try catalog.top(Screen("zoom"))
         #expect(navigation.screenNames == ["home", "list", "zoom"])
-        catalog.show(Screen("reviews"))
+        try catalog.show(Screen("reviews"))
         catalog.popTo(catalog.viewControllers[0])
         #expect(catalog.screenNames == ["list"])
-        catalog.root(Screen("grid"))
+        try catalog.root(Screen("grid"))
         #expect(navigation.screenNames == ["home", "grid"])
         #expect(catalog.screenNames == ["grid"])
         expectInSync(catalog)
@@ -110,7 +110,7 @@ struct NavigationCoordinatorTests {
     }
 
     @Test("A reordered stack reorders the coordinator's list, whether the top changes or not")
-    func reorderedStack() {
+    func reorderedStack() throws {
         let catalog = FlowCoordinator("catalog", navigationController: navigation, screens: ["list", "detail", "reviews"])
         app.startChild(catalog)
         let home = app.viewControllers[0]
@@ -121,7 +121,7 @@ struct NavigationCoordinatorTests {
         navigation.setViewControllers([home, reviews, list, detail], animated: false)
         #expect(catalog.screenNames == ["reviews", "list", "detail"])
         expectInSync(catalog)
-        catalog.top(Screen("zoom"))
+        try catalog.top(Screen("zoom"))
         #expect(navigation.screenNames == ["home", "reviews", "list", "zoom"])
         expectInSync(catalog)
     }
@@ -151,7 +151,7 @@ struct NavigationCoordinatorTests {
     func presentedScreenSwipedAway() throws {
         let sheet = Screen("size guide")
         sheet.modalPresentationStyle = .sheet
-        app.present(sheet)
+        try app.present(sheet)
         #expect(app.presentedViewControllers.count == 1)
         #expect(sheet.owningResponder === app)
         let controller = try #require(sheet.presentationController)

@@ -33,7 +33,7 @@ struct QueueingTests {
     func queuedUntilReady() async throws {
         let cart = CartCoordinator()
         cart.start()
-        cart.root(Screen("cart"))
+        try cart.root(Screen("cart"))
         let cell = View()
         cart.viewControllers[0].view.addSubview(cell)
 
@@ -59,7 +59,7 @@ struct QueueingTests {
     func stopFailsQueued() async throws {
         let cart = CartCoordinator()
         cart.start()
-        cart.root(Screen("cart"))
+        try cart.root(Screen("cart"))
         let cell = View()
         cart.viewControllers[0].view.addSubview(cell)
         let pending = Task { try await cell.addToCart("lost") }

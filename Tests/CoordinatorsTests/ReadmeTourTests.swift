@@ -33,13 +33,13 @@ final class CatalogCoordinator: NavigationCoordinator {
     override init(navigationController: NavigationController = NavigationController(), identifier: String? = nil) {
         super.init(navigationController: navigationController, identifier: identifier)
         handle(OpenProduct.self) { coordinator, message in
-            coordinator.show(ProductViewController(style: message.style))
+            try coordinator.show(ProductViewController(style: message.style))
         }
     }
 
     override func start() {
         super.start()
-        root(ProductListViewController())
+        try? root(ProductListViewController())
     }
 }
 

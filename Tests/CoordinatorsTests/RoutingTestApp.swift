@@ -143,7 +143,7 @@ final class RoutedShop: PageTabBarCoordinator<TestPage> {
         guard page == .signIn else { return try super.showPage(page) }
         guard signInFlow == nil else { return }
         let flow = RoutedStack("signIn", root: .signIn) { $0 == .signIn }
-        try presentChild(flow, from: tabBarController, animated: false).get()
+        try presentChild(flow, from: tabBarController, animated: false)
         signInFlow = flow
     }
 

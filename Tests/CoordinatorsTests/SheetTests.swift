@@ -27,7 +27,7 @@ struct SheetTests {
         var presentation: PresentationController?
         do {
             let filters = makeSheetFlow()
-            try app.presentChild(filters, from: navigation).get()
+            try app.presentChild(filters, from: navigation)
             leaks.track(filters)
             #expect(app.children.count == 1)
             presentation = filters.rootViewController.presentationController
@@ -43,7 +43,7 @@ struct SheetTests {
     func modalInPresentationKeepsCoordinator() throws {
         let filters = makeSheetFlow()
         filters.rootViewController.isModalInPresentation = true
-        try app.presentChild(filters, from: navigation).get()
+        try app.presentChild(filters, from: navigation)
         let outcome = filters.rootViewController.presentationController?.userSwipeToDismiss()
         #expect(outcome == .blockedByModalInPresentation)
         #expect(filters.isStarted)
@@ -55,7 +55,7 @@ struct SheetTests {
         let leaks = LeakTracker()
         do {
             let filters = makeSheetFlow()
-            try app.presentChild(filters, from: navigation).get()
+            try app.presentChild(filters, from: navigation)
             leaks.track(filters)
             filters.finish()
         }

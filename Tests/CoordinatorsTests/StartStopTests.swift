@@ -33,7 +33,7 @@ struct StartStopTests {
         #expect(detail.appearanceState == .appeared)
         #expect(home.appearanceState == .disappeared)
         let sizes = Screen("sizes")
-        try catalog.present(sizes, animated: true).get()
+        try catalog.present(sizes, animated: true)
         #expect(sizes.appearanceState == .appeared)
 
         catalog.stop()
@@ -85,7 +85,7 @@ struct StartStopTests {
         let sheetNavigation = NavigationController()
         sheetNavigation.modalPresentationStyle = .sheet
         let filters = FlowCoordinator("filters", navigationController: sheetNavigation, screens: ["filters"])
-        try app.presentChild(filters, from: navigation).get()
+        try app.presentChild(filters, from: navigation)
         let presentation = try #require(sheetNavigation.presentationController)
         let swipe = try presentation.beginInteractiveDismissal().get()
         swipe.update(0.5)

@@ -24,7 +24,7 @@ final class FlowCoordinator: NavigationCoordinator {
 
     override func start() {
         super.start()
-        for name in firstScreens { show(Screen(name), animated: false) }
+        for name in firstScreens { try? show(Screen(name), animated: false) }
     }
 
     var screenNames: [String] { viewControllers.map { ($0 as? Screen)?.name ?? "?" } }

@@ -116,7 +116,7 @@ final class HomeStack: PageStackCoordinator<CyclePage> {
             case .open(let item): try? stack.showPage(.item(item))
             }
         }
-        show(related)
+        try? show(related)
     }
 }
 
@@ -143,10 +143,10 @@ final class CheckoutFlow: NavigationCoordinator {
 
     override func start() {
         super.start()
-        show(ViewController(), animated: false)
+        try? show(ViewController(), animated: false)
         let review = ViewController()
         review.view.addSubview(placeButton)
-        show(review, animated: false)
+        try? show(review, animated: false)
     }
 }
 
@@ -160,7 +160,7 @@ final class FilterSheet: NavigationCoordinator {
 
     override func start() {
         super.start()
-        show(ViewController(), animated: false)
+        try? show(ViewController(), animated: false)
     }
 }
 

@@ -152,7 +152,7 @@ struct NavigationCycleLeakTests {
         // A stateful sheet swiped away (in one go, or held, cancelled and held again to the end).
         do {
             let sheet = FilterSheet()
-            try tabs.presentChild(sheet, from: tabs.tabBarController).get()
+            try tabs.presentChild(sheet, from: tabs.tabBarController)
             leaks.track(sheet)
             let presentation = try #require(sheet.rootViewController.presentationController)
             if cycle.isMultiple(of: 2) {

@@ -2,7 +2,7 @@ import AsyncTestSupport
 import Networking
 import Testing
 
-@Suite("RequestLimiter: order, priority, reserve and cancellation")
+@Suite("RequestLimiter: order, priority, reserve and cancellation", .waitLimit(.seconds(300)))
 struct RequestLimiterTests {
     /// Starts a task that waits for a slot of `priority`, records `index` when it gets it and
     /// gives the slot back once `release` opens.

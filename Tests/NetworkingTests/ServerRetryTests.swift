@@ -8,7 +8,7 @@ import NetworkingTestSupport
 #endif
 
 /// Retries, cancellation and the in-flight limit against a real server, through both transports.
-@Suite("Retries, cancellation and limits on a real server")
+@Suite("Retries, cancellation and limits on a real server", .waitLimit(.seconds(300)))
 struct ServerRetryTests {
     @Test("Retry-After in seconds sets the wait, asked of the injected sleeper", arguments: TransportKind.allCases)
     func retryAfterSeconds(kind: TransportKind) async throws {

@@ -8,7 +8,7 @@ import NetworkingTestSupport
 #endif
 
 /// `NetworkSession` over the stub transport: payload contents, body rules and retry flow.
-@Suite("NetworkSession with the stub transport")
+@Suite("NetworkSession with the stub transport", .waitLimit(.seconds(300)))
 struct SessionTests {
     let request = URLRequest(url: URL(string: "https://shop.example/v1/products")!)
 

@@ -157,12 +157,12 @@ struct HorizontalListTests {
         let (carousel, source) = makeCarousel(count: 6, limit: 2)
         let delegate = RecordingListDelegate()
         carousel.delegate = delegate
-        #expect(carousel.userSelectItem(at: IndexPath(item: 1, section: 0)))
+        try carousel.userSelectItem(at: IndexPath(item: 1, section: 0))
         #expect(carousel.visibleCells.map(\.isSelected) == [false, true])
         #expect(carousel.userScroll(byItems: 2))
         #expect(carousel.visibleCells.map(\.isSelected) == [false, false])
-        #expect(carousel.userSelectItem(at: IndexPath(item: 3, section: 0)))
-        #expect(!carousel.userSelectItem(at: IndexPath(item: 6, section: 0)))
+        try carousel.userSelectItem(at: IndexPath(item: 3, section: 0))
+        #expect(throws: ScreensError.indexOutOfRange) { try carousel.userSelectItem(at: IndexPath(item: 6, section: 0)) }
         #expect(carousel.userScroll(byItems: -2))
         #expect(carousel.visibleCells.map(\.isSelected) == [false, false])
         #expect(carousel.userScroll(byItems: 2))
@@ -196,7 +196,7 @@ struct HorizontalListTests {
         let carouselDelegate = RecordingListDelegate()
         outer.delegate = outerDelegate
         carousel.delegate = carouselDelegate
-        #expect(carousel.userSelectItem(at: IndexPath(item: 2, section: 0)))
+        try carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
         #expect(carouselDelegate.events == ["select 2"])
         #expect(outerDelegate.events.isEmpty)
         #expect(outer.indexPathForSelectedItem == nil)

@@ -120,17 +120,17 @@ struct ListViewTests {
         delegate.refused = [IndexPath(item: 2, section: 0)]
         list.dataSource = source
         list.delegate = delegate
-        #expect(list.userSelectItem(at: IndexPath(item: 0, section: 0)))
-        #expect(list.userSelectItem(at: IndexPath(item: 1, section: 0)))
-        #expect(!list.userSelectItem(at: IndexPath(item: 2, section: 0)))
-        #expect(!list.userSelectItem(at: IndexPath(item: 5, section: 0)))
+        try list.userSelectItem(at: IndexPath(item: 0, section: 0))
+        try list.userSelectItem(at: IndexPath(item: 1, section: 0))
+        #expect(throws: ScreensError.selectionRefusedByDelegate) { try list.userSelectItem(at: IndexPath(item: 2, section: 0)) }
+        #expect(throws: ScreensError.indexOutOfRange) { try list.userSelectItem(at: IndexPath(item: 5, section: 0)) }
         #expect(delegate.events == ["select 0", "deselect 0", "select 1"])
         #expect(list.indexPathForSelectedItem == IndexPath(item: 1, section: 0))
         let selectedCell = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(selectedCell.isSelected)
         #expect(selectedCell.renderContent.isSelected)
         list.allowsSelection = false
-        #expect(!list.userSelectItem(at: IndexPath(item: 0, section: 0)))
+        #expect(throws: ScreensError.selectionNotAllowed) { try list.userSelectItem(at: IndexPath(item: 0, section: 0)) }
     }
 
     @Test func programmaticSelectionDoesNotCallTheDelegateAndReloadClearsIt() {

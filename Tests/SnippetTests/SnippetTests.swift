@@ -48,4 +48,10 @@ struct SnippetTests {
 
     @Test("BrowserUI: the first page, a click as a tap, and the one patch it makes")
     func browserWindow() async throws { try await browserWindowSnippet() }
+
+    @Test("Starting an app with scenes: the shell, a page link at launch, and the app headless")
+    func appWithScenes() async throws { try await appWithScenesSnippet() }
+
+    @Test("Lists: a data source, reused cells, the user's choice, and the choice cleared after Back")
+    func listViews() async throws { try await listViewsSnippet() }
 }

@@ -12,7 +12,7 @@ final class ShopCoordinator: NavigationCoordinator {
         super.start()
         let home = ViewController()
         home.title = "Home"
-        root(home)
+        try? root(home)
     }
 }
 

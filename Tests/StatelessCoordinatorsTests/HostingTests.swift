@@ -142,7 +142,7 @@ struct HostingTests {
         let host = try CoordinatorHostingController(hosting: hosted)
         let (flow, _) = IONavigationController<Quiet>.make(rootViewController: ViewController())
         flow.pushViewController(host, animated: false)
-        reader.present(flow, animated: false)
+        try reader.present(flow, animated: false)
         #expect(try await hostedRoot.send(ReportTweet(id: 3)) == "reader")
     }
 }

@@ -27,7 +27,7 @@ struct LifetimeTests {
             flow = navigation
             let timeline = try #require(navigation.topViewController as? TimelineViewController)
             rootOutputs = timeline.outputs
-            timeline.list.userSelectItem(at: IndexPath(item: 0, section: 0))
+            try timeline.list.userSelectItem(at: IndexPath(item: 0, section: 0))
             try #require(navigation.topViewController as? TweetViewController).authorButton.tap()
             for controller in navigation.viewControllers { leaks.track(controller, as: controller.title ?? "?") }
             leaks.track(navigation, as: "navigation")
@@ -95,7 +95,7 @@ struct LifetimeTests {
         #expect(navigation.outputs.isAlive)
 
         let timeline = try #require(navigation.topViewController as? TimelineViewController)
-        timeline.list.userSelectItem(at: IndexPath(item: 1, section: 0))
+        try timeline.list.userSelectItem(at: IndexPath(item: 1, section: 0))
         try #require(navigation.topViewController as? TweetViewController).saveButton.tap()
         #expect(flowOutputs.values == [.save(3), .save(2)])
     }

@@ -41,7 +41,7 @@ struct TabBarFlowTests {
         #expect(saved.saved.map(\.id) == [2])
 
         #expect(tabBar.tabBar.tap(at: 0))
-        timeline.list.userSelectItem(at: IndexPath(item: 2, section: 0))
+        try timeline.list.userSelectItem(at: IndexPath(item: 2, section: 0))
         try #require(timelineTab.topViewController as? TweetViewController).saveButton.tap()
         #expect(saved.saved.map(\.id) == [2, 3])
         #expect(tabBar.selectedIndex == HomeTabs.Tab.saved.rawValue)

@@ -32,7 +32,7 @@ struct TimelineTests {
         #expect(navigation.titles == ["Timeline"])
         #expect(timeline?.models.map(\.tweet.id) == [1, 2, 3])
 
-        #expect(try #require(timeline).list.userSelectItem(at: IndexPath(item: 0, section: 0)))
+        try #require(timeline).list.userSelectItem(at: IndexPath(item: 0, section: 0))
         #expect(navigation.titles == ["Timeline", "tweet 1"])
         #expect(try #require(topTweet).authorButton.tap())
         #expect(navigation.titles == ["Timeline", "tweet 1", "@ana"])

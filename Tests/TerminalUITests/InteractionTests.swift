@@ -18,13 +18,13 @@ final class ProductsFlow: NavigationCoordinator, ListViewDelegate {
     override func start() {
         super.start()
         list.list.listView.delegate = self
-        root(list)
+        try? root(list)
     }
 
     func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
         let name = "Item \(indexPath.item + 1)"
         shown.append(name)
-        show(ContentScreen(title: name, [Label(text: "The page of \(name).")]))
+        try? show(ContentScreen(title: name, [Label(text: "The page of \(name).")]))
     }
 }
 
@@ -76,7 +76,10 @@ struct InteractionTests {
         #expect(driver.apply(.key(.escape)) == .handled)
         #expect(flow.navigationController.viewControllers.count == 1)
         #expect(flow.viewControllers.map { ObjectIdentifier($0) } == [ObjectIdentifier(flow.list)], "the coordinator heard the user's pop")
-        #expect(driver.screen().frameLines.contains { $0.hasPrefix(" [ ✓ Item 13 ") }, "focus is back on the item left (selected)")
+        #expect(
+            driver.screen().frameLines.contains { $0.hasPrefix(" [ Item 13 ") },
+            "focus is back on the item left, no longer selected (the list clears its selection as its screen reappears)")
+        #expect(flow.list.list.listView.indexPathForSelectedItem == nil)
         #expect(driver.apply(.key(.backspace)) == .ignored, "nothing to go back to at the root")
     }
 
@@ -226,7 +229,7 @@ struct InteractionTests {
         inspector.attach()
         defer { inspector.detach() }
         let button = Button(title: "Ping") { $0.sendAction(Ping()) }
-        flow.show(ContentScreen(title: "Detail", [button]), animated: false)
+        try flow.show(ContentScreen(title: "Detail", [button]), animated: false)
         var quits = 0
         let driver = HeadlessDriver(
             application: makeApplication(root: flow.navigationController), width: 100, height: 10, inspector: inspector,

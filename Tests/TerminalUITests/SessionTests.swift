@@ -105,7 +105,7 @@ final class FakeSignals: SignalSource, Sendable {
 struct Boom: Error {}
 
 @MainActor
-@Suite("Terminal session: the terminal is always given back")
+@Suite("Terminal session: the terminal is always given back", .waitLimit(.seconds(300)))
 struct SessionTests {
     @Test("Begin takes the terminal over once; end gives it back once, however often it is called")
     func beginAndEnd() throws {

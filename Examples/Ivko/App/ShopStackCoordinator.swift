@@ -24,8 +24,9 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
 
     /// Presents checkout (`CheckoutFlow`) from this stack, unless it is presented already, and
     /// dismisses it when it reports that it is over. The user may also swipe it away (but while
-    /// the order is being placed): the presentation forgets it, and nothing is left to undo.
-    func startCheckout() throws(CoordinatorError) {
+    /// the order is being placed): the presentation forgets it, and nothing is left to undo. Throws
+    /// the `CoordinatorError` of a missing manager or the `ScreensError` of a refused presentation.
+    func startCheckout() throws {
         if let checkout, checkout.presentingViewController != nil { return }
         let flow = CheckoutFlow.vend(cart: try cartManager(), orders: try orderManager(), account: try managers().account)
         flow.outputs.observe(weak: self) { stack, output in
@@ -34,7 +35,7 @@ public class ShopStackCoordinator: PageStackCoordinator<ShopPage> {
             }
         }
         checkout = flow
-        present(flow)
+        try present(flow)
     }
 
     /// The reply `body` makes, or the problem a screen shows for what it threw: how the tabs answer

@@ -28,12 +28,16 @@ public final class SizeGuideCoordinator: NavigationCoordinator {
     /// Pushes the guide's screen onto the tab's stack.
     public override func start() {
         super.start()
-        show(SizeGuideViewController(sizes: sizes))
+        try? show(SizeGuideViewController(sizes: sizes)) // a new screen: nothing can refuse it
     }
 
     /// Presents the stores over the guide, unless they are presented already.
     private func showStores() throws(ScreenProblem) {
         guard stores == nil else { return }
-        if case .failure = presentChild(StoreCoordinator(), from: navigationController) { throw .unexpected }
+        do {
+            try presentChild(StoreCoordinator(), from: navigationController)
+        } catch {
+            throw .unexpected
+        }
     }
 }

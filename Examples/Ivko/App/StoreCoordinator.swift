@@ -19,7 +19,7 @@ public final class StoreCoordinator: NavigationCoordinator {
     /// Shows the store list.
     public override func start() {
         super.start()
-        show(StoreListViewController())
+        try? show(StoreListViewController()) // a new screen: nothing can refuse it
     }
 
     private func loadStores() async throws(ScreenProblem) -> [Store] {

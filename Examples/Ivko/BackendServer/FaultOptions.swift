@@ -30,11 +30,22 @@ struct FaultOptions: ParsableArguments {
     @Option(help: "Seed of the random fault draws.")
     var faultSeed: UInt64 = 1
 
+    @Option(
+        name: .customLong("fail-path"),
+        help: "A path (after the API's base, e.g. details) every request to which is answered HTTP 500; repeat for more.")
+    var failingPaths: [String] = []
+
     func validate() throws {
         let rates = [serverErrorRate, badGatewayRate, serviceUnavailableRate, truncateRate, dropRate, sessionExpiryRate]
         guard rates.allSatisfy({ (0...1).contains($0) }) else { throw ValidationError("fault rates must be 0 ... 1") }
         guard rates.reduce(0, +) <= 1 else { throw ValidationError("fault rates must add up to at most 1") }
         guard latencyMs >= 0, retryAfter >= 0 else { throw ValidationError("--latency-ms and --retry-after must be >= 0") }
+    }
+
+    /// Has `server` answer every request to the `--fail-path` paths with a 500 (the stock check
+    /// down while the rest of the shop answers, say).
+    func script(on server: IvkoBackendServer) {
+        for path in failingPaths { server.faults.script(.serverError, path: path, count: .max) }
     }
 
     /// The fault configuration these options describe.

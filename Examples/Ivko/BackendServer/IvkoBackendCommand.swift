@@ -77,6 +77,7 @@ struct IvkoBackendCommand: AsyncParsableCommand {
             sessionLifetime: sessionLifetime
         )
         let server = try await IvkoBackendServer.start(configuration)
+        faults.script(on: server)
         FileHandle.standardOutput.write(Data("Ivko backend listening on \(server.baseURL.absoluteString)\n".utf8))
         var reviews: IvkoReviewsServer?
         if !noReviews {

@@ -23,4 +23,19 @@ extension BarButtonItem {
     public func sendAction<M: Message>(_ message: M) {
         ActionDispatch.start(message, from: actionResponder, sender: self, relay: nil)
     }
+
+    /// Sends `message` from this button's action and hands its reply or error to `reply`, as
+    /// `Responder.sendAction(_:reply:)` does, up the chain that begins at `actionResponder`.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { item in
+    ///     item.sendAction(SaveNote(text: text)) { result in saved = (try? result.get()) != nil }
+    /// }
+    /// ```
+    @discardableResult
+    public func sendAction<M: Message>(
+        _ message: M, reply: @escaping @MainActor (Result<M.Reply, any Error>) -> Void
+    ) -> ActionRequest {
+        ActionDispatch.start(message, from: actionResponder, sender: self, relay: nil, reply: reply)
+    }
 }

@@ -14,15 +14,16 @@ final class OrderedActionRelay {
     /// The relay every action uses on platforms without `Task.immediate`.
     static let shared = OrderedActionRelay()
 
-    private var waiting: [Delivery] = []
+    private var waiting: [(delivery: Delivery, onStart: (Task<Void, Never>) -> Void)] = []
     private var isRelaying = false
 
     /// Creates a relay with nothing waiting.
     init() {}
 
-    /// Starts `delivery` after every delivery enqueued before it has reached its handler.
-    func enqueue(_ delivery: @escaping Delivery) {
-        waiting.append(delivery)
+    /// Starts `delivery` after every delivery enqueued before it has reached its handler, and hands
+    /// its task to `onStart` (to be cancelled through its `ActionRequest`).
+    func enqueue(_ delivery: @escaping Delivery, onStart: @escaping (Task<Void, Never>) -> Void = { _ in }) {
+        waiting.append((delivery, onStart))
         guard !isRelaying else { return }
         isRelaying = true
         Task { @MainActor in await relay() }
@@ -30,14 +31,15 @@ final class OrderedActionRelay {
 
     private func relay() async {
         while !waiting.isEmpty {
-            let delivery = waiting.removeFirst()
+            let (delivery, onStart) = waiting.removeFirst()
             await withCheckedContinuation { (reached: CheckedContinuation<Void, Never>) in
                 let reach = ActionReach { reached.resume() }
                 // Isolated to the main actor explicitly, so the delivery is queued there directly.
-                Task { @MainActor in
-                    await delivery(reach)
-                    reach.fire()
-                }
+                onStart(
+                    Task { @MainActor in
+                        await delivery(reach)
+                        reach.fire()
+                    })
             }
         }
         isRelaying = false

@@ -17,4 +17,26 @@ extension Responder {
     public func sendAction<M: Message>(_ message: M) {
         ActionDispatch.start(message, from: coordinatingResponder, sender: self, relay: nil)
     }
+
+    /// Sends `message` from a synchronous action, as `sendAction(_:)` does, and hands its reply, or
+    /// the error (the handler's, or `UnhandledMessage`), to `reply` on the main actor: how a screen
+    /// asks for something from a button's action and shows the answer itself.
+    ///
+    /// ```swift
+    /// let delete = Button(title: "Delete") { [unowned self] button in
+    ///     button.sendAction(DeleteNote(id: note.id)) { result in
+    ///         if case .failure(let error) = result { self.problem = "\(error)" }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// It starts and is ordered like `sendAction(_:)`; a failure goes to `reply`, not up the chain
+    /// as `MessageFailed` (the screen that asked shows it). Keep the returned `ActionRequest` to
+    /// cancel it (the screen left, or asked again): its task is cancelled and `reply` is not called.
+    @discardableResult
+    public func sendAction<M: Message>(
+        _ message: M, reply: @escaping @MainActor (Result<M.Reply, any Error>) -> Void
+    ) -> ActionRequest {
+        ActionDispatch.start(message, from: coordinatingResponder, sender: self, relay: nil, reply: reply)
+    }
 }

@@ -43,13 +43,13 @@ open class TabBarCoordinator: Coordinator<TabBarController>, TabBarControllerDel
     }
 
     /// Makes `coordinators` the tabs: starts the new ones, stops the ones no longer listed, shows
-    /// their outer controllers and selects `selectedIndex`. Fails, changing nothing, if one has no root.
-    @discardableResult
-    public func setTabs(_ coordinators: [AnyCoordinator], selectedIndex: Int = 0) -> Result<Void, CoordinatorError> {
+    /// their outer controllers and selects `selectedIndex`. Throws
+    /// `CoordinatorError.noRootViewController`, changing nothing, if one has no root.
+    public func setTabs(_ coordinators: [AnyCoordinator], selectedIndex: Int = 0) throws(CoordinatorError) {
         var roots: [ViewController] = []
         for coordinator in coordinators {
             guard let root = coordinator.outerViewController else {
-                return .failure(.noRootViewController(coordinator: coordinator.identifier))
+                throw .noRootViewController(coordinator: coordinator.identifier)
             }
             roots.append(root)
         }
@@ -59,7 +59,6 @@ open class TabBarCoordinator: Coordinator<TabBarController>, TabBarControllerDel
         tabBarController.setViewControllers(roots, animated: false)
         if roots.indices.contains(selectedIndex) { tabBarController.selectTab(at: selectedIndex) }
         if let selectedCoordinator { selectionDidChange(to: selectedCoordinator) }
-        return .success(())
     }
 
     /// Selects the tab of `coordinator`; returns `false` if it is not a tab.
@@ -88,6 +87,7 @@ open class TabBarCoordinator: Coordinator<TabBarController>, TabBarControllerDel
         }
         let remaining = tabs.filter { $0 !== child }
         let selected = selectedCoordinator.flatMap { current in remaining.firstIndex { $0 === current } } ?? 0
-        setTabs(remaining, selectedIndex: selected)
+        // The remaining tabs all had roots when they were set.
+        try? setTabs(remaining, selectedIndex: selected)
     }
 }

@@ -81,7 +81,7 @@ public struct CoordinatorSnapshot: Sendable, Equatable {
     public init(_ coordinator: AnyCoordinator) {
         name = ResponderName(coordinator)
         state = coordinator.isStarted ? (coordinator.isReady ? .started : .waiting) : .stopped
-        if let window = (coordinator as? any SceneHosting)?.window, let windowScene = window.windowScene {
+        if let window = coordinator.window, let windowScene = window.windowScene {
             scene = SceneSnapshot(session: windowScene.session.persistentIdentifier, activation: windowScene.activationState)
         } else {
             scene = nil
@@ -113,13 +113,3 @@ extension CoordinatorSnapshot.ViewControllerSnapshot {
         self.init(name: controller.inspectionName, appearance: controller.appearanceState)
     }
 }
-
-/// A coordinator that knows the window it was installed in (a scene coordinator), so a snapshot can
-/// name its scene without knowing its root's type.
-@MainActor
-protocol SceneHosting: AnyCoordinator {
-    /// The window the coordinator put its root in.
-    var window: Window? { get }
-}
-
-extension SceneCoordinator: SceneHosting {}

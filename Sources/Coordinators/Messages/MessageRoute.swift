@@ -1,3 +1,4 @@
+import Logging
 public import Screens
 
 /// The walk up the coordinating responder chain: find the first handler synchronously, then answer.
@@ -121,10 +122,16 @@ enum MessageRoute {
         }
     }
 
-    /// The error for a message nobody handled, with every responder from `origin` to the end.
+    /// The error for a message nobody handled, with every responder from `origin` to the end. It is
+    /// logged at error level with its route: a message nobody answers is a button that does nothing.
     @usableFromInline
     static func unhandled<M: Message>(_ type: M.Type, sender: AnyObject, origin: Responder?) -> UnhandledMessage {
-        UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
+        let error = UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
+        // Made here, on this cold path, so it writes wherever the program's logging is bootstrapped to now.
+        Logger(label: "layers.coordinators").error(
+            "Nobody handled a message",
+            metadata: ["message": "\(error.message)", "sender": "\(error.sender)", "route": "\(error.route)"])
+        return error
     }
 
     /// The names of every responder from `start` to the end of the chain.

@@ -2,29 +2,32 @@ public import Screens
 
 extension NavigationCoordinator {
     /// Pushes `viewController` as this coordinator's new top screen; it will send its messages here.
-    @discardableResult
-    public func show(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
+    ///
+    /// Throws the push's `ScreensError`, changing nothing, when it cannot be pushed (it is already
+    /// in the stack, or the user holds an interactive pop), like every call that shows something in
+    /// this library (`present`, `root`, `top`, `presentChild`, `showPage`, `setPages`): a handler
+    /// that shows a screen writes `try coordinator.show(screen)` and its sender gets the error.
+    public func show(_ viewController: ViewController, animated: Bool = true) throws(ScreensError) {
         adopt(viewController)
         viewControllers.append(viewController)
-        let result = navigationController.pushViewController(viewController, animated: animated)
-        if case .failure = result {
+        if case .failure(let error) = navigationController.pushViewController(viewController, animated: animated) {
             viewControllers.removeAll { $0 === viewController }
             if viewController.owningResponder === self { viewController.owningResponder = nil }
+            throw error
         }
-        return result
     }
 
     /// Makes `viewController` this coordinator's only screen, replacing its part of the stack (the
-    /// screens of coordinators below it stay).
-    @discardableResult
-    public func root(_ viewController: ViewController, animated: Bool = false) -> Result<Void, ScreensError> {
-        replaceOwnScreens(with: [viewController], animated: animated)
+    /// screens of coordinators below it stay). Throws the `ScreensError` of a change the stack
+    /// refused, changing nothing.
+    public func root(_ viewController: ViewController, animated: Bool = false) throws(ScreensError) {
+        try replaceOwnScreens(with: [viewController], animated: animated).get()
     }
 
     /// Replaces this coordinator's top screen with `viewController` (or shows it, if there is none).
-    @discardableResult
-    public func top(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
-        replaceOwnScreens(with: viewControllers.dropLast() + [viewController], animated: animated)
+    /// Throws the `ScreensError` of a change the stack refused, changing nothing.
+    public func top(_ viewController: ViewController, animated: Bool = true) throws(ScreensError) {
+        try replaceOwnScreens(with: viewControllers.dropLast() + [viewController], animated: animated).get()
     }
 
     /// Pops the top screen. Popping this coordinator's only screen on a shared stack returns to the
@@ -46,21 +49,18 @@ extension NavigationCoordinator {
     }
 
     /// Presents `viewController` modally from the top of the navigation controller; it sends its
-    /// messages here until dismissed.
-    @discardableResult
-    public func present(_ viewController: ViewController, animated: Bool = true) -> Result<Void, ScreensError> {
+    /// messages here until dismissed. Throws the presentation's `ScreensError` (it is presented
+    /// already, say), changing nothing.
+    public func present(_ viewController: ViewController, animated: Bool = true) throws(ScreensError) {
         adopt(viewController)
-        let result = navigationController.present(viewController, animated: animated)
-        switch result {
-        case .success:
-            presentedViewControllers.append(viewController)
-            watchUserDismissal(of: viewController) { [weak self, weak viewController] in
-                self?.presentedViewControllers.removeAll { $0 === viewController }
-            }
-        case .failure:
+        if case .failure(let error) = navigationController.present(viewController, animated: animated) {
             if viewController.owningResponder === self { viewController.owningResponder = nil }
+            throw error
         }
-        return result
+        presentedViewControllers.append(viewController)
+        watchUserDismissal(of: viewController) { [weak self, weak viewController] in
+            self?.presentedViewControllers.removeAll { $0 === viewController }
+        }
     }
 
     /// Dismisses what this coordinator presented.

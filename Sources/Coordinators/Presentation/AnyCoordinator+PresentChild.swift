@@ -5,21 +5,18 @@ extension AnyCoordinator {
     /// presented controller if `presenter` already presents something).
     ///
     /// When the user swipes the sheet away the child finishes (`coordinatorDidFinish`, by default
-    /// stopped and released); when the child stops first, its root is dismissed. Fails, starting
-    /// nothing, with the presentation's error.
-    @discardableResult
+    /// stopped and released); when the child stops first, its root is dismissed. Throws the
+    /// presentation's `ScreensError`, starting nothing.
     public func presentChild<Root: ViewController>(
         _ child: Coordinator<Root>, from presenter: ViewController, animated: Bool = true
-    ) -> Result<Void, ScreensError> {
+    ) throws(ScreensError) {
         let root = child.rootViewController
-        let result = presenter.present(root, animated: animated)
-        guard case .success = result else { return result }
+        try presenter.present(root, animated: animated).get()
         child.isPresentedModally = true
         child.watchUserDismissal(of: root) { [weak child] in
             child?.isPresentedModally = false
             child?.finish()
         }
         startChild(child)
-        return result
     }
 }

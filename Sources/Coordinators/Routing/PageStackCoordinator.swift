@@ -21,8 +21,14 @@ public import Screens
 /// It answers `Display` for its own pages: a page already in the stack is popped back to, any other
 /// is pushed. Pages it does not own go on up the chain (to the tab bar coordinator, which finds the
 /// stack that owns them).
+///
+/// At a scene's root (an app with one stack) it routes the whole scene (`PageRouting`): deep links
+/// (`open(pageLink:format:)`), `navigate(to:)` with its queue while the scene cannot show a page
+/// (`canNavigate(to:)`: by default, until it is started and ready), `navigation` with
+/// `onNavigationChange`, and `restoreNavigation(from:)`. The scene's navigation then names this
+/// stack alone. In a `PageTabBarCoordinator`, the tab bar coordinator routes the scene instead.
 @MainActor
-open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
+open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageRouting {
     /// A screen this stack showed for a page. The screen is held weakly: the navigation stack owns it.
     private struct PagedScreen {
         weak var controller: ViewController?
@@ -31,9 +37,15 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
 
     /// The page shown at the bottom of the stack when the coordinator starts.
     public let rootPage: P
-    /// Where a page whose screen could not be made at start is reported.
+    /// Where a page whose screen could not be made at start, and a dropped navigation, are
+    /// reported; label `layers.coordinators`.
     public var logger = Logger(label: "layers.coordinators")
+    /// Called with the scene's navigation (this stack's pages) after every change, once per change,
+    /// when this stack is a scene's root; the app stores it where it likes
+    /// (`SceneNavigation.restorationData()` gives bytes).
+    public var onNavigationChange: (@MainActor (SceneNavigation<P>) -> Void)?
     private var pagedScreens: [PagedScreen] = []
+    private var queue = NavigationQueue<P>()
     /// Told after every settled change of this stack (set by the tab bar coordinator).
     var pagesDidChange: (() -> Void)?
 
@@ -69,20 +81,77 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         pagedScreens.first { $0.controller === controller }?.page
     }
 
-    /// Shows `rootPage` (unless screens were set before start) and starts reporting stack changes.
+    /// Shows `rootPage` (unless screens were set before start), starts reporting stack changes, and
+    /// applies a navigation that waited for the start.
     open override func start() {
         super.start()
         stackObservers.append { [weak self] in self?.stackDidSettle() }
-        guard viewControllers.isEmpty else { return }
-        do {
-            try setPages([rootPage])
-        } catch {
-            logger.error(
-                "A page stack could not show its root page",
-                metadata: [
-                    "stack": "\(identifier)", "page": "\(rootPage)", "error": "\(error)",
-                ])
+        if viewControllers.isEmpty {
+            do {
+                try setPages([rootPage])
+            } catch {
+                logger.error(
+                    "A page stack could not show its root page",
+                    metadata: [
+                        "stack": "\(identifier)", "page": "\(rootPage)", "error": "\(error)",
+                    ])
+            }
         }
+        applyPendingNavigation()
+    }
+
+    // MARK: Routing the scene (at a scene's root)
+
+    /// The scene's navigation when this stack is its root: this stack's pages, the stack selected.
+    public var navigation: SceneNavigation<P> {
+        SceneNavigation(paths: [PagePath(stack: identifier, pages: pages)], selectedStack: identifier)
+    }
+
+    /// The navigation waiting until this stack can show it, if any.
+    public var pendingNavigation: SceneNavigation<P>? { queue.pending }
+
+    /// Whether the stack can show `navigation` now. The default: started and ready (`isReady`).
+    /// Override to hold back what needs more (a page that needs a signed-in user), call `super`, and
+    /// call `applyPendingNavigation()` when that changes.
+    open func canNavigate(to navigation: SceneNavigation<P>) -> Bool {
+        isStarted && isReady
+    }
+
+    /// Shows `target`, whose paths may name only this stack (the last path naming it sets it), by
+    /// changing only what differs; or queues it until the stack can show it (replacing any navigation
+    /// queued before). Throws `NavigationError`, changing nothing, when it names another stack, or a
+    /// page this stack does not own or cannot make a screen for.
+    @discardableResult
+    public func navigate(to target: SceneNavigation<P>) throws -> NavigationOutcome {
+        guard queue.admit(target, canNavigate: canNavigate(to: target), logger: logger) else { return .queued }
+        try apply(target)
+        return .applied
+    }
+
+    /// Applies the queued navigation if the stack can show it now; one that no longer fits is
+    /// dropped with a warning. Runs on start and after every dependency change (once the stack's
+    /// tree has it); call it when something else that `canNavigate(to:)` reads changed.
+    public func applyPendingNavigation() {
+        guard let pending = queue.pending, canNavigate(to: pending) else { return }
+        queue.dropPending()
+        do {
+            try apply(pending)
+        } catch {
+            logger.warning("Dropped a queued navigation that cannot be shown", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Applies a waiting navigation the new dependencies may allow.
+    override func subtreeDidReceiveDependencies() {
+        super.subtreeDidReceiveDependencies()
+        applyPendingNavigation()
+    }
+
+    private func apply(_ target: SceneNavigation<P>) throws {
+        for path in target.paths where path.stack != identifier { throw NavigationError.unknownStack(path.stack) }
+        if let selected = target.selectedStack, selected != identifier { throw NavigationError.unknownStack(selected) }
+        guard let path = target.paths.last else { return }
+        try setPages(path.pages)
     }
 
     /// Shows `page`: pops back to it when the stack already shows it (a child flow's screens above
@@ -97,7 +166,9 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         guard canShow(page) else { throw NavigationError.pageNotOwned(page: String(describing: page), stack: identifier) }
         let screen = try makeScreen(for: page)
         pagedScreens.append(PagedScreen(controller: screen, page: page))
-        if case .failure(let error) = show(screen, animated: true) {
+        do {
+            try show(screen, animated: true)
+        } catch {
             pagedScreens.removeAll { $0.controller === screen }
             throw error
         }
@@ -177,6 +248,10 @@ open class PageStackCoordinator<P: Page>: NavigationCoordinator, PageShowing {
         forgetScreensThatLeft()
         pagesDidSettle()
         pagesDidChange?()
+        if let onNavigationChange {
+            let current = navigation
+            if queue.isNews(current) { onNavigationChange(current) }
+        }
     }
 
     private func forgetScreensThatLeft() {

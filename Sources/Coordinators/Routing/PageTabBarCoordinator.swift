@@ -1,10 +1,11 @@
-public import Foundation
 public import Logging
 public import Screens
 
-/// The top of a scene's page routing: a tab bar coordinator with one `PageStackCoordinator` per tab,
-/// which shows any page of the scene, applies deep links and saved navigation by changing only what
-/// differs, and reports the scene's navigation after every change.
+/// The top of a scene's page routing with tabs: a tab bar coordinator with one `PageStackCoordinator`
+/// per tab, which shows any page of the scene, applies deep links and saved navigation by changing
+/// only what differs, and reports the scene's navigation after every change (`PageRouting`; a scene
+/// with one stack has a `PageStackCoordinator` at its root instead, with the same links and
+/// restoration).
 ///
 /// - `Display`: a page the sender's own stack does not own comes here; the stack that owns it (the
 ///   selected one first) is selected and shows it, so from the cart tab, displaying a product
@@ -15,13 +16,14 @@ public import Screens
 ///   it, and is applied by `applyPendingNavigation()`, which runs once a dependency change has reached
 ///   the stacks.
 /// - `navigation` and `onNavigationChange`: the scene's navigation as a `Codable` value, handed out on
-///   every change (a push, the user's back tap, a tab tap); `restoreNavigation(from:)` applies a saved
-///   one, dropping with a warning a state that no longer decodes or names what no longer exists.
+///   every change (a push, the user's back tap, a tab tap); `restoreNavigation(from:)` (`PageRouting`)
+///   applies a saved one, dropping with a warning a state that no longer decodes or names what no
+///   longer exists.
 ///
 /// Subclasses that override `selectionDidChange(to:)` or `canNavigate(to:)` call `super`.
 @MainActor
-open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
-    private var lastReported: SceneNavigation<P>?
+open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageRouting {
+    private var queue = NavigationQueue<P>()
     private var changeBatchDepth = 0
 
     /// Where dropped navigations (a saved state that no longer fits, a queued link that failed) are
@@ -31,7 +33,7 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     /// where it likes (`SceneNavigation.restorationData()` gives bytes).
     public var onNavigationChange: (@MainActor (SceneNavigation<P>) -> Void)?
     /// The navigation waiting until the scene can show it, if any.
-    public private(set) var pendingNavigation: SceneNavigation<P>?
+    public var pendingNavigation: SceneNavigation<P>? { queue.pending }
 
     /// Creates the coordinator on `tabBarController` (a new one by default); call `setStacks(_:)`
     /// once started.
@@ -53,7 +55,7 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     public func setStacks(_ stacks: [PageStackCoordinator<P>], selectedIndex: Int = 0) {
         batchingChanges {
             // Page stacks always have a root, which is all `setTabs` can fail on.
-            _ = setTabs(stacks, selectedIndex: selectedIndex)
+            try? setTabs(stacks, selectedIndex: selectedIndex)
             self.stacks = stacks
             for stack in stacks { stack.pagesDidChange = { [weak self] in self?.navigationMayHaveChanged() } }
         }
@@ -108,12 +110,7 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     /// before any changes, so the scene is never left half navigated.
     @discardableResult
     public func navigate(to target: SceneNavigation<P>) throws -> NavigationOutcome {
-        guard canNavigate(to: target) else {
-            if pendingNavigation != nil { logger.debug("A newer navigation replaced the queued one") }
-            pendingNavigation = target
-            return .queued
-        }
-        pendingNavigation = nil
+        guard queue.admit(target, canNavigate: canNavigate(to: target), logger: logger) else { return .queued }
         try apply(target)
         return .applied
     }
@@ -123,33 +120,12 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     /// change (once the stacks have it too) and `setStacks(_:)`; call it when something else that
     /// `canNavigate(to:)` reads changed (the user signed in).
     public func applyPendingNavigation() {
-        guard let pending = pendingNavigation, canNavigate(to: pending) else { return }
-        pendingNavigation = nil
+        guard let pending = queue.pending, canNavigate(to: pending) else { return }
+        queue.dropPending()
         do {
             try apply(pending)
         } catch {
             logger.warning("Dropped a queued navigation that cannot be shown", metadata: ["error": "\(error)"])
-        }
-    }
-
-    /// Applies saved navigation bytes (`SceneNavigation.restorationData()`) as a deep link would be
-    /// applied. Bytes that no longer decode, or a state naming a stack, page or screen that no
-    /// longer exists, are dropped with a warning and leave the scene as it is; never a crash and
-    /// never a half-restored stack. Returns what became of it, `nil` when dropped.
-    @discardableResult
-    public func restoreNavigation(from data: Data) -> NavigationOutcome? {
-        let saved: SceneNavigation<P>
-        do {
-            saved = try SceneNavigation(restorationData: data)
-        } catch {
-            logger.warning("Dropped saved navigation that no longer decodes", metadata: ["error": "\(error)"])
-            return nil
-        }
-        do {
-            return try navigate(to: saved)
-        } catch {
-            logger.warning("Dropped saved navigation that no longer fits the app", metadata: ["error": "\(error)"])
-            return nil
         }
     }
 
@@ -208,8 +184,6 @@ open class PageTabBarCoordinator<P: Page>: TabBarCoordinator, PageShowing {
     private func navigationMayHaveChanged() {
         guard changeBatchDepth == 0, let onNavigationChange else { return }
         let current = navigation
-        guard current != lastReported else { return }
-        lastReported = current
-        onNavigationChange(current)
+        if queue.isNews(current) { onNavigationChange(current) }
     }
 }

@@ -4,9 +4,11 @@ public import Screens
 /// A scene delegate that takes its place on the coordinating chain: after the scene coordinator,
 /// before the window.
 ///
-/// Subclass it, build the window and the scene coordinator in `scene(_:willConnectTo:options:)` and
-/// call the coordinator's `install(in:)`; the chain is then wired with nothing set by hand, and the
-/// delegate can answer messages itself (conform to `MessageHandling`):
+/// `CoordinatingApplicationDelegate` gives every scene one, so most apps never write it. An app with
+/// its own shell subclasses it, builds the window and the scene's root coordinator in
+/// `scene(_:willConnectTo:options:)` and calls the coordinator's `install(in:)`; the chain is then
+/// wired with nothing set by hand, and the delegate can answer messages itself (conform to
+/// `MessageHandling`):
 ///
 /// ```swift
 /// final class ShopSceneDelegate: CoordinatingSceneDelegate {
@@ -22,7 +24,7 @@ public import Screens
 /// coordinating chain passes through it.
 @MainActor
 open class CoordinatingSceneDelegate: Responder, SceneDelegate {
-    /// The scene's main window: where the coordinating chain continues. `SceneCoordinator.install(in:)`
+    /// The scene's main window: where the coordinating chain continues. `AnyCoordinator.install(in:)`
     /// sets it when it is `nil`.
     public var window: Window?
 

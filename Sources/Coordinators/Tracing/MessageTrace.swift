@@ -20,12 +20,15 @@ public enum MessageTrace {
     }
 
     /// Runs `body` with `observer` told about every dispatch sent from this task (and its child tasks).
+    /// Scopes nest: an observer attached around this one (a test trait's) is told too.
     @discardableResult
     public static func observing<T>(
         with observer: any DispatchObserver,
+        isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> T
     ) async rethrows -> T {
-        try await TaskScopedObserver.$current.withValue(observer) { try await body() }
+        let scoped: any DispatchObserver = TaskScopedObserver.current.map { DispatchFanOut(inner: observer, outer: $0) } ?? observer
+        return try await TaskScopedObserver.$current.withValue(scoped) { try await body() }
     }
 
     @usableFromInline
@@ -60,6 +63,23 @@ extension MessageTrace {
 /// The observer attached to the current task by `MessageTrace.observing(with:_:)`.
 enum TaskScopedObserver {
     @TaskLocal static var current: (any DispatchObserver)?
+}
+
+/// Two nested scopes' observers, the inner one told first.
+@MainActor
+private final class DispatchFanOut: DispatchObserver {
+    private let inner: any DispatchObserver
+    private let outer: any DispatchObserver
+
+    nonisolated init(inner: any DispatchObserver, outer: any DispatchObserver) {
+        self.inner = inner
+        self.outer = outer
+    }
+
+    func didDispatch(_ record: DispatchRecord) {
+        inner.didDispatch(record)
+        outer.didDispatch(record)
+    }
 }
 
 /// A weakly held global observer.

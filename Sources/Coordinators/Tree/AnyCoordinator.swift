@@ -8,8 +8,11 @@ public import Screens
 /// `stop()` (or `finish()`) takes it out and, with no other owner, it is released.
 ///
 /// On the coordinating responder chain a coordinator comes after the view controllers it owns and
-/// before its parent; a coordinator without a parent continues to `upstreamResponder` (for a scene
-/// coordinator: the scene delegate, the window, the application).
+/// before its parent. A coordinator at the top of its tree continues to `upstreamResponder`, and so
+/// does a scene's root coordinator, whose parent is the `ApplicationCoordinator`: that one is on no
+/// message's route (it hands dependencies down), so a scene's chain goes on to the scene delegate,
+/// the window, the scene, the application and its delegate (see `install(in:)`). The rule is the
+/// same in a test as in the program: the chain never falls back to the application coordinator.
 @MainActor
 open class AnyCoordinator: Responder, MessageHandling {
     /// A name that tells this coordinator apart in traces, dumps and `child(matching:)`; by default
@@ -29,8 +32,14 @@ open class AnyCoordinator: Responder, MessageHandling {
     var ownDependencies = Dependencies()
     /// The values the parent passed down, overridden or not.
     var inheritedDependencies = Dependencies()
-    /// Where the coordinating chain continues when this coordinator has no parent; held weakly.
+    /// Where the coordinating chain continues when this coordinator has no parent on the route (it
+    /// has none, or its parent is the application coordinator); held weakly. `install(in:)` sets it.
     public weak var upstreamResponder: Responder?
+    /// The window `install(in:)` put this coordinator's screens in (a scene's root coordinator), held
+    /// weakly (the scene holds its windows); `nil` for any other coordinator.
+    public internal(set) weak var window: Window?
+    /// Whether messages go on to `parent`: false while the parent is the application coordinator.
+    var routesToParent = false
 
     var finishedValue: Any?
     var resultWaiter: ((Any?) -> Void)?
@@ -43,9 +52,11 @@ open class AnyCoordinator: Responder, MessageHandling {
         super.init()
     }
 
-    /// The parent, or `upstreamResponder` for a coordinator at the top of its tree.
+    /// The parent, or `upstreamResponder` for a coordinator at the top of its tree or at a scene's
+    /// root (never the application coordinator, which is on no route).
     open override var coordinatingResponder: Responder? {
-        parent ?? upstreamResponder
+        if routesToParent, let parent { return parent }
+        return upstreamResponder
     }
 
     /// The view controllers this coordinator created or manages, for leak checks and inspectors.
@@ -132,6 +143,7 @@ open class AnyCoordinator: Responder, MessageHandling {
     public func startChild(_ child: AnyCoordinator) {
         if child.parent != nil || child.isStarted { child.stop() }
         child.parent = self
+        child.routesToParent = !(self is ApplicationCoordinator)
         children.append(child)
         child.join(parentDependencies: dependencies)
         child.start()

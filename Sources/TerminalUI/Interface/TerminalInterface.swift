@@ -334,7 +334,7 @@ public final class TerminalInterface: DisplayObserver {
         "page up / page down    move through a list a screenful at a time",
         "enter or space         tap the focused button, select the focused item, return in a field",
         "esc or backspace       back, or close the sheet or alert (as a swipe or cancel would)",
-        "tab / shift-tab        next / previous tab; in a form, the next / previous field",
+        "tab / shift-tab        next / previous tab, or field",
         "1 … 9                  the tab with that number",
         "/                      search",
         "typing                 goes into the focused field; backspace deletes, esc leaves a search",

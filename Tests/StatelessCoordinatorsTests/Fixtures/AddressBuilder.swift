@@ -123,7 +123,7 @@ final class AddressBuilder: NavigationCoordinator {
                 builder.showCity()
             }
         }
-        show(step)
+        try? show(step)
     }
 
     private func showCity() {
@@ -135,7 +135,7 @@ final class AddressBuilder: NavigationCoordinator {
                 builder.showConfirmation()
             }
         }
-        show(step)
+        try? show(step)
     }
 
     private func showConfirmation() {
@@ -145,7 +145,7 @@ final class AddressBuilder: NavigationCoordinator {
             case .confirm: builder.complete()
             }
         }
-        show(step)
+        try? show(step)
     }
 
     private func complete() {

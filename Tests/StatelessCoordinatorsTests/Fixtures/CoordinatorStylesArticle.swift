@@ -45,7 +45,7 @@ final class AccountCoordinator: NavigationCoordinator {
         self.settings = settings
         super.init(identifier: "account")
         handle(OpenSettings.self) { account, _ in
-            account.present(SettingsFormViewController(settings: account.settings))
+            try account.present(SettingsFormViewController(settings: account.settings))
         }
         handle(SaveSettings.self) { account, message in
             account.settings = message.settings
@@ -55,7 +55,7 @@ final class AccountCoordinator: NavigationCoordinator {
 
     override func start() {
         super.start()
-        root(AccountViewController())
+        try? root(AccountViewController()) // a new screen on its own stack: nothing can refuse it
     }
 }
 

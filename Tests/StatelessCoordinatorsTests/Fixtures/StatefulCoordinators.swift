@@ -63,7 +63,7 @@ final class ReaderCoordinator: NavigationCoordinator {
             case .save, .secretGesture: break
             }
         }
-        show(screen)
+        try? show(screen)
     }
 
     func showUser(_ id: User.ID) {
@@ -75,7 +75,7 @@ final class ReaderCoordinator: NavigationCoordinator {
             case .secretGesture: break
             }
         }
-        show(screen)
+        try? show(screen)
     }
 
     func openSettings() {
@@ -87,6 +87,6 @@ final class ReaderCoordinator: NavigationCoordinator {
                 reader.dismiss()
             }
         }
-        present(modal)
+        try? present(modal)
     }
 }

@@ -55,6 +55,17 @@
     }
   };
 
+  // The focus moves the user made that the server has not echoed yet (its `data-focused` mark
+  // follows each, a round trip later): an echo must not pull the focus back to where the user
+  // was, when Tab has already moved on. A mark that is no echo is the app's own move: it is followed.
+  const unechoedFocus = [];
+  const isEchoOfUsersFocus = (id) => {
+    const index = unechoedFocus.indexOf(id);
+    if (index < 0) return false;
+    unechoedFocus.splice(0, index + 1);
+    return true;
+  };
+
   const focusMarked = () => {
     const marked = app.querySelector("[data-focused]");
     if (marked && document.activeElement !== marked && typeof marked.focus === "function") marked.focus({ preventScroll: false });
@@ -70,7 +81,7 @@
       case "setAttribute":
         element.setAttribute(patch.name, patch.value);
         if (patch.name === "value" && "value" in element && element.value !== patch.value) element.value = patch.value;
-        if (patch.name === "data-focused" && document.activeElement !== element) element.focus();
+        if (patch.name === "data-focused" && !isEchoOfUsersFocus(element.id) && document.activeElement !== element) element.focus();
         break;
       case "removeAttribute":
         element.removeAttribute(patch.name);
@@ -404,7 +415,11 @@
 
   app.addEventListener("focusin", (event) => {
     const element = event.target.closest("[id]");
-    if (element && app.contains(element)) sendEvent({ kind: "focus", id: element.id });
+    if (element && app.contains(element)) {
+      unechoedFocus.push(element.id);
+      if (unechoedFocus.length > 64) unechoedFocus.shift();
+      sendEvent({ kind: "focus", id: element.id });
+    }
   });
 
   const scrollList = (list, rows) => {

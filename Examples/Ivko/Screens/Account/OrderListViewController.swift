@@ -1,13 +1,15 @@
+public import Foundation
 public import IvkoModel
 public import Screens
 public import Signals
 public import StatelessCoordinators
 
 /// The order history in the stateless style: it takes its data only through `send(_:)` and reports
-/// only through `outputs`, one button per order (number, day, total and status) and a retry button
-/// for a failure. `OrderHistoryFlow` vends it; the Account tab shows it.
+/// only through `outputs`. A list a person scans: a row per order, its number and day on the left,
+/// its total and status on the right (aligned down the list), and a retry button for a failure.
+/// `OrderHistoryFlow` vends it; the Account tab shows it.
 @MainActor
-public final class OrderListViewController: ViewController, IOViewController {
+public final class OrderListViewController: ViewController, IOViewController, ListViewDataSource, ListViewDelegate {
     /// What the flow tells the screen.
     public enum Inputs {
         /// The orders are being fetched.
@@ -33,8 +35,8 @@ public final class OrderListViewController: ViewController, IOViewController {
     public private(set) var orders: [OrderSummary]?
     /// The failure shown, if any.
     public private(set) var problem: ScreenProblem?
-    /// One button per order.
-    public let orderButtons = StackView(axis: .vertical)
+    /// A row per order; choosing one sends `chose`.
+    public let listView = ListView()
     /// Loading, empty and failure messages.
     public let statusLabel = Label()
     /// Fetches the orders again after a failure.
@@ -44,19 +46,46 @@ public final class OrderListViewController: ViewController, IOViewController {
     public override init() {
         super.init()
         title = "Orders"
+        listView.accessibilityIdentifier = "orders.list"
         retryButton.action = { [weak self] _ in self?.pipe.send(.retry) }
     }
 
     /// The status, the retry button and the orders.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [statusLabel, retryButton, orderButtons], axis: .vertical, spacing: 1)
+        view = StackView(arrangedSubviews: [statusLabel, retryButton, listView], axis: .vertical, spacing: 1)
     }
 
-    /// Shows what the flow sent before the view loaded.
+    /// Sets up the list and shows what the flow sent before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
+        listView.register(ListViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+        listView.dataSource = self
+        listView.delegate = self
         apply()
     }
+
+    /// A row per order.
+    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
+        orders?.count ?? 0
+    }
+
+    /// An order's row: `2026-000123 · 2.12.2026` on the left, `129,90 € · Shipped` on the right.
+    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
+        let cell = listView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        guard let orders, orders.indices.contains(indexPath.item) else { return cell }
+        let order = orders[indexPath.item]
+        cell.text = "\(order.number.rawValue) · \(ShopFormat.day(order.date))"
+        cell.detailText = "\(ShopFormat.money(order.total)) · \(order.status.displayName)"
+        return cell
+    }
+
+    /// Choosing an order sends `chose` with it.
+    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
+        guard let orders, orders.indices.contains(indexPath.item) else { return }
+        pipe.send(.chose(orders[indexPath.item]))
+    }
+
+    private static let reuseIdentifier = "order"
 
     /// Takes an input from the flow.
     public func send(_ input: Inputs) {
@@ -73,13 +102,8 @@ public final class OrderListViewController: ViewController, IOViewController {
     }
 
     private func apply() {
-        for button in orderButtons.arrangedSubviews { button.removeFromSuperview() }
-        for order in orders ?? [] {
-            let title =
-                "\(order.number.rawValue) · \(ShopFormat.day(order.date)) · \(ShopFormat.money(order.total)) · "
-                + order.status.displayName
-            orderButtons.addArrangedSubview(Button(title: title) { [weak self] _ in self?.pipe.send(.chose(order)) })
-        }
+        listView.reloadData()
+        listView.isHidden = orders?.isEmpty ?? true
         retryButton.isHidden = problem == nil
         statusLabel.text =
             if let problem {

@@ -57,6 +57,8 @@ public final class AddressViewController: ViewController, IOViewController, List
         super.init()
         title = "Address"
         listView.accessibilityIdentifier = "address.list"
+        // The chosen address stays marked when the step shows again (Back from the review).
+        listView.clearsSelectionOnViewWillAppear = false
         continueButton.accessibilityIdentifier = "address.continue"
         navigationItem.leftBarButtonItem = cancelItem
         cancelItem.action = { [weak self] _ in self?.pipe.send(.cancel) }

@@ -4,7 +4,8 @@ import Coordinators
 public import IvkoModel
 
 /// The catalog's first screen: a vertical list whose first row is the promotion carousel (a
-/// `PromoContainerCell`, shown when there are slides) followed by the categories. It asks for its
+/// `PromoContainerCell`, shown when there are slides) followed by the categories, unless a split
+/// view's column shows them beside it already (a wide window), so they are never listed twice. It asks for its
 /// data with `CatalogLoadHome` when its view loads and shows the reply (`slides`, `categories`,
 /// `productCounts`) or its `problem`, then asks for each slide's picture (`CatalogLoadPicture`).
 @MainActor
@@ -33,6 +34,9 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
 
     /// The list: the carousel row, then a row per category.
     public let listView = ListView()
+    /// Whether the categories stand in a column beside this screen (a split view expanded on a
+    /// wide window): the list then leaves them out.
+    public private(set) var categoriesStandBeside = false
     /// Loading, empty and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
 
@@ -67,6 +71,26 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         listView.cellForItem(at: IndexPath(item: 0, section: Section.promotions.rawValue)) as? PromoContainerCell
     }
 
+    /// Before it shows: the categories are left out when a split view's column shows them.
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let sizeClass = view.window?.horizontalSizeClass { follow(sizeClass) }
+    }
+
+    /// A wide window expands the split view it stands in (the categories' column beside it), a
+    /// narrow one collapses it: the list shows the categories only when the column does not.
+    public override func horizontalSizeClassDidChange(to sizeClass: SizeClass) {
+        super.horizontalSizeClassDidChange(to: sizeClass)
+        follow(sizeClass)
+    }
+
+    private func follow(_ sizeClass: SizeClass) {
+        let beside = splitViewController != nil && sizeClass == .regular
+        guard beside != categoriesStandBeside else { return }
+        categoriesStandBeside = beside
+        if isViewLoaded { apply() }
+    }
+
     /// Two sections: the carousel row and the categories.
     public func numberOfSections(in listView: ListView) -> Int {
         Section.allCases.count
@@ -76,7 +100,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
         switch Section(rawValue: section) {
         case .promotions: slides.isEmpty ? 0 : 1
-        case .categories: categories?.count ?? 0
+        case .categories: categoriesStandBeside ? 0 : categories?.count ?? 0
         case nil: 0
         }
     }
@@ -160,6 +184,6 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
             } else {
                 .hidden
             }
-        listView.isHidden = isEmpty
+        listView.isHidden = isEmpty || (slides.isEmpty && categoriesStandBeside)
     }
 }

@@ -41,6 +41,8 @@ import Testing
     @Test(.stretchedTimeLimit(minutes: 5))
     func homeShowsHowManyProductsEachCategoryHas() async throws {
         try await LiveApp.with { app in
+            // A narrow window: Home lists the categories itself (a wide one shows them in the column).
+            app.window.horizontalSizeClass = .compact
             app.launch()
             let main = try await app.reachMain()
             let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)

@@ -14,7 +14,8 @@ import Testing
 
 /// Authentication, the user's database and the end of the session.
 @MainActor
-@Suite struct SessionTests {
+@Suite(.waitLimit(.seconds(300)))
+struct SessionTests {
     @Test(.stretchedTimeLimit(minutes: 5))
     func aWrongPasswordIsShownInPlace() async throws {
         try await LiveApp.with { app in

@@ -7,7 +7,7 @@ import NIOHTTP1
 import Testing
 
 /// Every injected fault, scripted for exact tests and random by seed.
-@Suite("Fault injection", .stretchedTimeLimit(minutes: 5))
+@Suite("Fault injection", .stretchedTimeLimit(minutes: 5), .waitLimit(.seconds(300)))
 struct FaultTests {
     @Test("500 carries the SQL exception text with the JSON content type, once, then the endpoint answers")
     func serverError() async throws {

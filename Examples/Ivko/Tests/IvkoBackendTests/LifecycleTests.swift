@@ -6,7 +6,7 @@ import Logging
 import Testing
 
 /// Starting and stopping in-process servers.
-@Suite("Lifecycle", .stretchedTimeLimit(minutes: 5))
+@Suite("Lifecycle", .stretchedTimeLimit(minutes: 5), .waitLimit(.seconds(300)))
 struct LifecycleTests {
     @Test("a port already in use or out of range fails to start with an error")
     func portErrors() async throws {

@@ -8,7 +8,7 @@ import IvkoService
 import IvkoTestSupport
 import Testing
 
-@Suite("Paged catalog import")
+@Suite("Paged catalog import", .waitLimit(.seconds(300)))
 struct CatalogImportTests {
     let data = ResponseConverter()
     let importer = CatalogImporter()

@@ -1,4 +1,5 @@
 @testable import IvkoData
+import InMemoryLogging
 import IvkoTestSupport
 import Logging
 import Testing

@@ -68,7 +68,8 @@ import Testing
 /// The credential file is replaced in one step (rename), so a crash while signing in again leaves
 /// the old credentials or the new ones. It used to be deleted first and moved in afterwards: a
 /// reader (or a crash) in between found no file, and the next start showed the sign-in form.
-@Suite struct CredentialFileReplacementTests {
+@Suite(.waitLimit(.seconds(300)))
+struct CredentialFileReplacementTests {
     @Test(.stretchedTimeLimit(minutes: 1))
     func theCredentialFileIsNeverMissingWhileItIsReplaced() async throws {
         let directory = try TemporaryDirectory()

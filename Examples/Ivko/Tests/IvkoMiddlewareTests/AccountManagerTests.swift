@@ -4,7 +4,8 @@ import IvkoMiddleware
 import IvkoModel
 import Testing
 
-@Suite struct AccountManagerTests {
+@Suite(.waitLimit(.seconds(300)))
+struct AccountManagerTests {
     let source = FakeShop()
 
     @Test func signingInLoadsTheCustomer() async throws {

@@ -8,7 +8,8 @@ import Testing
 /// A sign-in sent while a sign-out (from any scene: the account is the app's) is still telling the
 /// backend waits for it, so the sign-out, which forgets the session and the kept credentials,
 /// cannot undo the sign-in.
-@Suite struct AccountSignInOrderTests {
+@Suite(.waitLimit(.seconds(300)))
+struct AccountSignInOrderTests {
     @Test(.stretchedTimeLimit(minutes: 5))
     func aSignInWaitsForASignOutStillUnderWay() async throws {
         let source = SignOutHeldShop(inner: FakeShop())

@@ -9,7 +9,8 @@ import Testing
 /// A manager's background loop never keeps the manager alive: once its owner (a scene's dependency)
 /// lets go, the manager is released even while the loop sleeps until its next check. Found by the
 /// shop's navigation cycles, where every disconnected scene left its catalog and cart managers behind.
-@Suite struct BackgroundRefreshLifetimeTests {
+@Suite(.waitLimit(.seconds(300)))
+struct BackgroundRefreshLifetimeTests {
     let directory: TemporaryDirectory
 
     init() throws {

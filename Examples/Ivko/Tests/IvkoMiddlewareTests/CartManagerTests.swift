@@ -6,7 +6,8 @@ import IvkoModel
 import IvkoTestSupport
 import Testing
 
-@Suite struct CartManagerTests {
+@Suite(.waitLimit(.seconds(300)))
+struct CartManagerTests {
     let directory: TemporaryDirectory
     let source = FakeShop()
     let clock = ManualClock()

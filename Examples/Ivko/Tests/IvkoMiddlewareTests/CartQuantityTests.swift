@@ -9,7 +9,8 @@ import Testing
 /// Changing a line's quantity (the cart's − and +): the shop's API has no update, so a change is an
 /// add of the extra pieces or a replaced line, and a refused or failed change must leave the cart
 /// exactly as it was, in the app and on the server.
-@Suite struct CartQuantityTests {
+@Suite(.waitLimit(.seconds(300)))
+struct CartQuantityTests {
     let directory: TemporaryDirectory
     let source = FakeShop()
     let clock = ManualClock()

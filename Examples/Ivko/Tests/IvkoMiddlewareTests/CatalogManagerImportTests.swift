@@ -9,7 +9,8 @@ import Testing
 
 /// `CatalogManager.importProducts(progress:)` and `hasProducts()`: the import asked for now (a
 /// catalog never imported), its progress, joining an import under way, and its typed failures.
-@Suite struct CatalogManagerImportTests {
+@Suite(.waitLimit(.seconds(300)))
+struct CatalogManagerImportTests {
     let directory: TemporaryDirectory
 
     init() throws {

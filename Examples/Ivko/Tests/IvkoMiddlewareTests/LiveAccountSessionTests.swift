@@ -8,7 +8,8 @@ import Testing
 
 /// The account's state through session renewals against the backend fixture, with faults on the
 /// silent sign-in: only a refusal of the credentials signs the customer out.
-@Suite struct LiveAccountSessionTests {
+@Suite(.waitLimit(.seconds(300)))
+struct LiveAccountSessionTests {
     @Test(.stretchedTimeLimit(minutes: 5)) func transientFailuresOfTheSilentSignInNeverSignTheCustomerOut() async throws {
         try await LiveBackend.with { shop in
             let events = PacedEvents()

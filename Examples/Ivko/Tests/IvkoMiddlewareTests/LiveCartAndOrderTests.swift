@@ -8,7 +8,8 @@ import IvkoTestSupport
 import Testing
 
 /// The cart and checkout against the backend fixture: session expiry and an interrupted checkout.
-@Suite struct LiveCartAndOrderTests {
+@Suite(.waitLimit(.seconds(300)))
+struct LiveCartAndOrderTests {
     @Test(.stretchedTimeLimit(minutes: 5)) func theCartIsPutBackOnTheServerAfterTheSessionExpired() async throws {
         try await LiveBackend.with { shop in
             let directory = try TemporaryDirectory()

@@ -10,7 +10,8 @@ import Testing
 
 /// `OrderManager.checkout(_: OrderRequest)`: the checkout the UI retries with the order it tried,
 /// so the shop makes one order however many times it is sent.
-@Suite struct OrderRequestCheckoutTests {
+@Suite(.waitLimit(.seconds(300)))
+struct OrderRequestCheckoutTests {
     let directory: TemporaryDirectory
 
     init() throws {

@@ -10,7 +10,8 @@ import Testing
 /// A scene's session orders its end (after any end still under way: the data handed back, then the
 /// account signed out), ends when the shop refuses the session that runs and says so, and hands the
 /// data back when the scene goes or when it opens for a session that ended meanwhile.
-@Suite struct ShoppingSessionTests {
+@Suite(.waitLimit(.seconds(300)))
+struct ShoppingSessionTests {
     /// The app-wide managers on `source`, their files in `directory`.
     private static func app(source: FakeShop, directory: TemporaryDirectory) async throws -> AppDependency {
         let local = LocalDataManager(folder: DataFolder(directory.url), shop: source, clock: ManualClock(), logger: QuietLog.logger)

@@ -27,7 +27,7 @@ struct HomeTests {
             home = HomeViewController()
             home.slides = slides
             home.categories = categories
-            catalog.root(home)
+            try? catalog.root(home)
             home.loadViewIfNeeded()
         }
     }
@@ -57,6 +57,28 @@ struct HomeTests {
         #expect(catalog.received.isEmpty)
         #expect(home.title == "Home")
         #expect(home.navigationItem.rightBarButtonItem?.title == "Search")
+    }
+
+    @Test("Beside a split view's column of categories (a wide window) Home lists them no second time; narrow, it lists them again")
+    func categoriesBesideTheSplit() throws {
+        let home = HomeViewController()
+        home.slides = Sample.slides
+        home.categories = [Sample.dresses, Sample.coats]
+        let split = SplitViewController(primary: ViewController(), secondary: NavigationController(rootViewController: home))
+        // As the Catalog tab's split does: narrow, the column leaves and the stack stays.
+        split.collapsedColumn = .secondary
+        let window = Window()
+        window.horizontalSizeClass = .regular
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(home.categoriesStandBeside)
+        #expect(home.listView.numberOfItems(inSection: 1) == 0, "the column shows the categories")
+        #expect(home.promoContainerCell != nil, "the offers stay")
+        window.horizontalSizeClass = .compact
+        #expect(!home.categoriesStandBeside)
+        #expect(home.listView.numberOfItems(inSection: 1) == 2)
+        window.horizontalSizeClass = .regular
+        #expect(home.listView.numberOfItems(inSection: 1) == 0)
     }
 
     @Test("A Home without data asks for it from viewDidLoad, shows it is loading, then shows the reply and asks for pictures")
@@ -136,8 +158,8 @@ struct HomeTests {
     func selection() async throws {
         let tree = Tree()
         let container = try #require(tree.home.promoContainerCell)
-        container.carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
-        tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
+        try container.carousel.userSelectItem(at: IndexPath(item: 2, section: 0))
+        try tree.home.listView.userSelectItem(at: IndexPath(item: 1, section: 1))
         tree.home.navigationItem.rightBarButtonItem?.tap()
         try await tree.catalog.waitForMessages(3)
         #expect(
@@ -186,7 +208,7 @@ struct HomeTests {
         let home = HomeViewController()
         let orphan = StandInCoordinator("answers nothing")
         orphan.start()
-        orphan.root(home)
+        try orphan.root(home)
         home.loadViewIfNeeded()
         try await waitUntil("the unanswered load shows as a problem") { home.problem == .unexpected }
         #expect(home.statusView.status == .message(ScreenProblem.unexpected.message, canRetry: true))

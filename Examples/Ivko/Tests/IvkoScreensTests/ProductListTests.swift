@@ -135,7 +135,7 @@ struct ProductListTests {
         let catalog = standIn(showing: list)
         let recorder = DispatchRecorder()
         try await MessageTrace.observing(with: recorder) {
-            list.listView.userSelectItem(at: IndexPath(item: 1, section: 0))
+            try list.listView.userSelectItem(at: IndexPath(item: 1, section: 0))
             try await catalog.waitForMessages(1)
         }
         #expect(catalog.messages(Display<ShopPage>.self).map(\.page) == [.product(style: Sample.products(3)[1].style.rawValue)])

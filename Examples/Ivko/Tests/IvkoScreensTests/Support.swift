@@ -142,7 +142,7 @@ func standIn(showing screen: ViewController, identifier: String = "standIn") -> 
     let coordinator = StandInCoordinator(identifier)
     coordinator.recordAllMessages()
     coordinator.start()
-    coordinator.root(screen)
+    try? coordinator.root(screen)
     screen.loadViewIfNeeded()
     return coordinator
 }

@@ -17,7 +17,7 @@ struct ViewDidLoadRequestTests {
         catalog.start()
         catalog.answer(CatalogLoadProducts.self) { message in ProductListing(query: message.query, products: [], hasMore: false) }
         let list = ProductListViewController(query: ProductQuery(category: Sample.dresses))
-        catalog.show(list, animated: false)
+        try catalog.show(list, animated: false)
         let recorder = DispatchRecorder()
         try await MessageTrace.observing(with: recorder) {
             list.loadViewIfNeeded()
@@ -43,7 +43,7 @@ struct ViewDidLoadRequestTests {
         child.ready = false
         account.startChild(child)
         let order = OrderDetailViewController(number: Sample.orders[0].number)
-        child.show(order, animated: false)
+        try child.show(order, animated: false)
         #expect(order.isViewLoaded, "pushing on a loaded navigation controller loads the screen")
         #expect(order.view.window == nil)
         try await waitUntil("the request waits at its coordinator") { child.messageHandlers.queuedMessageCount == 1 }

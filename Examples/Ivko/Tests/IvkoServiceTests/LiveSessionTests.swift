@@ -5,7 +5,7 @@ import IvkoService
 import IvkoTestSupport
 import Testing
 
-@Suite("Sessions against the running backend")
+@Suite("Sessions against the running backend", .waitLimit(.seconds(300)))
 struct LiveSessionTests {
     @Test func signInThenAccountCalls() async throws {
         try await LiveBackend.with { backend in

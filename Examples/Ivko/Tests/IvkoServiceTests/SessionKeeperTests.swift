@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The single-flight rules of `SessionKeeper`, step by step.
-@Suite("Session keeper")
+@Suite("Session keeper", .waitLimit(.seconds(300)))
 struct SessionKeeperTests {
     /// A sign-in that waits at a gate until the test opens it, counting how often it was started.
     final class HeldSignIn: Sendable {

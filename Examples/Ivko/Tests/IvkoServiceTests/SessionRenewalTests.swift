@@ -9,7 +9,7 @@ import Testing
 
 /// Session renewal against a stub backend whose sessions are named `S1`, `S2`, ... in sign-in
 /// order and of which only the newest is alive.
-@Suite("Session renewal")
+@Suite("Session renewal", .waitLimit(.seconds(300)))
 struct SessionRenewalTests {
     /// A stub backend: `login` opens the next session (or refuses `refusedAfter` sign-ins), every
     /// other call succeeds only with the newest session. Sign-ins can be held at a gate.
