@@ -130,7 +130,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     private func facts(of style: StyleCode) async throws(ScreenProblem) -> ProductFacts {
         return try await answering {
             let catalog = try managers().catalog
-            return ProductFacts(product: try await catalog.product(style), colors: try await catalog.colorTable())
+            return ProductFacts(
+                product: try await catalog.product(style), colors: try await catalog.colorTable(),
+                sizes: await catalog.sizesOffered(for: style, stock: nil))
         }
     }
 
@@ -141,7 +143,9 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         return try await answering {
             let (catalog, cart) = (try managers().catalog, try cartManager())
             let details = withRatings ? try await catalog.detailsWithRatings(of: style) : try await catalog.details(of: style)
-            return ProductStock(details: details, piecesInCart: await cart.snapshot.pieces(of: style))
+            return ProductStock(
+                details: details, piecesInCart: await cart.snapshot.pieces(of: style),
+                sizes: await catalog.sizesOffered(for: style, stock: details.stock))
         }
     }
 

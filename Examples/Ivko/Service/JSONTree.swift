@@ -14,12 +14,17 @@ public import Foundation
 public struct JSONTree: @unchecked Sendable {
     /// What `JSONSerialization` returned for this part of the document.
     private let node: Any
+    /// Its members when it is an object, cast once when this part is made: a record's members are
+    /// looked up one by one, and casting the node at every lookup cost a fifth of converting the
+    /// export (BENCHMARKS.md, "Import ÷ parse").
+    private let members: [String: Any]?
 
     /// Parses a response body (any JSON value at the top level); throws `DecodingError.dataCorrupted`
     /// when the bytes are not JSON, as `JSONValue(parsing:)` does.
     public init(parsing data: Data) throws {
         do {
             node = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            members = node as? [String: Any]
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: [], debugDescription: "The data is not JSON.", underlyingError: error)
@@ -29,6 +34,7 @@ public struct JSONTree: @unchecked Sendable {
 
     private init(node: Any) {
         self.node = node
+        members = node as? [String: Any]
     }
 
     /// This part converted whole; throws `DecodingError.dataCorrupted` for a type `JSONSerialization`
@@ -50,7 +56,13 @@ public struct JSONTree: @unchecked Sendable {
 
     /// The member `key` when this is an object that has it.
     public subscript(key: String) -> JSONTree? {
-        (node as? [String: Any])?[key].map(JSONTree.init(node:))
+        members?[key].map(JSONTree.init(node:))
+    }
+
+    /// The member `key` converted, when this is an object that has it (`null` in place of a type
+    /// `JSONSerialization` never returns): one lookup, and no tree made for the member.
+    public func value(of key: String) -> JSONValue? {
+        members?[key].map { member in (try? JSONValue(serialized: member)) ?? .null }
     }
 
     /// The elements when this is an array.
@@ -60,7 +72,7 @@ public struct JSONTree: @unchecked Sendable {
 
     /// Whether this is an object.
     public var isObject: Bool {
-        node is [String: Any]
+        members != nil
     }
 
     /// Whether this is an array.

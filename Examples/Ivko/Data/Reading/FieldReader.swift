@@ -58,7 +58,7 @@ struct FieldReader {
     func raw(_ key: String) -> JSONValue? {
         switch members {
         case .converted(let fields): fields[key]
-        case .tree(let tree): tree[key]?.value
+        case .tree(let tree): tree.value(of: key)
         }
     }
 

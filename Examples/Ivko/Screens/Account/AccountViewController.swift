@@ -5,16 +5,12 @@ public import Screens
 /// The account: who the customer is, their points and store credit, their addresses, the way to
 /// the order history and "Our stores" (`Display(ShopPage.orders)`, `.stores`), and Sign out
 /// (`AccountSignOut`). It asks up the chain for the customer with `AccountLoadProfile` when its view
-/// loads and shows the reply as `customer`, or its `problem`.
+/// loads.
 @MainActor
 public final class AccountViewController: ViewController {
-    /// The signed-in customer; `nil` until the reply arrives.
-    public var customer: Customer? {
-        didSet { if isViewLoaded { apply() } }
-    }
-    /// Why the profile could not be loaded (shown with a retry button, above what was shown).
-    public var problem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
+    /// The signed-in customer, their loading and its problem.
+    public private(set) lazy var customer = LoadBinding(asking: { AccountLoadProfile() }, for: self, loading: "Loading your account…") {
+        [weak self] in self?.apply()
     }
 
     /// The customer's name.
@@ -31,8 +27,6 @@ public final class AccountViewController: ViewController {
     public let storesButton = Button(title: "Our stores")
     /// Sends `AccountSignOut`.
     public let signOutButton = Button(title: "Sign out")
-    /// Loading and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
 
     /// An account screen with no customer yet.
     public override init() {
@@ -49,7 +43,7 @@ public final class AccountViewController: ViewController {
     /// A column: status, name, details, balance, addresses, the three buttons.
     public override func loadView() {
         view = StackView(
-            arrangedSubviews: [statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, storesButton, signOutButton],
+            arrangedSubviews: [customer.statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, storesButton, signOutButton],
             axis: .vertical, spacing: 1
         )
     }
@@ -61,26 +55,11 @@ public final class AccountViewController: ViewController {
         ordersButton.action = { button in button.sendAction(Display(ShopPage.orders)) }
         storesButton.action = { button in button.sendAction(Display(ShopPage.stores)) }
         signOutButton.action = { button in button.sendAction(AccountSignOut()) }
-        apply()
-        if customer == nil { load(from: self) }
-    }
-
-    private func retry(from button: Button) {
-        load(from: button)
-    }
-
-    /// Asks for the customer's profile from `sender` and shows it, or its problem.
-    private func load(from sender: Responder) {
-        problem = nil
-        sender.ask(AccountLoadProfile()) { [weak self] result in
-            switch result {
-            case .success(let customer): self?.customer = customer
-            case .failure(let problem): self?.problem = problem
-            }
-        }
+        customer.start(from: self)
     }
 
     private func apply() {
+        let customer = customer.value
         let profile = customer?.profile
         nameLabel.text = profile?.fullName
         detailsLabel.text = profile.map { profile in
@@ -99,13 +78,5 @@ public final class AccountViewController: ViewController {
         }
         if customer != nil, addresses.isEmpty { addressList.addArrangedSubview(Label(text: "No shipping address yet.")) }
         for label in [nameLabel, detailsLabel, balanceLabel] { label.isHidden = customer == nil }
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if customer == nil {
-                .loading("Loading your account…")
-            } else {
-                .hidden
-            }
     }
 }

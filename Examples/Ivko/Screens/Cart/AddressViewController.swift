@@ -9,15 +9,9 @@ public import StatelessCoordinators
 /// another. Continue, Cancel and the retry of a failed load are its outputs. It sends no message.
 @MainActor
 public final class AddressViewController: ViewController, IOViewController, ListViewDataSource, ListViewDelegate {
-    /// What the flow tells the screen.
-    public enum Inputs: Hashable, Sendable {
-        /// The addresses are being fetched.
-        case loading
-        /// The customer's addresses.
-        case show([Address])
-        /// Fetching them failed; what was shown stays.
-        case fail(ScreenProblem)
-    }
+    /// What the flow tells the screen: the addresses are being fetched, the customer's addresses,
+    /// or fetching them failed.
+    public typealias Inputs = LoadInput<[Address]>
 
     /// What the user did.
     public enum Outputs: Hashable, Sendable {
@@ -32,13 +26,15 @@ public final class AddressViewController: ViewController, IOViewController, List
     private let pipe = SignalPipe<Outputs>()
     /// The user's actions.
     public var outputs: Signal<Outputs> { pipe.signal }
-    /// The customer's addresses; `nil` until they arrive.
-    public private(set) var addresses: [Address]?
-    /// Why the addresses could not be loaded (shown with a retry button).
-    public private(set) var problem: ScreenProblem?
+    /// The customer's addresses, their loading and its problem (a retry is the `retry` output).
+    public private(set) lazy var addresses = LoadBinding<[Address]>(
+        for: self, loading: "Loading your addresses…",
+        empty: "You have no shipping address yet. Add one on the shop's website, then try again.", isEmpty: \.isEmpty,
+        retry: { [weak self] in self?.pipe.send(.retry) }
+    ) { [weak self] in self?.apply() }
     /// The address chosen: the user's pick while it is still listed, else the default one.
     public var chosenAddress: Address? {
-        let addresses = addresses ?? []
+        let addresses = addresses.value ?? []
         return addresses.first { $0.id == pickedID } ?? addresses.first(where: \.isDefault) ?? addresses.first
     }
 
@@ -48,8 +44,6 @@ public final class AddressViewController: ViewController, IOViewController, List
     public let continueButton = Button(title: "Continue")
     /// Leaves checkout (the navigation bar's left item).
     public let cancelItem = BarButtonItem(title: "Cancel")
-    /// Loading, empty and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] _ in self?.retry() }
     private var pickedID: AddressID?
 
     /// The address step, loading until its first input.
@@ -67,7 +61,7 @@ public final class AddressViewController: ViewController, IOViewController, List
 
     /// A column: status, addresses, Continue.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [statusView, listView, continueButton], axis: .vertical)
+        view = StackView(arrangedSubviews: [addresses.statusView, listView, continueButton], axis: .vertical)
     }
 
     /// Sets up the list and shows what arrived before the view loaded.
@@ -76,40 +70,29 @@ public final class AddressViewController: ViewController, IOViewController, List
         listView.register(AddressCell.self, forCellReuseIdentifier: AddressCell.reuseIdentifier)
         listView.dataSource = self
         listView.delegate = self
-        apply()
+        addresses.render()
     }
 
     /// Takes an input from the flow.
     public func send(_ input: Inputs) {
-        switch input {
-        case .loading:
-            problem = nil
-        case .show(let list):
-            addresses = list
-            problem = nil
-        case .fail(let failure):
-            problem = failure
-        }
-        if isViewLoaded { apply() }
+        addresses.state.take(input)
     }
 
     /// One row per address.
     public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        addresses?.count ?? 0
+        addresses.value?.count ?? 0
     }
 
     /// An address's row.
     public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
         let cell = listView.dequeueReusableCell(AddressCell.self, withReuseIdentifier: AddressCell.reuseIdentifier, for: indexPath)
-        let addresses = addresses ?? []
-        cell.address = addresses.indices.contains(indexPath.item) ? addresses[indexPath.item] : nil
+        cell.address = addresses.value?.element(at: indexPath.item)
         return cell
     }
 
     /// The user picked an address.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        let addresses = addresses ?? []
-        if addresses.indices.contains(indexPath.item) { pickedID = addresses[indexPath.item].id }
+        if let address = addresses.value?.element(at: indexPath.item) { pickedID = address.id }
     }
 
     private func continueWithChosenAddress() {
@@ -117,28 +100,12 @@ public final class AddressViewController: ViewController, IOViewController, List
         if let address = chosenAddress { pipe.send(.chose(address)) }
     }
 
-    private func retry() {
-        problem = nil
-        apply()
-        pipe.send(.retry)
-    }
-
     private func apply() {
         listView.reloadData()
-        let addresses = addresses ?? []
+        let addresses = addresses.value ?? []
         if let chosen = chosenAddress, let index = addresses.firstIndex(of: chosen) {
             listView.selectItem(at: IndexPath(item: index, section: 0))
         }
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if self.addresses == nil {
-                .loading("Loading your addresses…")
-            } else if addresses.isEmpty {
-                .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true)
-            } else {
-                .hidden
-            }
         listView.isHidden = addresses.isEmpty
         continueButton.isEnabled = chosenAddress != nil
     }

@@ -5,18 +5,15 @@ public import IvkoModel
 
 /// The column of categories beside the catalog when the window is wide (the primary column of the
 /// Catalog tab's split view): a row per category with its product count, the chosen one marked.
-/// It asks for them with `CatalogLoadCategories` when its view loads (and on retry); choosing a row
-/// sends `Display(.category)`, which shows that category's products in the column beside it.
+/// It asks for them with `CatalogLoadCategories` when its view loads; choosing a row sends
+/// `Display(.category)`, which shows that category's products in the column beside it.
 @MainActor
 public final class CategoryColumnViewController: ViewController, ListViewDataSource, ListViewDelegate {
-    /// The categories, in order; `nil` until they arrive (the column shows it is loading).
-    public private(set) var index: CategoryIndex? {
-        didSet { if isViewLoaded { apply() } }
-    }
-    /// Why the categories could not be loaded (shown with a retry button).
-    public private(set) var problem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    /// The categories in order with their counts, their loading and its problem.
+    public private(set) lazy var index = LoadBinding(
+        asking: { CatalogLoadCategories() }, for: self, loading: "Loading the categories…",
+        empty: "There are no categories right now.", isEmpty: \.categories.isEmpty
+    ) { [weak self] in self?.apply() }
     /// The name of the category the catalog shows now, marked in the list; set by the catalog.
     public var chosenCategory: String? {
         didSet { if isViewLoaded, oldValue != chosenCategory { listView.reloadData() } }
@@ -24,8 +21,6 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
 
     /// The list of categories.
     public let listView = ListView()
-    /// Loading and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.load(from: button) }
 
     /// A column with no categories yet.
     public override init() {
@@ -36,7 +31,7 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
 
     /// A column: the status, then the list.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [statusView, listView], axis: .vertical)
+        view = StackView(arrangedSubviews: [index.statusView, listView], axis: .vertical)
     }
 
     /// Sets up the list and asks for the categories.
@@ -45,8 +40,7 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
         listView.register(CategoryCell.self, forCellReuseIdentifier: CategoryCell.reuseIdentifier)
         listView.dataSource = self
         listView.delegate = self
-        apply()
-        if index == nil { load(from: self) }
+        index.start(from: self)
     }
 
     /// One section.
@@ -54,48 +48,28 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
 
     /// A row per category.
     public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        index?.categories.count ?? 0
+        index.value?.categories.count ?? 0
     }
 
     /// A category's row: its name (marked when chosen) and its count.
     public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
         let cell = listView.dequeueReusableCell(CategoryCell.self, withReuseIdentifier: CategoryCell.reuseIdentifier, for: indexPath)
-        let category = index.flatMap { $0.categories.indices.contains(indexPath.item) ? $0.categories[indexPath.item] : nil }
+        let category = index.value?.categories.element(at: indexPath.item)
         cell.category = category
-        cell.productCount = category.flatMap { index?.productCounts[$0.id] }
+        cell.productCount = category.flatMap { index.value?.productCounts[$0.id] }
         cell.isChosen = category != nil && category?.name == chosenCategory
         return cell
     }
 
     /// Choosing a category sends `Display(.category)` from its row.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        guard let categories = index?.categories, categories.indices.contains(indexPath.item) else { return }
+        guard let category = index.value?.categories.element(at: indexPath.item) else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(Display(ShopPage.category(name: categories[indexPath.item].name)))
-    }
-
-    private func load(from sender: Responder) {
-        problem = nil
-        sender.ask(CatalogLoadCategories()) { [weak self] result in
-            switch result {
-            case .success(let index): self?.index = index
-            case .failure(let problem): self?.problem = problem
-            }
-        }
+        sender.sendAction(Display(ShopPage.category(name: category.name)))
     }
 
     private func apply() {
         listView.reloadData()
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if index == nil {
-                .loading("Loading the categories…")
-            } else if index?.categories.isEmpty == true {
-                .message("There are no categories right now.", canRetry: true)
-            } else {
-                .hidden
-            }
-        listView.isHidden = index?.categories.isEmpty ?? true
+        listView.isHidden = index.value?.categories.isEmpty ?? true
     }
 }

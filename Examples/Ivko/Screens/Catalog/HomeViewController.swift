@@ -174,16 +174,9 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     private func apply() {
         listView.reloadData()
         let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if categories == nil, slides.isEmpty {
-                .loading("Loading the catalog…")
-            } else if isEmpty {
-                .message("The catalog is empty right now.", canRetry: true)
-            } else {
-                .hidden
-            }
+        // Loading until the categories (or any slide) are there.
+        let state = LoadState(value: categories ?? (slides.isEmpty ? nil : []), problem: problem)
+        statusView.status = state.status(loading: "Loading the catalog…", empty: "The catalog is empty right now.") { _ in isEmpty }
         listView.isHidden = isEmpty || (slides.isEmpty && categoriesStandBeside)
     }
 }

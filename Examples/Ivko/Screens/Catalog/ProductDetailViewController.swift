@@ -31,6 +31,10 @@ public final class ProductDetailViewController: ViewController {
     public var colorTable = ColorTable() {
         didSet { if isViewLoaded { apply() } }
     }
+    /// The sizes offered in each colour, as the catalog manager decides them (the replies carry them).
+    public var sizes: [ColorCode: [Size]] = [:] {
+        didSet { if isViewLoaded { apply() } }
+    }
     /// The path of the downloaded picture, or `nil` while there is none.
     public var imageFile: String? {
         didSet { if isViewLoaded { apply() } }
@@ -138,6 +142,7 @@ public final class ProductDetailViewController: ViewController {
             switch result {
             case .success(let facts):
                 colorTable = facts.colors
+                sizes = facts.sizes
                 product = facts.product
                 loadPicture()
                 loadStock(from: self)
@@ -152,6 +157,7 @@ public final class ProductDetailViewController: ViewController {
         sender.ask(CatalogLoadStock(style: style, withRatings: details == nil)) { [weak self] result in
             switch result {
             case .success(let stock):
+                self?.sizes = stock.sizes
                 self?.details = stock.details
                 self?.piecesInCart = stock.piecesInCart
             case .failure(let problem):
@@ -209,14 +215,9 @@ public final class ProductDetailViewController: ViewController {
     /// The colours offered: the product's, in the catalog's order.
     public var colorOptions: [ColorCode] { product?.colors ?? [] }
 
-    /// The sizes offered: the product's; when the catalog lists none, those the stock lists for
-    /// the chosen colour, and when it lists none either, the one size (spelt as the stock spells it).
-    /// Empty until the stock is known for a product without sizes.
+    /// The sizes offered in the chosen colour (none until they are known).
     public var sizeOptions: [Size] {
-        if let sizes = product?.sizes, !sizes.isEmpty { return sizes }
-        guard let chosenColor, let details else { return [] }
-        let listed = details.stock.listedSizes(of: chosenColor)
-        return listed.isEmpty ? [details.stock.oneSize ?? .oneSize()] : listed
+        chosenColor.flatMap { sizes[$0] } ?? []
     }
 
     /// Whether the product comes in one size only, so there is no size to choose.

@@ -7,10 +7,14 @@ public struct ProductFacts: Hashable, Sendable {
     public var product: Product?
     /// The colour names.
     public var colors: ColorTable
+    /// The sizes the page offers in each colour before the stock is known (a product whose catalog
+    /// lists no sizes offers them only with its stock).
+    public var sizes: [ColorCode: [Size]]
 
     /// A product's facts.
-    public init(product: Product?, colors: ColorTable) {
+    public init(product: Product?, colors: ColorTable, sizes: [ColorCode: [Size]] = [:]) {
         self.product = product
         self.colors = colors
+        self.sizes = sizes
     }
 }

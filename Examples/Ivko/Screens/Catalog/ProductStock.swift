@@ -7,10 +7,13 @@ public struct ProductStock: Hashable, Sendable {
     public var details: ProductDetails
     /// The pieces of each colour and size in the cart.
     public var piecesInCart: [Stock.Variant: Int]
+    /// The sizes the page offers in each colour, now the stock is known.
+    public var sizes: [ColorCode: [Size]]
 
     /// A product's live stock.
-    public init(details: ProductDetails, piecesInCart: [Stock.Variant: Int]) {
+    public init(details: ProductDetails, piecesInCart: [Stock.Variant: Int], sizes: [ColorCode: [Size]] = [:]) {
         self.details = details
         self.piecesInCart = piecesInCart
+        self.sizes = sizes
     }
 }

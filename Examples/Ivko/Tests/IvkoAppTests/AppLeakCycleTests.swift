@@ -135,7 +135,7 @@ struct AppLeakCycleTests {
         try app.shop.open(try #require(URL(string: "ivko://orders")))
         let host = try #require(account.viewControllers.last as? OrderHistoryFlow.Host)
         let history = host.content
-        try await waitUntil("the orders load", timeLimit: .seconds(60)) { history.orders != nil }
+        try await waitUntil("the orders load", timeLimit: .seconds(60)) { history.orders.value != nil }
         leaks.trackWithViews(host, as: "order history's container")
         leaks.trackWithViews(history, as: "order history")
         leaks.track(history.outputs, as: "order history's outputs")

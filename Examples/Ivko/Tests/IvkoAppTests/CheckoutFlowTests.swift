@@ -140,14 +140,14 @@ import Testing
             let (checkout, window) = try Self.vend(with: shop, app: app)
             let outputs = FlowOutputs(checkout)
             let address = try #require(checkout.viewControllers.first as? AddressViewController)
-            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { address.problem != nil }
-            #expect(address.problem == .serverDown)
+            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { address.addresses.problem != nil }
+            #expect(address.addresses.problem == .serverDown)
             #expect(!address.continueButton.isEnabled)
 
             app.server.faults.clearScript()
-            #expect(address.statusView.retryButton.tap())
+            #expect(address.addresses.statusView.retryButton.tap())
             try await waitUntil("the retry loads the addresses", timeLimit: .seconds(30)) { address.chosenAddress != nil }
-            #expect(address.problem == nil)
+            #expect(address.addresses.problem == nil)
 
             #expect(address.cancelItem.tap())
             #expect(outputs.values == [.cancelled])

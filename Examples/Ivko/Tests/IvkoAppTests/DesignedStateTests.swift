@@ -71,8 +71,8 @@ import Testing
             let account = try #require(main.account)
             try app.shop.open(try #require(URL(string: "ivko://orders")))
             let first = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
-            try await waitUntil("the orders load", timeLimit: .seconds(30)) { first.orders?.isEmpty == false }
-            let kept = try #require(first.orders)
+            try await waitUntil("the orders load", timeLimit: .seconds(30)) { first.orders.value?.isEmpty == false }
+            let kept = try #require(first.orders.value)
 
             // Every answer to the history is cut in half from now on.
             app.server.faults.script(.truncate, path: "orders", count: 50)
@@ -80,17 +80,17 @@ import Testing
             try app.shop.open(try #require(URL(string: "ivko://orders")))
             let history = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
             #expect(history !== first)
-            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { history.problem != nil }
-            #expect(history.orders == kept, "the orders that came before are shown")
-            let status = try #require(history.statusLabel.text)
+            try await waitUntil("the failure shows", timeLimit: .seconds(30)) { history.orders.problem != nil }
+            #expect(history.orders.value == kept, "the orders that came before are shown")
+            let status = try #require(history.orders.statusView.messageLabel.text)
             #expect(status.contains("may not be all your orders"), "it says the list may be incomplete: \(status)")
-            #expect(history.retryButton.isHidden == false)
+            #expect(history.orders.statusView.retryButton.isHidden == false)
 
             app.server.faults.clearScript()
-            #expect(history.retryButton.tap())
-            try await waitUntil("the retry completes the list", timeLimit: .seconds(30)) { history.problem == nil && history.orders != nil }
-            #expect(history.orders?.count == (await app.server.orders(of: "demo")).count)
-            #expect(history.retryButton.isHidden)
+            #expect(history.orders.statusView.retryButton.tap())
+            try await waitUntil("the retry completes the list", timeLimit: .seconds(30)) { history.orders.problem == nil && history.orders.value != nil }
+            #expect(history.orders.value?.count == (await app.server.orders(of: "demo")).count)
+            #expect(history.orders.statusView.retryButton.isHidden)
         }
     }
 

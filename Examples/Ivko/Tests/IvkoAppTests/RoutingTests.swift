@@ -82,8 +82,8 @@ struct RoutingTests {
             #expect(main.selectedCoordinator === account)
             #expect(account.pages == [.account, .orders, .order(number: number)])
             let detail = try #require(account.viewControllers.last as? OrderDetailViewController)
-            try await waitUntil("the order loads", timeLimit: .seconds(30)) { detail.order != nil }
-            #expect(detail.order?.number.rawValue == number)
+            try await waitUntil("the order loads", timeLimit: .seconds(30)) { detail.order.value != nil }
+            #expect(detail.order.value?.number.rawValue == number)
             #expect(detail.problem == nil)
 
             try await waitUntil("the navigation is handed out") {
@@ -94,8 +94,8 @@ struct RoutingTests {
             let restored = try await app.reachMain()
             #expect(restored.account?.pages == [.account, .orders, .order(number: number)])
             let restoredDetail = try #require(restored.account?.viewControllers.last as? OrderDetailViewController)
-            try await waitUntil("the restored order loads", timeLimit: .seconds(30)) { restoredDetail.order != nil }
-            #expect(restoredDetail.order?.number.rawValue == number)
+            try await waitUntil("the restored order loads", timeLimit: .seconds(30)) { restoredDetail.order.value != nil }
+            #expect(restoredDetail.order.value?.number.rawValue == number)
         }
     }
 
@@ -106,10 +106,10 @@ struct RoutingTests {
             let main = try await app.signInToMain()
             try app.shop.open(try #require(URL(string: "ivko://order/NO-SUCH-ORDER")))
             let detail = try #require(main.account?.viewControllers.last as? OrderDetailViewController)
-            try await waitUntil("the page says so", timeLimit: .seconds(30)) { detail.problem != nil }
-            #expect(detail.order == nil)
-            #expect(detail.statusView.messageLabel.text?.contains("not in your order history") == true)
-            #expect(detail.statusView.retryButton.isHidden, "asking again finds no such order: no Try again")
+            try await waitUntil("the page says so", timeLimit: .seconds(30)) { detail.order.problem != nil }
+            #expect(detail.order.value == nil)
+            #expect(detail.order.statusView.messageLabel.text?.contains("not in your order history") == true)
+            #expect(detail.order.statusView.retryButton.isHidden, "asking again finds no such order: no Try again")
         }
     }
 
@@ -131,11 +131,11 @@ struct RoutingTests {
             #expect(account.pages == [.account, .orders])
             #expect(main.selectedCoordinator === account)
             let history = try #require((account.viewControllers.last as? OrderHistoryFlow.Host)?.content)
-            try await waitUntil("the orders load", timeLimit: .seconds(30)) { history.orders?.isEmpty == false }
+            try await waitUntil("the orders load", timeLimit: .seconds(30)) { history.orders.value?.isEmpty == false }
 
             // The history is the stateless flow: a chosen order leaves it as an output, and the
             // Account tab that hosts it shows the order.
-            let order = try #require(history.orders?.first)
+            let order = try #require(history.orders.value?.first)
             try history.listView.userSelectItem(at: IndexPath(indexes: [0, 0]))
             #expect(account.pages == [.account, .orders, .order(number: order.number.rawValue)])
             // The order's page asks for its order, which the order manager answers from the history it keeps.

@@ -60,7 +60,7 @@ struct SessionTests {
                 tracker.track(main)
                 for stack in main.stacks { tracker.track(stack) }
                 tracker.track(profile, as: "AccountViewController")
-                try await waitUntil("the profile loads") { profile.customer != nil }
+                try await waitUntil("the profile loads") { profile.customer.value != nil }
                 #expect(profile.signOutButton.tap())
             }
             try await app.waitForStage(.signIn)

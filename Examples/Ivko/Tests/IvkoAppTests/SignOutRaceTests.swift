@@ -53,7 +53,7 @@ import Testing
             let account = try #require(main.account)
             #expect(main.select(account))
             let profile = try #require(account.viewControllers.first as? AccountViewController)
-            try await waitUntil("the profile loads", timeLimit: .seconds(60)) { profile.customer != nil }
+            try await waitUntil("the profile loads", timeLimit: .seconds(60)) { profile.customer.value != nil }
             #expect(profile.signOutButton.tap())
             try await app.waitForStage(.signIn)
             try await waitUntil("the sign-out is ending", timeLimit: .seconds(60)) { closing.arrivals == 1 }

@@ -99,7 +99,7 @@ import Testing
             #expect(sheet.presentingViewController != nil)
             let list = try #require(stores?.viewControllers.first as? StoreListViewController)
             list.loadViewIfNeeded()
-            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores?.count == 3 }
+            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores.value?.count == 3 }
 
             #expect(sheet.presentationController?.userSwipeToDismiss() == .dismissed)
             try await waitUntil("the stores are released", timeLimit: .seconds(10)) { stores == nil }

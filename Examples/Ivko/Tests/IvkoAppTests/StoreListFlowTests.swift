@@ -34,9 +34,9 @@ import Testing
             try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores != nil || list.problem != nil }
             #expect(list.problem == nil)
             // The fixture sends four stores; the one without a city is left out, the closed one goes last.
-            #expect(list.stores?.map(\.id.rawValue) == ["001", "002", "003"])
-            #expect(list.stores?.first?.name == "Ivko Knez Mihailova")
-            #expect(list.stores?.last?.isOpen == false)
+            #expect(list.stores.value?.map(\.id.rawValue) == ["001", "002", "003"])
+            #expect(list.stores.value?.first?.name == "Ivko Knez Mihailova")
+            #expect(list.stores.value?.last?.isOpen == false)
         }
     }
 
@@ -51,7 +51,7 @@ import Testing
             #expect(account.pages == [.account, .stores])
             let list = try #require(account.viewControllers.last as? StoreListViewController)
             list.loadViewIfNeeded()
-            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores?.count == 3 }
+            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores.value?.count == 3 }
         }
     }
 }

@@ -101,4 +101,26 @@ import Testing
         #expect(await catalog.hasProducts())
         try store.close()
     }
+
+    /// A product page offers the product's own sizes in every colour; for a product whose catalog
+    /// lists none, those its stock lists for the colour, else the one size as the stock spells it
+    /// (the shop takes a line only in that spelling), and none before the stock is known.
+    @Test func theSizesOfferedAreTheProductsOrTheStocks() async throws {
+        let scarf = Product(
+            style: ModelValues.style("W26AC0003"), name: "Wool Scarf", price: Price(regular: ModelValues.euros(30)),
+            colors: [try #require(ColorCode(rawValue: "31")), try #require(ColorCode(rawValue: "45"))])
+        source.products.append(scarf)
+        let (store, catalog) = try await importedCatalog()
+        let (black, red) = (try #require(ColorCode(rawValue: "31")), try #require(ColorCode(rawValue: "45")))
+        let dressSizes = [try #require(Size(rawValue: "S")), try #require(Size(rawValue: "M"))]
+        #expect(await catalog.sizesOffered(for: ModelValues.style("W26KD0112"), stock: nil) == [red: dressSizes, black: dressSizes])
+
+        #expect(await catalog.sizesOffered(for: scarf.style, stock: nil).isEmpty, "none before the stock is known")
+        let stock = Stock([Stock.Variant(color: black, size: .oneSize(label: "-")): 3])
+        #expect(await catalog.sizesOffered(for: scarf.style, stock: stock) == [black: [.oneSize(label: "-")], red: [.oneSize(label: "-")]])
+        let sized = Stock([Stock.Variant(color: black, size: try #require(Size(rawValue: "UNI"))): 3])
+        #expect(await catalog.sizesOffered(for: scarf.style, stock: sized)[black] == [try #require(Size(rawValue: "UNI"))])
+        #expect(await catalog.sizesOffered(for: ModelValues.style("W26XX9999"), stock: stock).isEmpty, "a product the catalog lacks")
+        try store.close()
+    }
 }

@@ -12,7 +12,7 @@ struct AccountTests {
     @Test("The account shows the customer set before its view loads, and its buttons send their messages")
     func account() async throws {
         let screen = AccountViewController()
-        screen.customer = Sample.customer
+        screen.customer.value = Sample.customer
         #expect(screen.tabBarItem.title == "Account")
         let coordinator = standIn(showing: screen)
         let texts = renderedTexts(of: screen.view)
@@ -33,14 +33,14 @@ struct AccountTests {
         let screen = AccountViewController()
         let coordinator = standIn(showing: screen)
         try await coordinator.waitForMessages(1)
-        #expect(screen.statusView.status == .loading("Loading your account…"))
-        screen.problem = .offline
-        screen.statusView.retryButton.tap()
+        #expect(screen.customer.statusView.status == .loading("Loading your account…"))
+        screen.customer.problem = .offline
+        screen.customer.statusView.retryButton.tap()
         try await coordinator.waitForMessages(2)
         #expect(coordinator.receivedNames == ["AccountLoadProfile", "AccountLoadProfile"])
-        screen.customer = Customer(profile: Sample.customer.profile, balance: Sample.customer.balance, addresses: [])
+        screen.customer.value = Customer(profile: Sample.customer.profile, balance: Sample.customer.balance, addresses: [])
         #expect(renderedTexts(of: screen.view).contains("No shipping address yet."))
-        #expect(screen.statusView.status == .hidden)
+        #expect(screen.customer.statusView.status == .hidden)
     }
 
     @Test("An order's page shows the order set before and after its view loads")
@@ -52,8 +52,8 @@ struct AccountTests {
             renderedTexts(of: detail.view) == [
                 "Order number: 2026-000123", "Placed on 21.11.2026.", "Status: Shipped", "Total: 259,80\u{00A0}€",
             ])
-        #expect(detail.statusView.status == .hidden)
-        detail.order = Sample.orders[0]
+        #expect(detail.order.statusView.status == .hidden)
+        detail.order.value = Sample.orders[0]
         #expect(try find(Label.self, "order.status", in: detail.view).text == "Status: Shipped")
     }
 
@@ -64,14 +64,14 @@ struct AccountTests {
         try await coordinator.waitForMessages(1)
         #expect(coordinator.messages(AccountLoadOrder.self) == [AccountLoadOrder(number: Sample.orders[1].number)])
         #expect(detail.title == "Order 2026-000098")
-        #expect(detail.statusView.status == .loading("Loading the order…"))
-        detail.problem = .offline
-        #expect(detail.statusView.retryButton.tap())
+        #expect(detail.order.statusView.status == .loading("Loading the order…"))
+        detail.order.problem = .offline
+        #expect(detail.order.statusView.retryButton.tap())
         try await coordinator.waitForMessages(2)
         #expect(coordinator.receivedNames == ["AccountLoadOrder", "AccountLoadOrder"])
-        detail.problem = nil
-        detail.order = Sample.orders[1]
+        detail.order.problem = nil
+        detail.order.value = Sample.orders[1]
         #expect(try find(Label.self, "order.status", in: detail.view).text == "Status: On hold")
-        #expect(detail.statusView.status == .hidden)
+        #expect(detail.order.statusView.status == .hidden)
     }
 }

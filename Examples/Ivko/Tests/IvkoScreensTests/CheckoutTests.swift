@@ -16,7 +16,7 @@ struct CheckoutTests {
         let step = AddressViewController()
         let outputs = OutputRecorder(step.outputs)
         let coordinator = standIn(showing: step)
-        #expect(step.statusView.status == .loading("Loading your addresses…"))
+        #expect(step.addresses.statusView.status == .loading("Loading your addresses…"))
         #expect(!step.continueButton.isEnabled)
 
         step.send(.show([Sample.office, Sample.home]))
@@ -38,15 +38,15 @@ struct CheckoutTests {
         let coordinator = standIn(showing: step)
         step.send(.show([]))
         #expect(
-            step.statusView.status
+            step.addresses.statusView.status
                 == .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true))
         #expect(!step.continueButton.isEnabled)
-        #expect(step.statusView.retryButton.tap())
+        #expect(step.addresses.statusView.retryButton.tap())
         step.send(.fail(.offline))
-        #expect(step.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
-        #expect(step.statusView.retryButton.tap())
+        #expect(step.addresses.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        #expect(step.addresses.statusView.retryButton.tap())
         #expect(
-            step.statusView.status
+            step.addresses.statusView.status
                 == .message("You have no shipping address yet. Add one on the shop's website, then try again.", canRetry: true))
         #expect(try #require(step.navigationItem.leftBarButtonItem).tap())
         #expect(outputs.values == [.retry, .retry, .cancel])

@@ -26,6 +26,8 @@ struct OneSizeAndStockTests {
     func scarfPage(black: Int, bordeaux: Int? = nil) -> ProductDetailViewController {
         let page = ProductDetailViewController(style: Self.scarf.style, product: Self.scarf)
         page.details = Self.scarfDetails(black: black, bordeaux: bordeaux)
+        // The one size as the stock spells it, in each colour: what the catalog manager offers.
+        page.sizes = [Sample.black: [.oneSize(label: "-")], Sample.bordeaux: [.oneSize(label: "-")]]
         page.colorTable = Sample.colorTable
         return page
     }
@@ -70,6 +72,7 @@ struct OneSizeAndStockTests {
     func addStopsAtTheStock() throws {
         let page = ProductDetailViewController(style: Sample.sequinDress.style, product: Sample.sequinDress)
         page.details = Sample.sequinDetails
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.colorTable = Sample.colorTable
         _ = standIn(showing: page)
         try find(ChoiceButton.self, "size.S", in: page.view).tap()
@@ -85,6 +88,7 @@ struct OneSizeAndStockTests {
     func refusedPiece() throws {
         let page = ProductDetailViewController(style: Sample.sequinDress.style, product: Sample.sequinDress)
         page.details = Sample.sequinDetails
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.colorTable = Sample.colorTable
         _ = standIn(showing: page)
         try find(ChoiceButton.self, "size.M", in: page.view).tap()

@@ -13,6 +13,7 @@ struct ProductDetailTests {
     func fullPage() -> ProductDetailViewController {
         let page = ProductDetailViewController(style: Sample.sequinDress.style, product: Sample.sequinDress)
         page.details = Sample.sequinDetails
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.colorTable = Sample.colorTable
         page.imageFile = "/cache/img/grid/W26KD0112_g.jpg"
         return page
@@ -60,6 +61,7 @@ struct ProductDetailTests {
         #expect(page.statusView.status == .hidden)
         #expect(try find(Label.self, "product.stock", in: page.view).text == "Checking stock…")
         page.details = Sample.sequinDetails
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         #expect(try find(Label.self, "product.stock", in: page.view).text == "Choose a size")
     }
 
@@ -97,6 +99,7 @@ struct ProductDetailTests {
         var refreshed = Sample.sequinDetails
         refreshed.price = Price(regular: Sample.euros(cents: 12_990), sale: Sample.euros(cents: 9_990))
         page.details = refreshed
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.product = Sample.sequinDress
         #expect(page.chosenColor == Sample.black)
         #expect(page.chosenSize == Sample.size("M"))
@@ -121,7 +124,7 @@ struct ProductDetailTests {
         #expect(!page.buyNowButton.tap())
     }
 
-    @Test("A product the catalog lists no sizes for offers the sizes in stock")
+    @Test("A product offers the sizes the catalog manager offers for it (for one that lists none, those in stock)")
     func sizesFromStock() throws {
         var oneSize = Sample.bareProduct
         oneSize.colors = [Sample.black]
@@ -129,6 +132,8 @@ struct ProductDetailTests {
         page.details = ProductDetails(
             style: oneSize.style, price: oneSize.price, stock: Stock([Stock.Variant(color: Sample.black, size: Sample.size("UNI")): 4])
         )
+        // The catalog manager offers the sizes in stock (CatalogRulesTests): here, UNI.
+        page.sizes = [Sample.black: [Sample.size("UNI")]]
         _ = standIn(showing: page)
         #expect(page.sizeOptions == [Sample.size("UNI")])
         #expect(page.chosenSize == Sample.size("UNI"), "a single size is chosen for the user")
@@ -149,7 +154,9 @@ struct ProductDetailTests {
         try await waitUntil("the stock is asked for again") { catalog.waitingCount(CatalogLoadStock.self) == 1 }
         #expect(catalog.messages(CatalogLoadStock.self).count == 2)
         #expect(page.problem == nil)
-        catalog.reply(to: CatalogLoadStock.self, with: ProductStock(details: Sample.sequinDetails, piecesInCart: [:]))
+        catalog.reply(
+            to: CatalogLoadStock.self,
+            with: ProductStock(details: Sample.sequinDetails, piecesInCart: [:], sizes: Sample.sizes(of: Sample.sequinDress)))
         try await waitUntil("the stock shows") { page.details == Sample.sequinDetails }
         #expect(page.statusView.status == .hidden)
     }

@@ -26,6 +26,7 @@ struct RatingsViewTests {
         var details = Sample.sequinDetails
         details.ratings = ratings
         page.details = details
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.colorTable = Sample.colorTable
         return page
     }
@@ -73,9 +74,11 @@ struct RatingsViewTests {
         var details = Sample.sequinDetails
         details.ratings = .rated(Self.summary)
         page.details = details
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         #expect(!page.ratingsView.isHidden)
         details.ratings = .notRequested
         page.details = details
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         #expect(page.ratingsView.ratings == .rated(Self.summary))
         #expect(try find(Label.self, "product.ratings", in: page.view).text == "★ 4,3 of 5 · 1.280 ratings")
     }

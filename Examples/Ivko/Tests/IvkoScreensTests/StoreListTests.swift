@@ -20,7 +20,7 @@ struct StoreListTests {
     @Test("The account's Our stores button asks for the stores' page with the global Display")
     func accountButton() async throws {
         let screen = AccountViewController()
-        screen.customer = Sample.customer
+        screen.customer.value = Sample.customer
         let coordinator = standIn(showing: screen)
         #expect(renderedTexts(of: screen.view).contains("Our stores"))
         #expect(screen.storesButton.tap())
@@ -34,14 +34,14 @@ struct StoreListTests {
         #expect(screen.title == "Our stores")
         let coordinator = standIn(showing: screen)
         try await coordinator.waitForMessages(1)
-        #expect(screen.statusView.status == .loading("Loading our stores…"))
-        screen.problem = .offline
-        screen.statusView.retryButton.tap()
+        #expect(screen.stores.statusView.status == .loading("Loading our stores…"))
+        screen.stores.problem = .offline
+        screen.stores.statusView.retryButton.tap()
         try await coordinator.waitForMessages(2)
         #expect(coordinator.receivedNames == ["AccountLoadStores", "AccountLoadStores"])
-        #expect(screen.problem == nil, "the retry clears the problem")
-        screen.stores = Self.stores
-        #expect(screen.statusView.status == .hidden)
+        #expect(screen.stores.problem == nil, "the retry clears the problem")
+        screen.stores.value = Self.stores
+        #expect(screen.stores.statusView.status == .hidden)
         let lines = renderedLines(of: screen.view)
         #expect(lines.contains("cell: Ivko Knez Mihailova (Knez Mihailova 21 · 11000 Beograd · Mon–Sat 10–21 · +381 11 263 4455)"))
         #expect(lines.contains("cell: Ivko Outlet Niš (closed for now) (Bulevar Nemanjića 2&4 · Niš)"))
@@ -50,12 +50,12 @@ struct StoreListTests {
     @Test("Stores set before the view loads are shown and nothing is asked; none is the empty state")
     func setBeforeLoading() async throws {
         let screen = StoreListViewController()
-        screen.stores = Self.stores
+        screen.stores.value = Self.stores
         let coordinator = standIn(showing: screen)
         #expect(screen.listView.numberOfItems(inSection: 0) == 2)
         #expect(coordinator.received.isEmpty)
-        screen.stores = []
-        #expect(screen.statusView.status == .message("No store is listed just now.", canRetry: true))
+        screen.stores.value = []
+        #expect(screen.stores.statusView.status == .message("No store is listed just now.", canRetry: true))
         #expect(screen.listView.isHidden)
     }
 }

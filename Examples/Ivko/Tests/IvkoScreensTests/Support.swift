@@ -198,6 +198,12 @@ enum Sample {
         return color
     }
 
+    /// The sizes the catalog manager offers in each colour of `product`, a product that lists its
+    /// sizes: its own, in every colour.
+    static func sizes(of product: Product) -> [ColorCode: [Size]] {
+        Dictionary(uniqueKeysWithValues: product.colors.map { ($0, product.sizes) })
+    }
+
     static func size(_ label: String) -> Size {
         guard let size = Size(rawValue: label) else { preconditionFailure("bad test size \(label)") }
         return size

@@ -25,6 +25,7 @@ struct SwatchAndThumbnailTests {
     func colourChoicesHaveSwatches() throws {
         let page = ProductDetailViewController(style: Sample.sequinDress.style, product: Sample.sequinDress)
         page.details = Sample.sequinDetails
+        page.sizes = Sample.sizes(of: Sample.sequinDress)
         page.colorTable = Sample.colorTable
         _ = standIn(showing: page)
         let black = try find(ChoiceButton.self, "color.\(Sample.black.rawValue)", in: page.view)

@@ -49,8 +49,8 @@ struct ViewDidLoadRequestTests {
         try await waitUntil("the request waits at its coordinator") { child.messageHandlers.queuedMessageCount == 1 }
         #expect(child.received.isEmpty)
 
-        order.problem = .offline
-        #expect(order.statusView.retryButton.tap())
+        order.order.problem = .offline
+        #expect(order.order.statusView.retryButton.tap())
         try await waitUntil("the retry waits behind it") { child.messageHandlers.queuedMessageCount == 2 }
         child.ready = true
         try await child.waitForMessages(2)
