@@ -70,18 +70,17 @@ let package = Package(
         // utility the backend fixture, the ratings service and the shop's web server all run on.
         .target(
             name: "IvkoServing",
-            dependencies: [hummingbird, log, nioCore, .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
-            path: "Serving"
+            dependencies: [hummingbird, log, nioCore, .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // C: the backend's product pictures encoded, RGB pixels in, a JPEG (libjpeg) or PNG (libpng) file out,
         // libjpeg's error jump kept inside C. On the shop's own system-library modules of the two libraries.
-        .target(name: "CIvkoPictureEncoder", dependencies: ["CIvkoJPEG", "CIvkoPNG"], path: "PictureEncoder"),
+        .target(name: "CIvkoPictureEncoder", dependencies: ["CIvkoJPEG", "CIvkoPNG"]),
         .systemLibrary(
-            name: "CIvkoJPEG", path: "SystemLibraries/CIvkoJPEG", pkgConfig: "libjpeg",
+            name: "CIvkoJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
         .systemLibrary(
-            name: "CIvkoPNG", path: "SystemLibraries/CIvkoPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+            name: "CIvkoPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
         // CIvkoPictureEncoder: the product pictures it draws.
@@ -90,36 +89,33 @@ let package = Package(
             dependencies: [
                 "IvkoServing", "CIvkoPictureEncoder", hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-            ],
-            path: "Backend"
+            ]
         ),
-        .executableTarget(name: "ivko-backend", dependencies: ["IvkoBackend", argumentParser, log], path: "BackendServer"),
+        .executableTarget(name: "ivko-backend", dependencies: ["IvkoBackend", argumentParser, log]),
         // The API wrapper: Path -> URLRequest, raw body -> JSON or typed error.
-        .target(name: "IvkoService", dependencies: [library("Networking"), log], path: "Service"),
+        .target(name: "IvkoService", dependencies: [library("Networking"), log]),
         // The second, unrelated provider's API wrapper: the ratings service (its own host, its own XML
         // feed). Endpoint -> URLRequest, XML body -> the feed's raw values or a typed error.
-        .target(name: "IvkoReviewsService", dependencies: [library("Networking"), xmlCoder, log], path: "ReviewsService"),
+        .target(name: "IvkoReviewsService", dependencies: [library("Networking"), xmlCoder, log]),
         // The clean model the UI wants. Imports nothing of the app.
-        .target(name: "IvkoModel", path: "Model"),
+        .target(name: "IvkoModel"),
         // The data layer: the DataManager (the one face the managers use: one method per backend call, answering
         // IvkoModel values), its ResponseConverter (backend JSON -> IvkoModel), persistence with GRDB.
         // AsyncTools: the session events' broadcast. IvkoReviewsService: the ratings merged into a product page.
         .target(
             name: "IvkoData",
-            dependencies: ["IvkoService", "IvkoReviewsService", "IvkoModel", log, grdb, grdbSQLite, library("AsyncTools")],
-            path: "Data"
+            dependencies: ["IvkoService", "IvkoReviewsService", "IvkoModel", log, grdb, grdbSQLite, library("AsyncTools")]
         ),
         // Managers giving the data business meaning: catalog, account, cart, orders, assets. Talks only to IvkoData,
         // which stays out of its public API (`package import`): the UI sees managers, model values and `ShopError`.
         // AsyncTools: the managers' broadcasts to their observers, the cart's serial gate.
-        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log, library("AsyncTools")], path: "Middleware"),
+        .target(name: "IvkoMiddleware", dependencies: ["IvkoData", "IvkoModel", log, library("AsyncTools")]),
         // The shop's view controllers, cells and the messages they send; the stateless ones (checkout, the cart's
         // lines) report through Signals and conform to StatelessCoordinators' IOViewController. It sees the model and
         // the view layer, never a manager: no IvkoMiddleware (nor anything below it) in its module graph.
         .target(
             name: "IvkoScreens",
-            dependencies: [library("Screens"), library("Coordinators"), library("Signals"), library("StatelessCoordinators"), "IvkoModel"],
-            path: "Screens"
+            dependencies: [library("Screens"), library("Coordinators"), library("Signals"), library("StatelessCoordinators"), "IvkoModel"]
         ),
         // The shop's coordinators: where screens and managers meet. Nothing below the middleware (no IvkoData,
         // IvkoService, Networking or GRDB): the managers throw the model's `ShopError`, and the managers themselves
@@ -129,8 +125,7 @@ let package = Package(
             dependencies: [
                 "IvkoScreens", "IvkoMiddleware", "IvkoModel", library("Screens"), library("Coordinators"),
                 library("StatelessCoordinators"), library("Signals"), log,
-            ],
-            path: "App"
+            ]
         ),
         // The composition root: builds the live shop once from a base URL and a data folder (the network, the
         // DataManager, the middleware's LocalDataManager), and nothing else.
@@ -139,12 +134,11 @@ let package = Package(
             dependencies: [
                 "IvkoMiddleware", "IvkoData", "IvkoService", "IvkoReviewsService", library("Networking"),
                 library("NetworkingAsyncHTTPClient"), library("AsyncTools"), log,
-            ],
-            path: "Composition"
+            ]
         ),
         // What the shop's tests share: throwaway directories for databases and caches, and a capture of what
         // was logged.
-        .target(name: "IvkoTestSupport", dependencies: [log, inMemoryLog], path: "TestSupport"),
+        .target(name: "IvkoTestSupport", dependencies: [log, inMemoryLog]),
         // The fuzzers' harness: one entry point per reader of outside input (the ResponseConverter's conversions, the API
         // wrapper's response reading, the deep-link parsers, restored navigation, the ratings feed), bytes in, a value or a typed error
         // out, trapping on anything else. The `Fuzz/` package runs it under libFuzzer; IvkoFuzzCorpusTests replays
@@ -157,8 +151,7 @@ let package = Package(
                 // Only because IvkoApp's public API shows these layers and no other dependency does (the layer
                 // rule wants a client to see a layer its dependency shows).
                 "IvkoScreens", "IvkoMiddleware",
-            ],
-            path: "FuzzTargets"
+            ]
         ),
         // The shop in a browser: a web server on 127.0.0.1 (Hummingbird, a WebSocket per browser tab) that gives
         // every tab a scene of the shop's application and draws its window with BrowserUI; its script and
@@ -172,7 +165,6 @@ let package = Package(
                 // dependency shows).
                 "IvkoMiddleware",
             ],
-            path: "Browser",
             resources: [.copy("Assets/shop.js"), .copy("Assets/shop.css")]
         ),
         // The shop in a terminal: the `ivko` command's logic (options, the embedded backend, windows,
@@ -183,11 +175,10 @@ let package = Package(
             dependencies: [
                 "IvkoComposition", "IvkoApp", "IvkoBackend", "IvkoScreens", "IvkoMiddleware", "IvkoWeb", library("TerminalUI"),
                 library("TerminalImages"), library("Screens"), library("Coordinators"), library("AsyncTools"), argumentParser, log,
-            ],
-            path: "Terminal"
+            ]
         ),
         // `ivko`: a thin entry point over IvkoTerminal.
-        .executableTarget(name: "ivko", dependencies: ["IvkoTerminal", argumentParser], path: "TerminalCommand"),
+        .executableTarget(name: "ivko", dependencies: ["IvkoTerminal", argumentParser]),
 
         // MARK: Tests, one target per module.
 

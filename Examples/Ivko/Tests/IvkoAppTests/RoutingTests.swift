@@ -84,7 +84,7 @@ struct RoutingTests {
             let detail = try #require(account.viewControllers.last as? OrderDetailViewController)
             try await waitUntil("the order loads", timeLimit: .seconds(30)) { detail.order.value != nil }
             #expect(detail.order.value?.number.rawValue == number)
-            #expect(detail.problem == nil)
+            #expect(detail.order.problem == nil)
 
             try await waitUntil("the navigation is handed out") {
                 app.navigation.last?.paths.first { $0.stack == "account" }?.pages.last == .order(number: number)
@@ -140,7 +140,7 @@ struct RoutingTests {
             #expect(account.pages == [.account, .orders, .order(number: order.number.rawValue)])
             // The order's page asks for its order, which the order manager answers from the history it keeps.
             let orderScreen = try #require(account.viewControllers.last as? OrderDetailViewController)
-            try await waitUntil("the order shows", timeLimit: .seconds(30)) { orderScreen.order == order }
+            try await waitUntil("the order shows", timeLimit: .seconds(30)) { orderScreen.order.value == order }
         }
     }
 

@@ -31,8 +31,8 @@ import Testing
             try await waitUntil("the store list shows", timeLimit: .seconds(30)) { account.viewControllers.last is StoreListViewController }
             #expect(account.pages == [.account, .stores])
             let list = try #require(account.viewControllers.last as? StoreListViewController)
-            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores != nil || list.problem != nil }
-            #expect(list.problem == nil)
+            try await waitUntil("the stores load", timeLimit: .seconds(30)) { list.stores.value != nil || list.stores.problem != nil }
+            #expect(list.stores.problem == nil)
             // The fixture sends four stores; the one without a city is left out, the closed one goes last.
             #expect(list.stores.value?.map(\.id.rawValue) == ["001", "002", "003"])
             #expect(list.stores.value?.first?.name == "Ivko Knez Mihailova")

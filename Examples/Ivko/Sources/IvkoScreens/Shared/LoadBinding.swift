@@ -1,4 +1,4 @@
-import Coordinators
+public import Coordinators
 public import Screens
 
 /// A data screen's one binding: its data's `LoadState`, the `StatusView` that shows it (loading,

@@ -1,5 +1,5 @@
 public import Foundation
-public import IvkoModel
+import IvkoModel
 public import Screens
 
 /// "Our stores": the shop's physical stores, one row each, asked for with `AccountLoadStores` when
