@@ -60,6 +60,30 @@ open class Window: View {
         }
     }
 
+    /// A view shown along the window's top edge, above what the window shows (its root controller
+    /// and anything presented over it), that takes neither the focus nor the screen: an in-app
+    /// notification the user can act on or let go. `nil`, the default, shows none; setting another
+    /// replaces it. It is the window's subview, so a message its controls send goes up from the window
+    /// (give its buttons actions, or send from a screen, to reach a coordinator). TerminalUI draws it
+    /// in a box over the screen's first rows, BrowserUI as a polite live region.
+    ///
+    /// ```swift
+    /// let banner = StackView(arrangedSubviews: [Label(text: "Order 2026-000123 has shipped"), openButton, closeButton])
+    /// window.banner = banner       // shown
+    /// window.banner = nil          // let go
+    /// ```
+    public var banner: View? {
+        didSet {
+            guard oldValue !== banner else { return }
+            oldValue?.removeFromSuperview()
+            if let banner {
+                banner.removeFromSuperview()
+                addSubview(banner)
+            }
+            setNeedsDisplay()
+        }
+    }
+
     /// Showing the window makes its root controller (and what is presented over it) appear;
     /// hiding it makes them disappear.
     open override var isHidden: Bool {

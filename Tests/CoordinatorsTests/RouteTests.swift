@@ -15,6 +15,9 @@ struct DeleteEverything: Message {
 /// A message only the unhandled-log test sends, so it can find its own log entry.
 struct ProbeNobodyAnswers: Message {}
 
+/// Sent by a screen nobody shows any more, in the test that looks for its log entry.
+struct LateProbe: Message {}
+
 /// Answered only by the application coordinator of these tests, which no message reaches.
 struct UnreachableProbe: Message {}
 
@@ -79,6 +82,19 @@ struct RouteTests {
         #expect(entry.level == .error)
         #expect(entry.metadata["sender"] == "Button")
         #expect(entry.metadata["route"] == "View → Screen → FlowCoordinator(notes)")
+    }
+
+    @Test("A message from a screen that left the app (no coordinator, no application on its route) is logged at debug level")
+    func aScreenThatLeftTheAppLogsAtDebug() async throws {
+        ProcessLog.start()
+        let screen = ViewController()
+        let button = Button(title: "Late") { $0.sendAction(LateProbe()) }
+        screen.view.addSubview(button)
+        #expect(button.tap())
+        try await waitUntil("the message is logged") { ProcessLog.entries.contains { $0.metadata["message"] == "LateProbe" } }
+        let entry = try #require(ProcessLog.entries.first { $0.metadata["message"] == "LateProbe" })
+        #expect(entry.level == .debug, "nobody sees that screen: not a dead button")
+        #expect(entry.metadata["route"] == "View → ViewController")
     }
 
     @Test("With .failsOnUnhandledMessages, a message nobody handled fails the test, naming it and its route", .failsOnUnhandledMessages)

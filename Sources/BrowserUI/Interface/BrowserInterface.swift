@@ -136,6 +136,8 @@ public final class BrowserInterface {
         var root: View = view
         while true {
             if root.isHidden, !(root is Window) { return .gone }
+            // The window's banner is above every layer: no sheet covers it.
+            if root === window.banner { return .top }
             guard let parent = root.superview else { break }
             root = parent
         }

@@ -35,7 +35,8 @@ final class PageRenderer {
         self.focusedID = focusedID
     }
 
-    /// The window: one layer per visible controller of its presentation stack, bottom to top.
+    /// The window: its banner (`Window.banner`), if any, then one layer per visible controller of
+    /// its presentation stack, bottom to top.
     func render(_ window: Window) -> HTMLElement {
         let stack = window.presentationStack
         let cover = Self.coveringLayer(in: stack)
@@ -47,6 +48,12 @@ final class PageRenderer {
                 guard let view = stack[index].viewIfLoaded else { continue }
                 layers.append(layer(stack[index], view: view, index: index, isTop: index == stack.count - 1))
             }
+        }
+        if let banner = window.banner, let content = render(banner) {
+            // Above every layer and in none, so no sheet makes it inert: announced politely, reachable
+            // by Tab, and never where the focus goes by itself.
+            let attributes = [HTMLAttribute("class", "banner"), HTMLAttribute("role", "status"), HTMLAttribute("aria-live", "polite")]
+            layers.insert(element("div", id: identities.id(for: banner) + "-banner", attributes, children: [content]), at: 0)
         }
         return element("div", id: windowID, [HTMLAttribute("data-screens", "window")], children: layers)
     }

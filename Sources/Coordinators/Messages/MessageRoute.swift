@@ -124,14 +124,32 @@ enum MessageRoute {
 
     /// The error for a message nobody handled, with every responder from `origin` to the end. It is
     /// logged at error level with its route: a message nobody answers is a button that does nothing.
+    /// Only a message from a screen that left the app (its route reaches neither a coordinator nor
+    /// the application: a reply that came back after its flow ended asked for more) is logged at
+    /// debug level, as what it is: a screen nobody shows any more, not a dead button.
     @usableFromInline
     static func unhandled<M: Message>(_ type: M.Type, sender: AnyObject, origin: Responder?) -> UnhandledMessage {
         let error = UnhandledMessage(message: String(describing: type), sender: ResponderName(naming: sender), path: names(from: origin))
+        let metadata: Logger.Metadata = ["message": "\(error.message)", "sender": "\(error.sender)", "route": "\(error.route)"]
         // Made here, on this cold path, so it writes wherever the program's logging is bootstrapped to now.
-        Logger(label: "layers.coordinators").error(
-            "Nobody handled a message",
-            metadata: ["message": "\(error.message)", "sender": "\(error.sender)", "route": "\(error.route)"])
+        let logger = Logger(label: "layers.coordinators")
+        if isInTheApp(origin) {
+            logger.error("Nobody handled a message", metadata: metadata)
+        } else {
+            logger.debug("A message from a screen that left the app went nowhere", metadata: metadata)
+        }
         return error
+    }
+
+    /// Whether the chain from `start` reaches a coordinator or the application: the sender is part of
+    /// the app, not a screen its flow let go of.
+    static func isInTheApp(_ start: Responder?) -> Bool {
+        var current = start
+        while let responder = current {
+            if responder is AnyCoordinator || responder is Application { return true }
+            current = responder.coordinatingResponder
+        }
+        return false
     }
 
     /// The names of every responder from `start` to the end of the chain.

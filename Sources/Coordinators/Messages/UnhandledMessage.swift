@@ -2,7 +2,9 @@
 ///
 /// Every unhandled message is also logged at error level with its route (logger label
 /// `layers.coordinators`), so a button whose message nobody answers never fails silently, even when
-/// the sender drops the error (an action's `MessageFailed` that nobody handles either). In tests,
+/// the sender drops the error (an action's `MessageFailed` that nobody handles either). A message
+/// from a screen that left the app (its route reaches no coordinator and no application: a late
+/// reply's screen asking for more after its flow ended) is logged at debug level instead. In tests,
 /// the `.failsOnUnhandledMessages` trait of CoordinatorsTestSupport turns each one into a failed test.
 public struct UnhandledMessage: Error, Equatable, CustomStringConvertible {
     /// The message's type name.

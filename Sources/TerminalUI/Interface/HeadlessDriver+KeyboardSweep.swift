@@ -123,6 +123,7 @@ extension HeadlessDriver {
             case .child(let index): "\(index)"
             case .item(let position): "i\(position)"
             case .barItem(let index): "b\(index)"
+            case .banner: "banner"
             }
         }.joined(separator: "/")
     }

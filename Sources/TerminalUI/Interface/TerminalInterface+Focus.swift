@@ -52,7 +52,7 @@ extension TerminalInterface {
         if let preferred = elements.firstIndex(where: \.isPreferred), !elements.contains(where: \.takesText) {
             return preferred
         }
-        return elements.firstIndex { !$0.isBarItem } ?? 0
+        return elements.firstIndex { !$0.isBarItem && !$0.isInBanner } ?? elements.firstIndex { !$0.isInBanner } ?? 0
     }
 
     /// Focuses `element` (scrolling it into view) and keeps search bars' editing in step: focusing a search bar begins

@@ -13,6 +13,8 @@ enum FocusStep: Hashable, Sendable {
     case item(Int)
     /// The bar button at this index of a navigation bar (leading items first).
     case barItem(Int)
+    /// The window's banner (`Window.banner`), above every layer.
+    case banner
 }
 
 /// Where focus is: the element's path from its layer.
@@ -105,6 +107,8 @@ struct FocusableElement {
         if case .searchBar = activation { return true }
         return false
     }
+    /// Whether it is in the window's banner (never where focus goes first: a banner takes no focus).
+    var isInBanner: Bool { key.first == .banner }
     /// Whether it is a bar button (not where focus goes first on a new screen).
     var isBarItem: Bool {
         if case .barButton = activation { return true }

@@ -7,9 +7,18 @@ extension ScreenRenderer {
     /// Draws `window` in `area` and returns the top layer's controller, the only one the user can
     /// reach (the elements of the layers under it are dropped).
     @discardableResult
-    func drawWindow(_ window: Window, in area: Rect) -> ViewController? {
+    func drawWindow(_ window: Window, in whole: Rect) -> ViewController? {
         let stack = window.presentationStack
         guard !stack.isEmpty else { return nil }
+        // The banner's box takes the first rows; the layers get the rest, and the banner is drawn
+        // last, so a sheet or an alert never drops its elements (it takes no focus, and loses none).
+        let bannerHeight = window.banner.flatMap { bannerBoxHeight($0, in: whole) } ?? 0
+        let area = whole.rows(from: whole.y + bannerHeight)
+        defer {
+            if let banner = window.banner, bannerHeight > 0 {
+                drawBanner(banner, in: Rect(x: whole.x, y: whole.y, width: whole.width, height: bannerHeight))
+            }
+        }
         let cover =
             stack.indices.dropFirst().last { index in
                 stack[index].modalPresentationStyle.resolved == .fullScreen && !(stack[index] is AlertController)
@@ -41,6 +50,22 @@ extension ScreenRenderer {
             }
         }
         return stack.last
+    }
+
+    /// The rows of the banner's box at the window's width: its content and a border; `nil` when it
+    /// is hidden or the window is too small to keep rows for the screen under it.
+    private func bannerBoxHeight(_ banner: View, in area: Rect) -> Int? {
+        guard !banner.isHidden, area.width >= 8 else { return nil }
+        let content = measure(banner, width: area.width - 4).height
+        let height = content + 2
+        guard content > 0, height <= area.height / 2 else { return nil }
+        return height
+    }
+
+    /// The banner in a box across the window's top, its elements reachable like the screen's.
+    private func drawBanner(_ banner: View, in box: Rect) {
+        drawBox(box, style: Theme.focusedBorder)
+        draw(banner, in: box.inset(horizontal: 2, vertical: 1), path: [.banner])
     }
 
     /// An alert (a box in the middle) or an action sheet (a box at the bottom): the title in bold,

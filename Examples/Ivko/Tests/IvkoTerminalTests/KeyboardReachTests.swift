@@ -134,7 +134,8 @@ import Testing
         for key in ["up", "up", "up", "up", "left", "left", "right"] {
             let lines = (shop.frames.last ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             if let focused = lines.firstIndex(where: { $0.contains("[ + ]") }),
-                lines[..<focused].last(where: { $0.contains("Velvet Blazer") || $0.contains("Sequin Dress") })?.contains("Velvet Blazer") == true
+                lines[..<focused].last(where: { $0.contains("Velvet Blazer") || $0.contains("Sequin Dress") })?.contains("Velvet Blazer")
+                    == true
             {
                 return
             }
