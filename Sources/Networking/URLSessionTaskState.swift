@@ -13,6 +13,8 @@ final class URLSessionTaskState: @unchecked Sendable {
         case finished(Result<TransportResponse, NetworkError>)
         /// An authentication challenge was declined on a task that then loses the 401 body.
         case authenticationDeclined
+        /// The head of a streamed task arrived; its body follows through the stream.
+        case streaming(TransportStream)
     }
 
     typealias Continuation = CheckedContinuation<Outcome, Never>
@@ -32,6 +34,9 @@ final class URLSessionTaskState: @unchecked Sendable {
     var reportedBytes: Int64 = 0
     var failure: NetworkError?
     var rejectedAuthentication = false
+    var streamWriter: ResponseBodyStream.Writer?
+    var streamHead: ResponseHead?
+    var streamedBytes: Int64 = 0
 
     init(request: TransportRequest, mode: URLSessionTransport.Mode) {
         self.request = request

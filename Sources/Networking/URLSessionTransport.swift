@@ -27,6 +27,8 @@ public final class URLSessionTransport: Transport {
     /// even for a download (to read the body of a declined authentication challenge).
     enum Mode {
         case buffered, streamed, streamedData
+        /// A data task whose body is handed over as it arrives (`stream(_:)`).
+        case stream
     }
 
     private let session: URLSession
@@ -55,6 +57,8 @@ public final class URLSessionTransport: Transport {
         switch try await run(request, mode: mode) {
         case .finished(let result):
             return try result.get()
+        case .streaming:
+            throw NetworkError.transport(reason: "a streamed answer to a whole request")
         case .authenticationDeclined:
             // Foundation drops the body of a buffered or download task whose challenge was declined.
             // The server refused the request, so it goes once more as a streamed data task, which
@@ -63,6 +67,20 @@ public final class URLSessionTransport: Transport {
                 throw NetworkError.transport(reason: "authentication challenge not answered")
             }
             return try result.get()
+        }
+    }
+
+    /// Sends one request as a data task and returns when its head has arrived; the body streams
+    /// through the session delegate (URLSession cannot hold the network back, so a reader slower than
+    /// the network lets chunks pile up in memory). `timeoutInterval` is also the longest silence.
+    public func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        switch try await run(request, mode: .stream) {
+        case .streaming(let stream):
+            return stream
+        case .finished(let result):
+            return TransportStream(completed: try result.get())
+        case .authenticationDeclined:
+            throw NetworkError.transport(reason: "authentication challenge not answered")
         }
     }
 

@@ -73,11 +73,31 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
             completionHandler(.cancel)
             return
         }
-        state.collector = ResponseBodyCollector(head: head, request: state.request)
+        if state.mode == .stream {
+            startStream(state, head: head, task: dataTask)
+        } else {
+            state.collector = ResponseBodyCollector(head: head, request: state.request)
+        }
         completionHandler(.allow)
     }
 
+    /// Hands the head of a streamed task to its caller, with the stream its body will go into.
+    private func startStream(_ state: URLSessionTaskState, head: ResponseHead, task: URLSessionTask) {
+        let timeout = state.request.timeout
+        let (stream, writer) = ResponseBodyStream.makeStream(idleTimeout: timeout > 0 ? .milliseconds(Int64(timeout * 1000)) : nil)
+        writer.onTermination { state.cancel() }
+        state.streamWriter = writer
+        state.streamHead = head
+        let finalRequest = task.currentRequest ?? state.request.urlRequest
+        state.complete(.streaming(TransportStream(finalRequest: finalRequest, head: head, body: stream)))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if let state = state(for: dataTask), let writer = state.streamWriter {
+            state.streamedBytes += Int64(data.count)
+            writer.yield(data)
+            return
+        }
         guard let state = state(for: dataTask), let collector = state.collector, state.failure == nil else { return }
         do {
             try collector.append(data)
@@ -123,6 +143,10 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let state = state(for: task), state.mode != .buffered else { return }
         lock.withLock { states[task.taskIdentifier] = nil }
+        if let writer = state.streamWriter, let head = state.streamHead {
+            writer.finish(throwing: Self.streamEnd(of: state, head: head, error: error))
+            return
+        }
         if state.rejectedAuthentication, task is URLSessionDownloadTask {
             state.complete(.authenticationDeclined)
             return
@@ -174,6 +198,27 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
                     }
                     return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
                 }))
+    }
+
+    /// How a streamed body ended: nil when completely, else the failure that cut it.
+    private static func streamEnd(of state: URLSessionTaskState, head: ResponseHead, error: (any Error)?) -> NetworkError? {
+        let partial = ReceivedResponse(head: head, body: .data(Data()))
+        let expected = head.expectedBodyLength(method: state.request.method)
+        guard let error = state.failure ?? error.map(URLErrorMapping.networkError(from:)) else {
+            if let expected, state.streamedBytes < expected {
+                return .truncatedBody(expected: expected, received: state.streamedBytes, partial: partial)
+            }
+            return nil
+        }
+        switch error {
+        case .connectionLost, .transport:
+            if let expected, state.streamedBytes < expected {
+                return .truncatedBody(expected: expected, received: state.streamedBytes, partial: partial)
+            }
+            return .connectionLost(partial: partial)
+        default:
+            return error
+        }
     }
 
     private static func outcome(

@@ -50,22 +50,7 @@ public final class AsyncHTTPClientTransport: Transport {
 
     /// Sends one request and streams its response body through a `ResponseBodyCollector`.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
-        let outgoing = try HTTPClientRequest(request)
-        let seconds = request.timeout > 0 ? min(request.timeout, 365 * 86_400) : 60
-        let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1_000_000_000))
-        let response: HTTPClientResponse
-        do {
-            response = try await client.execute(outgoing, deadline: deadline)
-        } catch {
-            throw HTTPClientErrorMapping.networkError(from: error)
-        }
-        // The history holds one entry per request sent: more than one means redirects.
-        let redirectedURL = response.history.count > 1 ? response.url : nil
-        let head = ResponseHead(
-            status: Int(response.status.code),
-            headers: HeaderFields(response.headers.map { HeaderFields.Field(name: $0.name, value: $0.value) }),
-            url: redirectedURL ?? request.urlRequest.url
-        )
+        let (response, head, finalRequest) = try await head(of: request)
         let collector = ResponseBodyCollector(head: head, request: request)
         do {
             for try await buffer in response.body {
@@ -82,9 +67,70 @@ public final class AsyncHTTPClientTransport: Transport {
         } catch {
             throw collector.fail(with: HTTPClientErrorMapping.networkError(from: error))
         }
+        return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+    }
+
+    /// Sends one request and returns once its head has arrived; the body is read from the network no
+    /// faster than the stream's reader takes it (`ResponseBodyStream.defaultBufferLimit` ahead at most).
+    /// `timeoutInterval` is the longest wait for the head and the longest silence after it.
+    public func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        let (response, head, finalRequest) = try await head(of: request)
+        let timeout = request.timeout
+        let (stream, writer) = ResponseBodyStream.makeStream(idleTimeout: timeout > 0 ? .milliseconds(Int64(timeout * 1000)) : nil)
+        let expected = head.expectedBodyLength(method: request.method)
+        let body = response.body
+        let pump = Task {
+            var received: Int64 = 0
+            do {
+                for try await buffer in body {
+                    received += Int64(buffer.readableBytes)
+                    guard await writer.write(Data(buffer.readableBytesView)) else { return }
+                }
+                let partial = ReceivedResponse(head: head, body: .data(Data()))
+                if let expected, received < expected {
+                    writer.finish(throwing: .truncatedBody(expected: expected, received: received, partial: partial))
+                } else {
+                    writer.finish()
+                }
+            } catch {
+                let partial = ReceivedResponse(head: head, body: .data(Data()))
+                switch HTTPClientErrorMapping.networkError(from: error) {
+                case .connectionLost, .transport:
+                    if let expected, received < expected {
+                        writer.finish(throwing: .truncatedBody(expected: expected, received: received, partial: partial))
+                    } else {
+                        writer.finish(throwing: .connectionLost(partial: partial))
+                    }
+                case let mapped:
+                    writer.finish(throwing: mapped)
+                }
+            }
+        }
+        writer.onTermination { pump.cancel() }
+        return TransportStream(finalRequest: finalRequest, head: head, body: stream)
+    }
+
+    /// Sends `request` and waits for the response head; its deadline is the request's timeout.
+    private func head(of request: TransportRequest) async throws(NetworkError) -> (HTTPClientResponse, ResponseHead, URLRequest) {
+        let outgoing = try HTTPClientRequest(request)
+        let seconds = request.timeout > 0 ? min(request.timeout, 365 * 86_400) : 60
+        let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1_000_000_000))
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(outgoing, deadline: deadline)
+        } catch {
+            throw HTTPClientErrorMapping.networkError(from: error)
+        }
+        // The history holds one entry per request sent: more than one means redirects.
+        let redirectedURL = response.history.count > 1 ? response.url : nil
+        let head = ResponseHead(
+            status: Int(response.status.code),
+            headers: HeaderFields(response.headers.map { HeaderFields.Field(name: $0.name, value: $0.value) }),
+            url: redirectedURL ?? request.urlRequest.url
+        )
         var finalRequest = request.urlRequest
         if let redirectedURL { finalRequest.url = redirectedURL }
-        return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+        return (response, head, finalRequest)
     }
 }
 #endif
