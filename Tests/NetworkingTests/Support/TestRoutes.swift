@@ -84,6 +84,19 @@ enum TestRoutes {
             try await response.end()
         }
 
+        // HTTP Basic: 401 with a challenge unless the request carries shop:secret; counts every call.
+        router.get("basic-auth/:key") { request, response in
+            let key = request.parameters["key"] ?? ""
+            ledger.begin(key)
+            ledger.end(key)
+            let expected = "Basic " + Data("shop:secret".utf8).base64EncodedString()
+            guard request.head.headers.first(name: "authorization") == expected else {
+                return try await response.respond(
+                    .unauthorized, headers: ["WWW-Authenticate": "Basic realm=\"ratings\", charset=\"UTF-8\""], body: "who are you?")
+            }
+            try await response.respond(.ok, body: "welcome")
+        }
+
         // A chunked stream of `count` lines, one chunk each, then its end.
         router.get("stream/:key/:count") { request, response in
             let count = max(0, Int(request.parameters["count"] ?? "") ?? 0)
