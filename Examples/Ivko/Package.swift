@@ -96,7 +96,8 @@ let package = Package(
             dependencies: [
                 "IvkoServing", "CIvkoPictureEncoder", hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"), .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -218,7 +219,11 @@ let package = Package(
         ),
         .testTarget(
             name: "IvkoReviewsServiceTests",
-            dependencies: ["IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"), log]
+            dependencies: [
+                "IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"), log,
+                // The ratings service's Basic challenge answered over a real connection to the fixture.
+                "IvkoBackend", library("NetworkingAsyncHTTPClient"), library("AsyncTestSupport"),
+            ]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The push service beside the API: `GET /ivko/push/events` (Server-Sent Events for the signed-in
@@ -47,6 +48,6 @@ struct PushRoutes {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: PushStream.expiredEvent)))
         }
         let stream = PushStream(state: state, sessionID: sessionID, username: username, lastEventID: lastEventID)
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in try await stream.run(writer) })
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in try await stream.run(&writer) })
     }
 }

@@ -24,8 +24,9 @@ public struct BackendCertificate: Sendable {
             CommonName("127.0.0.1")
         }
         let extensions = try Certificate.Extensions {
-            Critical(BasicConstraints.notCertificateAuthority)
-            Critical(KeyUsage(digitalSignature: true))
+            // Its own issuer: a client that pins it trusts it as the only root (BoringSSL wants a root to be a CA).
+            Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
+            Critical(KeyUsage(digitalSignature: true, keyCertSign: true))
             try ExtendedKeyUsage([.serverAuth])
             SubjectAlternativeNames([.dnsName("localhost"), .ipAddress(ASN1OctetString(contentBytes: [127, 0, 0, 1]))])
         }

@@ -1,5 +1,6 @@
 public import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdTLS
 import IvkoServing
 import Logging

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 package import Networking
 
 /// The push service's events as they arrive: an `AsyncSequence` of `IvkoPushItem`s read from the event
@@ -28,6 +28,25 @@ public struct IvkoPushStream: AsyncSequence, Sendable {
         self.body = body
         self.renew = renew
         self.now = now
+    }
+
+    /// The same reader over an event stream from any source of bytes (a recorded stream, another
+    /// transport): the chunks are read as the stream asks for them. Without the API there is nobody to
+    /// sign in again, so an expired session is thrown as `.noSession`.
+    public init<Chunks: AsyncSequence & Sendable>(reading chunks: Chunks) where Chunks.Element == Data {
+        let (body, writer) = ResponseBodyStream.makeStream()
+        let pump = Task {
+            do {
+                for try await chunk in chunks {
+                    guard await writer.write(chunk) else { return }
+                }
+                writer.finish()
+            } catch {
+                writer.finish(throwing: .transport(reason: "the event stream's source failed: \(error)"))
+            }
+        }
+        writer.onTermination { pump.cancel() }
+        self.init(body: body) { message in .noSession(message: message) }
     }
 
     /// The reader of the stream (once).

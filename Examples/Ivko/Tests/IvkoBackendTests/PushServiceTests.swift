@@ -126,8 +126,9 @@ struct PushServiceTests {
             backend.server.faults.script(.truncate, path: "push/events")
             let cut = try await EventStream.open(backend, session: session, lastEventID: "0")
             await #expect(throws: (any Error).self) { try await cut.readToEnd("the cut stream") }
-            #expect(cut.text.hasPrefix("retry: 3000\n\nid: 1\n"))
-            #expect(!cut.text.hasSuffix("\n\n"))
+            // Cut inside the first event (what arrived of it before the cut may or may not be delivered):
+            // the event never arrives whole.
+            #expect(!cut.text.contains("}\n\n"))
 
             backend.server.faults.script(.drop, path: "push/events")
             await #expect(throws: (any Error).self) { _ = try await EventStream.open(backend, session: session) }

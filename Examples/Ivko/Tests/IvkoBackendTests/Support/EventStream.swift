@@ -3,6 +3,7 @@ import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import NIOCore
+import NIOHTTP1
 
 /// An open event stream of the backend's push service, read as text. A test opens it, reads until
 /// what it expects has come (`read(until:)`), acts on the backend, reads on; every read has a time limit.
