@@ -81,7 +81,9 @@ let package = Package(
         // The push service's stream reader (IvkoService) against the bare stream it reads (Networking).
         .executableTarget(
             name: "PushStream",
-            dependencies: [benchmark, support, .product(name: "Networking", package: layers), .product(name: "IvkoService", package: ivko)],
+            dependencies: [
+                benchmark, support, .product(name: "Networking", package: layers), .product(name: "IvkoService", package: ivko),
+            ],
             path: "Benchmarks/PushStream",
             plugins: [benchmarkPlugin]
         ),

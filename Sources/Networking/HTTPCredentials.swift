@@ -43,7 +43,8 @@ public struct AuthenticationChallenge: Sendable, Hashable {
     public static func basic(in headers: HeaderFields, host: String, port: Int?) -> AuthenticationChallenge? {
         for value in headers.values(for: "WWW-Authenticate") {
             guard let start = value.range(of: "basic", options: [.caseInsensitive]),
-                start.lowerBound == value.startIndex || value[..<start.lowerBound].hasSuffix(", ") || value[..<start.lowerBound].hasSuffix(",")
+                start.lowerBound == value.startIndex || value[..<start.lowerBound].hasSuffix(", ")
+                    || value[..<start.lowerBound].hasSuffix(",")
             else { continue }
             let rest = value[start.upperBound...]
             guard rest.isEmpty || rest.first == " " else { continue }

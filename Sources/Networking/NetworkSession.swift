@@ -202,7 +202,9 @@ public final class NetworkSession: Sendable {
 
     /// One streamed attempt: the stream when its status is accepted, else the refusal (its body read)
     /// in `payload`.
-    private func streamAttempt(_ request: TransportRequest, options: RequestOptions, into payload: inout NetworkPayload) async
+    private func streamAttempt(
+        _ request: TransportRequest, options: RequestOptions, into payload: inout NetworkPayload
+    ) async
         -> TransportStream?
     {
         if Task.isCancelled {

@@ -162,7 +162,8 @@ public final class AsyncHTTPClientTransport: Transport {
                 challenges.forget(challenge)
                 let head = Self.head(of: response, request: request)
                 let body = (try? await Self.collect(response.body, limit: 64 * 1024)) ?? Data()
-                throw NetworkError.credentialsRefused(host: host, realm: asked.realm, response: ReceivedResponse(head: head, body: .data(body)))
+                throw NetworkError.credentialsRefused(
+                    host: host, realm: asked.realm, response: ReceivedResponse(head: head, body: .data(body)))
             }
             if sent != nil { challenges.remember(asked) }
         }

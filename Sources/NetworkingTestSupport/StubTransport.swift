@@ -130,7 +130,8 @@ public final class StubTransport: Transport, Sendable {
             let collector = ResponseBodyCollector(head: head, request: TransportRequest(urlRequest: request.urlRequest))
             try Self.deliver(body, to: collector, chunkSize: max(1, reply.chunkSize))
             let whole = try collector.finish().body.data ?? Data()
-            return TransportStream(finalRequest: request.urlRequest, head: head, body: .completed(whole, chunkSize: max(1, reply.chunkSize)))
+            return TransportStream(
+                finalRequest: request.urlRequest, head: head, body: .completed(whole, chunkSize: max(1, reply.chunkSize)))
         }
     }
 

@@ -35,7 +35,9 @@ struct BasicAuthenticationTests {
         let key = "basic-again-\(kind.rawValue)"
         let statuses = try await kind.withSession(credentials: Self.source(password: "secret")) { session in
             var statuses: [Int?] = []
-            for _ in 0..<3 { statuses.append(await session.send(URLRequest(url: server.url("/basic-auth/\(key)"), timeoutInterval: 30)).status) }
+            for _ in 0..<3 {
+                statuses.append(await session.send(URLRequest(url: server.url("/basic-auth/\(key)"), timeoutInterval: 30)).status)
+            }
             return statuses
         }
         #expect(statuses == [200, 200, 200])
@@ -67,7 +69,9 @@ struct BasicAuthenticationTests {
     func noCredentials(_ kind: TransportKind) async throws {
         let server = try await TestServer.shared
         let key = "basic-none-\(kind.rawValue)"
-        let payload = try await kind.withSession(credentials: CredentialsByHost(["elsewhere.example": HTTPCredentials(user: "a", password: "b")])) {
+        let payload = try await kind.withSession(
+            credentials: CredentialsByHost(["elsewhere.example": HTTPCredentials(user: "a", password: "b")])
+        ) {
             session in
             await session.send(URLRequest(url: server.url("/basic-auth/\(key)"), timeoutInterval: 30))
         }
@@ -118,10 +122,13 @@ struct BasicAuthenticationTests {
         let transport = URLSessionTransport(trust: ServerTrustPolicy(pins: ["127.0.0.1": [pin]]))
         let payload = await NetworkSession(transport: transport).send(URLRequest(url: server.url("/ok"), timeoutInterval: 30))
         if URLSessionTransport.canEvaluateServerTrust {
-            #expect(payload.error?.kind == .untrustedServer)  // plain HTTP has no certificate to match
+            #expect(payload.error?.kind == .untrustedServer) // plain HTTP has no certificate to match
         } else {
-            #expect(payload.error == .untrustedServer(
-                host: "127.0.0.1", reason: "this platform's URLSession (FoundationNetworking) cannot evaluate server trust, so it cannot pin"))
+            #expect(
+                payload.error
+                    == .untrustedServer(
+                        host: "127.0.0.1",
+                        reason: "this platform's URLSession (FoundationNetworking) cannot evaluate server trust, so it cannot pin"))
         }
     }
 }

@@ -13,7 +13,8 @@ struct EventBytes: AsyncSequence, Sendable {
     static func event(_ id: Int) -> String {
         let minute = String(format: "%02d", id % 60)
         let status = ["PAID", "SHIPPED"][id % 2]
-        let text = "id: \(id)\nevent: order\ndata: {\"date\":\"21.11.2026 14:\(minute)\",\"orderNo\":\"2026-\(String(format: "%06d", id))\",\"status\":\"\(status)\"}\n\n"
+        let text =
+            "id: \(id)\nevent: order\ndata: {\"date\":\"21.11.2026 14:\(minute)\",\"orderNo\":\"2026-\(String(format: "%06d", id))\",\"status\":\"\(status)\"}\n\n"
         return id % 100 == 0 ? text + ": keep-alive\n\n" : text
     }
 

@@ -43,7 +43,9 @@ struct PushRoutes {
     private func events(_ request: Request) async -> Response {
         var headers: HTTPFields = [.contentType: "text/event-stream;charset=UTF-8", .cacheControl: "no-cache"]
         headers[.connection] = "keep-alive"
-        let lastEventID = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let lastEventID = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
         guard let (sessionID, username) = await state.sessions.resolve(RequestReading.sessionIDs(of: request)) else {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: PushStream.expiredEvent)))
         }

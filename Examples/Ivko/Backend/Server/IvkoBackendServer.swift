@@ -74,7 +74,8 @@ public final class IvkoBackendServer: Sendable {
                 .http1()
             }
         let serving = try await ServingTask.start(port: configuration.port, logger: configuration.logger) { settings, onServerRunning in
-            Application(router: router, server: server, configuration: settings, onServerRunning: onServerRunning, logger: configuration.logger)
+            Application(
+                router: router, server: server, configuration: settings, onServerRunning: onServerRunning, logger: configuration.logger)
         }
         return try IvkoBackendServer(state: state, serving: serving, pin: configuration.certificate?.pin)
     }

@@ -55,7 +55,8 @@ extension IvkoAPI {
                 throw ResponseReading.serviceError(from: error, now: now())
             }
             _ = try ResponseReading.json(fromBody: body, limits: .standard)
-            throw IvkoServiceError.invalidResponse(reason: "the event stream answered \(contentType.isEmpty ? "no content type" : contentType)")
+            throw IvkoServiceError.invalidResponse(
+                reason: "the event stream answered \(contentType.isEmpty ? "no content type" : contentType)")
         }
         let failedID = session.id
         return IvkoPushStream(body: stream.body, now: now) { [self] message in

@@ -24,7 +24,10 @@ public struct IvkoPushStream: AsyncSequence, Sendable {
     private let now: @Sendable () -> Date
 
     /// A stream reading `body`; `renew` handles an expired session. Package-only: for the API and tests.
-    package init(body: ResponseBodyStream, now: @escaping @Sendable () -> Date = { Date() }, renew: @escaping @Sendable (String) async -> IvkoServiceError) {
+    package init(
+        body: ResponseBodyStream, now: @escaping @Sendable () -> Date = { Date() },
+        renew: @escaping @Sendable (String) async -> IvkoServiceError
+    ) {
         self.body = body
         self.renew = renew
         self.now = now

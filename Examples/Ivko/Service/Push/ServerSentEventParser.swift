@@ -96,7 +96,8 @@ package struct ServerSentEventParser: Sendable {
             eventID = id
             lastEventID = id.isEmpty ? nil : id
         case "retry":
-            guard !value.isEmpty, value.allSatisfy({ (0x30...0x39).contains($0) }), let milliseconds = Int(String(decoding: value, as: UTF8.self))
+            guard !value.isEmpty, value.allSatisfy({ (0x30...0x39).contains($0) }),
+                let milliseconds = Int(String(decoding: value, as: UTF8.self))
             else { return }
             outputs.append(.retry(milliseconds: milliseconds))
         default:
@@ -110,7 +111,8 @@ package struct ServerSentEventParser: Sendable {
         let id = eventID.flatMap { $0.isEmpty ? nil : $0 }
         outputs.append(
             .event(
-                id: id, lastEventID: lastEventID, type: eventType.isEmpty ? "message" : eventType, data: String(decoding: data, as: UTF8.self)))
+                id: id, lastEventID: lastEventID, type: eventType.isEmpty ? "message" : eventType,
+                data: String(decoding: data, as: UTF8.self)))
     }
 
     private mutating func resetEvent() {

@@ -12,7 +12,8 @@ struct PushServiceTests {
     private let lines = #"[{"style":"W26KD0112","color":"31","size":"S","qty":"1"}]"#
 
     private func placeOrder(_ backend: TestBackend, session: String, clientRef: String = "push-1") async throws -> String {
-        let reply = try await backend.post("orders", session: session, json: #"{"clientRef":"\#(clientRef)","addressId":"1","lines":\#(lines)}"#)
+        let reply = try await backend.post(
+            "orders", session: session, json: #"{"clientRef":"\#(clientRef)","addressId":"1","lines":\#(lines)}"#)
         return try #require(try reply.jsonObject()["orderNo"] as? String)
     }
 
@@ -35,7 +36,9 @@ struct PushServiceTests {
             backend.clock.advance(by: 1_800)
             await backend.server.advanceOrders()
             try await stream.read("the PAID event") { $0.contains(#""status":"PAID""#) }
-            #expect(stream.text.contains("id: 1\nevent: order\ndata: {\"date\":\"21.11.2026 14:33\",\"orderNo\":\"\(orderNo)\",\"status\":\"PAID\"}\n\n"))
+            #expect(
+                stream.text.contains(
+                    "id: 1\nevent: order\ndata: {\"date\":\"21.11.2026 14:33\",\"orderNo\":\"\(orderNo)\",\"status\":\"PAID\"}\n\n"))
             #expect(try await status(of: orderNo, backend, session: session) == "PAID")
 
             backend.clock.advance(by: 1_800)
@@ -79,7 +82,8 @@ struct PushServiceTests {
 
     @Test("the server ends a stream after its lifetime, saying it is alive in between")
     func lifetimeAndKeepAlive() async throws {
-        try await TestBackend.with(push: IvkoPushConfiguration(streamLifetime: .milliseconds(600), keepAlive: .milliseconds(100))) { backend in
+        try await TestBackend.with(push: IvkoPushConfiguration(streamLifetime: .milliseconds(600), keepAlive: .milliseconds(100))) {
+            backend in
             let session = try await backend.signIn()
             let stream = try await EventStream.open(backend, session: session)
             try await stream.readToEnd("the stream's end")
@@ -95,14 +99,17 @@ struct PushServiceTests {
             try await unknown.readToEnd("the refusal")
             #expect(unknown.status == 200)
             #expect(
-                unknown.text == "event: error\ndata: {\"result\":\"ERR\",\"type\":\"NoSessionException\",\"message\":\"Session expired\"}\n\n")
+                unknown.text
+                    == "event: error\ndata: {\"result\":\"ERR\",\"type\":\"NoSessionException\",\"message\":\"Session expired\"}\n\n")
 
             let session = try await backend.signIn()
             let stream = try await EventStream.open(backend, session: session)
             try await stream.read("the retry line") { $0.contains("retry:") }
             await backend.server.forceExpireSessions()
             try await stream.readToEnd("the error event")
-            #expect(stream.text.hasSuffix("event: error\ndata: {\"result\":\"ERR\",\"type\":\"NoSessionException\",\"message\":\"Session expired\"}\n\n"))
+            #expect(
+                stream.text.hasSuffix(
+                    "event: error\ndata: {\"result\":\"ERR\",\"type\":\"NoSessionException\",\"message\":\"Session expired\"}\n\n"))
         }
     }
 

@@ -14,7 +14,8 @@ struct LivePushTests {
             try await backend.signIn()
             let first = try await backend.api.pushEvents(lastEventID: nil)
             backend.server.pushPromotion(PushPromotion(slideId: "S1", title: "One", text: "x"), to: ["demo"])
-            let (seen, failure) = try await withTimeLimit("the promotion, then the expiry") { () async throws -> ([IvkoPushEvent], IvkoServiceError?) in
+            let (seen, failure) = try await withTimeLimit("the promotion, then the expiry") {
+                () async throws -> ([IvkoPushEvent], IvkoServiceError?) in
                 var seen: [IvkoPushEvent] = []
                 var items = first.makeAsyncIterator()
                 do throws(IvkoServiceError) {

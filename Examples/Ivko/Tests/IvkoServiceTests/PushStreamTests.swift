@@ -37,7 +37,8 @@ struct PushStreamTests {
     @Test("order and promo events arrive with their data as JSON values, split over chunks anywhere")
     func events() async throws {
         let (items, failure, _) = try await read([
-            "retry: 3000\n\n: keep-alive\n\nid: 1\nevent: or", "der\ndata: {\"orderNo\":\"2026-000123\",\"status\":\"SHIPPED\",\"date\":\"21.11.2026 14:33\"}\n",
+            "retry: 3000\n\n: keep-alive\n\nid: 1\nevent: or",
+            "der\ndata: {\"orderNo\":\"2026-000123\",\"status\":\"SHIPPED\",\"date\":\"21.11.2026 14:33\"}\n",
             "\nid: 2\nevent: promo\ndata: {\"slideId\":\"S9\",\ndata: \"title\":\"Winter &amp; more\",\"text\":\"-20%\",\"style\":\"\"}\n\n",
         ])
         #expect(failure == nil)
@@ -98,7 +99,9 @@ struct PushStreamTests {
 
     @Test("another error envelope ends the stream with its business error")
     func businessError() async throws {
-        let (_, failure, renewals) = try await read(["event: error\ndata: {\"result\":\"ERR\",\"type\":\"Throttled\",\"message\":\"Later\"}\n\n"])
+        let (_, failure, renewals) = try await read([
+            "event: error\ndata: {\"result\":\"ERR\",\"type\":\"Throttled\",\"message\":\"Later\"}\n\n"
+        ])
         #expect(failure == .business(type: "Throttled", message: "Later"))
         #expect(renewals == 0)
     }

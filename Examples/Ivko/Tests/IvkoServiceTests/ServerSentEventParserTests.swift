@@ -33,24 +33,31 @@ struct ServerSentEventParserTests {
 
     @Test("several data lines are joined with a line feed; no space after the colon is fine too")
     func multiLineData() throws {
-        #expect(try outputs("event: promo\ndata: {\"a\":1,\ndata:\"b\":2}\n\n") == [.event(id: nil, lastEventID: nil, type: "promo", data: "{\"a\":1,\n\"b\":2}")])
+        #expect(
+            try outputs("event: promo\ndata: {\"a\":1,\ndata:\"b\":2}\n\n") == [
+                .event(id: nil, lastEventID: nil, type: "promo", data: "{\"a\":1,\n\"b\":2}")
+            ])
     }
 
     @Test("CR and CRLF end lines as LF does, and a byte order mark is skipped")
     func lineEnds() throws {
         let text = "\u{FEFF}id: 1\r\ndata: a\r\rid: 2\rdata: b\r\n\r\n"
-        #expect(try outputs(text) == [
-            .event(id: "1", lastEventID: "1", type: "message", data: "a"), .event(id: "2", lastEventID: "2", type: "message", data: "b"),
-        ])
+        #expect(
+            try outputs(text) == [
+                .event(id: "1", lastEventID: "1", type: "message", data: "a"),
+                .event(id: "2", lastEventID: "2", type: "message", data: "b"),
+            ])
     }
 
     @Test("an event without an id keeps the stream's last id for a reconnect, and repeated ids come twice")
     func ids() throws {
         let text = "id: 4\ndata: x\n\ndata: y\n\nid: 4\ndata: x\n\n"
-        #expect(try outputs(text) == [
-            .event(id: "4", lastEventID: "4", type: "message", data: "x"), .event(id: nil, lastEventID: "4", type: "message", data: "y"),
-            .event(id: "4", lastEventID: "4", type: "message", data: "x"),
-        ])
+        #expect(
+            try outputs(text) == [
+                .event(id: "4", lastEventID: "4", type: "message", data: "x"),
+                .event(id: nil, lastEventID: "4", type: "message", data: "y"),
+                .event(id: "4", lastEventID: "4", type: "message", data: "x"),
+            ])
     }
 
     @Test("an event cut off by the end of the stream is dropped; a block without data dispatches nothing")
