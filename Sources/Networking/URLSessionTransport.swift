@@ -52,6 +52,8 @@ public final class URLSessionTransport: Transport {
     /// `httpMaximumConnectionsPerHost` to match the `NetworkSession`'s in-flight limit.
     ///
     /// - Parameters:
+    ///   - configuration: the session's configuration (cache, cookies, connections per host).
+    ///   - delivery: how bodies reach the transport (`Delivery`).
     ///   - trust: which servers are trusted: pinned hosts by their key (Apple platforms; see
     ///     `canEvaluateServerTrust`), the others by the system.
     ///   - credentials: answers HTTP Basic challenges per host (once per request; refused credentials
