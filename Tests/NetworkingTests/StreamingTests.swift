@@ -116,7 +116,9 @@ struct StreamingTests {
         let key = "stream-idle-\(kind.rawValue)"
         defer { server.gates.gate(key).open() }
         let failure = try await kind.withSession { session in
-            let stream = try await session.stream(URLRequest(url: server.url("/stream-held/\(key)"), timeoutInterval: 0.5))
+            // Half a second of silence (stretched under a sanitizer, which also slows the head).
+            let timeout = 0.5 * TimeInterval(Sanitizer.timeScale)
+            let stream = try await session.stream(URLRequest(url: server.url("/stream-held/\(key)"), timeoutInterval: timeout))
             return try await withTimeLimit("the idle timeout") { () async throws -> NetworkError? in
                 do throws(NetworkError) {
                     _ = try await stream.body.collect(upTo: 1 << 20)
