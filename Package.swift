@@ -54,6 +54,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        // The AsyncHTTPClient transport's pinning (its own TLS handshake, the key's SHA-256), with the trait only.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs (see .ci/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -84,6 +87,8 @@ let package = Package(
                 whenAsyncHTTPClient("NIOHTTP1", "swift-nio"),
                 // The decompression limit in the client's configuration is this module's type.
                 whenAsyncHTTPClient("NIOHTTPCompression", "swift-nio-extras"),
+                // Pinning: a TLS handshake of its own to read the server's certificate, and its key's SHA-256.
+                whenAsyncHTTPClient("NIOSSL", "swift-nio-ssl"), whenAsyncHTTPClient("Crypto", "swift-crypto"),
             ]
         ),
         // What an app's tests use to run Networking without a network: a scripted transport, a recording sleeper.

@@ -78,6 +78,15 @@ let package = Package(
             path: "Benchmarks/CatalogImport",
             plugins: [benchmarkPlugin]
         ),
+        // The push service's stream reader (IvkoService) against the bare stream it reads (Networking).
+        .executableTarget(
+            name: "PushStream",
+            dependencies: [
+                benchmark, support, .product(name: "Networking", package: layers), .product(name: "IvkoService", package: ivko),
+            ],
+            path: "Benchmarks/PushStream",
+            plugins: [benchmarkPlugin]
+        ),
         .executableTarget(
             name: "NetworkConcurrency",
             dependencies: [

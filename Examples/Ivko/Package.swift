@@ -62,6 +62,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        // The backend fixture's HTTPS (`ivko-backend --tls`): the certificate it makes at start, and its pin.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // MARK: The shop, bottom to top.
@@ -82,13 +87,18 @@ let package = Package(
         .systemLibrary(
             name: "CIvkoPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // The shop's backend as it is (messy export, quirks and faults). Shares no type with the app.
-        // CIvkoPictureEncoder: the product pictures it draws.
+        // The shop's backend as it is (messy export, quirks, faults, the push service). Shares no type with the
+        // app. CIvkoPictureEncoder: the product pictures it draws. HummingbirdTLS, NIOSSL, X509, SwiftASN1 and
+        // Crypto: HTTPS with a certificate made at start (`--tls`) and its pin.
         .target(
             name: "IvkoBackend",
             dependencies: [
                 "IvkoServing", "CIvkoPictureEncoder", hummingbird, log, nioCore, library("AsyncTools"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"), .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(name: "ivko-backend", dependencies: ["IvkoBackend", argumentParser, log]),
@@ -201,7 +211,11 @@ let package = Package(
         ),
         .testTarget(
             name: "IvkoReviewsServiceTests",
-            dependencies: ["IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"), log]
+            dependencies: [
+                "IvkoReviewsService", library("Networking"), library("NetworkingTestSupport"), log,
+                // The ratings service's Basic challenge answered over a real connection to the fixture.
+                "IvkoBackend", library("NetworkingAsyncHTTPClient"), library("AsyncTestSupport"),
+            ]
         ),
         .testTarget(name: "IvkoModelTests", dependencies: ["IvkoModel"]),
         .testTarget(

@@ -29,7 +29,7 @@ extension IvkoFuzzTargets {
         } catch {
             switch error {
             case .invalidDocument, .errorPage, .unknownProduct, .service: return .rejected(error: error.description)
-            case .server, .unexpectedStatus, .network, .cancelled, .invalidRequest:
+            case .server, .unexpectedStatus, .network, .cancelled, .invalidRequest, .credentialsRefused, .untrustedServer:
                 throw FuzzInvariant.broken("a body alone was refused as \(error)")
             }
         }

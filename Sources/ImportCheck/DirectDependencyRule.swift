@@ -54,6 +54,8 @@ public struct DirectDependencyRule: Sendable {
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Dispatch",
         "Glibc", "Musl", "Bionic", "Android", "Darwin", "WinSDK", "ucrt", "WASILibc", "os",
+        // Apple's system frameworks a library uses behind `canImport` (Networking's pinning in URLSession).
+        "Security", "CryptoKit",
         "Testing", "XCTest", "PackagePlugin",
     ]
 

@@ -29,6 +29,12 @@ public enum NetworkError: Error, Sendable, Hashable {
     case fileSystem(reason: String)
     /// Any other transport failure, described.
     case transport(reason: String)
+    /// The server is not trusted by the transport's `ServerTrustPolicy`: its certificate's key matches
+    /// none of its host's pins, or the platform cannot evaluate trust. Nothing of the request was sent.
+    case untrustedServer(host: String, reason: String)
+    /// The server refused the credentials its Basic challenge was answered with (a second `401`); they
+    /// are not sent again for this request. `response` is that `401`.
+    case credentialsRefused(host: String, realm: String?, response: ReceivedResponse)
 
     /// The kind of failure, without its details: what retry policies are written in.
     public enum Kind: Sendable, Hashable, CaseIterable {
@@ -54,6 +60,10 @@ public enum NetworkError: Error, Sendable, Hashable {
         case fileSystem
         /// `NetworkError.transport`: any other transport failure.
         case transport
+        /// `NetworkError.untrustedServer`: the server's certificate is not trusted.
+        case untrustedServer
+        /// `NetworkError.credentialsRefused`: the server refused the credentials.
+        case credentialsRefused
     }
 
     /// The kind of this failure.
@@ -70,6 +80,8 @@ public enum NetworkError: Error, Sendable, Hashable {
         case .invalidRequest: .invalidRequest
         case .fileSystem: .fileSystem
         case .transport: .transport
+        case .untrustedServer: .untrustedServer
+        case .credentialsRefused: .credentialsRefused
         }
     }
 
@@ -80,7 +92,8 @@ public enum NetworkError: Error, Sendable, Hashable {
         case .truncatedBody(_, _, let partial): partial
         case .connectionLost(let partial): partial
         case .retriesExhausted(_, let last): last.response
-        case .cannotConnect, .timedOut, .cancelled, .invalidRequest, .fileSystem, .transport: nil
+        case .credentialsRefused(_, _, let response): response
+        case .cannotConnect, .timedOut, .cancelled, .invalidRequest, .fileSystem, .transport, .untrustedServer: nil
         }
     }
 
@@ -106,6 +119,8 @@ extension NetworkError: CustomStringConvertible {
         case .invalidRequest(let reason): "invalid request: \(reason)"
         case .fileSystem(let reason): "file system: \(reason)"
         case .transport(let reason): "transport: \(reason)"
+        case .untrustedServer(let host, let reason): "untrusted server \(host): \(reason)"
+        case .credentialsRefused(let host, let realm, _): "\(host) refused the credentials" + (realm.map { " for realm \($0)" } ?? "")
         }
     }
 }

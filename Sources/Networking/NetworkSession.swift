@@ -93,47 +93,142 @@ public final class NetworkSession: Sendable {
         var request = request
         request.acceptableStatusCodes = options.acceptableStatusCodes
         request.progress = options.progress ?? request.progress
-        let policy = options.retryPolicy ?? configuration.retryPolicy
-        let priority = options.priority ?? RequestPriority(Task.currentPriority)
         let log = RequestLog(logger: logger, request: request.urlRequest)
         var payload = NetworkPayload(originalRequest: request.urlRequest, created: configuration.now())
         log.started(request)
-        attempts: while true {
+        _ = await retrying(request, options: options, payload: &payload, log: log) { payload in
+            await attempt(request, options: options, into: &payload)
+            return payload.error == nil ? () : nil
+        }
+        payload.ended = configuration.now()
+        log.finished(payload)
+        return payload
+    }
+
+    /// Sends `request` and returns as soon as the response head has arrived, with the body to read as
+    /// it comes (an event stream, a long feed): the same session, limits, retries and log as every
+    /// other request, without a second HTTP stack.
+    ///
+    /// ```swift
+    /// var request = URLRequest(url: URL(string: "https://shop.example/push/events")!)
+    /// request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+    /// request.timeoutInterval = 45  // the longest silence a stream may keep (keep-alives come every 15 s)
+    /// let stream = try await session.stream(request)
+    /// for try await chunk in stream.body { reader.feed(chunk) }
+    /// ```
+    ///
+    /// - Up to the head, it is a request like any other: it waits for a slot of the in-flight limit, a
+    ///   failure is retried by the policy (a refused connection, a 503 after its `Retry-After`), and a
+    ///   status outside `options.acceptableStatusCodes` throws `.unacceptableStatus` with the whole
+    ///   response (its body read, up to `errorBodyLimit`).
+    /// - The slot is given back when the head arrives, so a stream that lasts hours never holds the
+    ///   limit; the body is read outside it (it does keep its connection). Its time to the head is the
+    ///   limit's latency sample.
+    /// - The body is never retried: a cut ends it with the `NetworkError`, and reconnecting (from where
+    ///   the reader got to) is the caller's business. `timeoutInterval` is the longest silence allowed
+    ///   while the body streams (`.timedOut`), and the longest wait for the head.
+    /// - Logged like the others, at the head (status, time) and at the end (bytes, time, the failure),
+    ///   never a body or a credential. `options.requiresBody` and `options.progress` do not apply.
+    public func stream(_ request: URLRequest, options: RequestOptions = RequestOptions()) async throws(NetworkError) -> NetworkStream {
+        var transportRequest = TransportRequest(urlRequest: request)
+        transportRequest.acceptableStatusCodes = options.acceptableStatusCodes
+        let log = RequestLog(logger: logger, request: request)
+        var payload = NetworkPayload(originalRequest: request, created: configuration.now())
+        log.started(transportRequest)
+        let opened = await retrying(transportRequest, options: options, payload: &payload, log: log) { payload in
+            await streamAttempt(transportRequest, options: options, into: &payload)
+        }
+        payload.ended = configuration.now()
+        guard let opened, payload.error == nil else {
+            log.finished(payload)
+            throw payload.error ?? .transport(reason: "no response")
+        }
+        log.opened(payload)
+        let started = configuration.now()
+        let now = configuration.now
+        opened.body.buffer.observeEnd { error, bytes in
+            log.streamEnded(error: error, bytes: bytes, seconds: now().timeIntervalSince(started))
+        }
+        return NetworkStream(
+            originalRequest: request, finalRequest: opened.finalRequest, head: opened.head, body: opened.body, attempts: payload.attempts
+        )
+    }
+
+    /// The most bytes of a refused stream's body (its status not accepted) that are read for the error.
+    public static let errorBodyLimit = 1 << 20
+
+    /// Makes attempts until one succeeds (`once` answers a value) or the retry policy stops: each waits
+    /// for a slot and gives it back when `once` returns, with what its outcome says about load.
+    private func retrying<Success>(
+        _ request: TransportRequest, options: RequestOptions, payload: inout NetworkPayload, log: RequestLog,
+        once: (inout NetworkPayload) async -> Success?
+    ) async -> Success? {
+        let policy = options.retryPolicy ?? configuration.retryPolicy
+        let priority = options.priority ?? RequestPriority(Task.currentPriority)
+        while true {
             let permit: RequestLimiter.Permit
             do {
                 permit = try await limiter.acquire(priority)
             } catch {
                 payload.error = .cancelled
-                break
+                return nil
             }
             payload.attempts += 1
             if payload.started == nil { payload.started = configuration.now() }
-            await attempt(request, options: options, into: &payload)
+            let success = await once(&payload)
             limiter.release(permit, outcome: AdaptiveLimit.Outcome(payload.error))
-            guard let error = payload.error else { break }
+            guard let error = payload.error else { return success }
             let decision = policy.decision(
                 after: error, attempt: payload.attempts, method: request.method,
                 mode: options.retry, now: configuration.now(), random: configuration.random
             )
             switch decision {
             case .stop:
-                break attempts
+                return nil
             case .giveUp:
                 payload.error = .retriesExhausted(attempts: payload.attempts, last: error)
-                break attempts
+                return nil
             case .retry(let delay):
                 log.retrying(after: error, attempt: payload.attempts, delay: delay)
                 do {
                     try await configuration.sleeper.sleep(for: delay)
                 } catch {
                     payload.error = .cancelled
-                    break attempts
+                    return nil
                 }
             }
         }
-        payload.ended = configuration.now()
-        log.finished(payload)
-        return payload
+    }
+
+    /// One streamed attempt: the stream when its status is accepted, else the refusal (its body read)
+    /// in `payload`.
+    private func streamAttempt(
+        _ request: TransportRequest, options: RequestOptions, into payload: inout NetworkPayload
+    ) async
+        -> TransportStream?
+    {
+        if Task.isCancelled {
+            payload.error = .cancelled
+            return nil
+        }
+        payload.finalRequest = request.urlRequest
+        do {
+            let opened = try await transport.stream(request)
+            payload.finalRequest = opened.finalRequest
+            guard options.acceptableStatusCodes.contains(opened.head.status) else {
+                let response = ReceivedResponse(head: opened.head, body: .data(try await opened.body.collect(upTo: Self.errorBodyLimit)))
+                payload.response = response
+                payload.error = .unacceptableStatus(response)
+                return nil
+            }
+            payload.response = ReceivedResponse(head: opened.head, body: .data(Data()))
+            payload.error = nil
+            return opened
+        } catch {
+            payload.response = error.response
+            payload.error = error
+            return nil
+        }
     }
 
     private func attempt(_ request: TransportRequest, options: RequestOptions, into payload: inout NetworkPayload) async {

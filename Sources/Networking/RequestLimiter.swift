@@ -183,9 +183,9 @@ extension AdaptiveLimit.Outcome {
             self = response.status == 503 || response.status == 429 ? .overloaded : .answered
         case .timedOut, .connectionLost, .truncatedBody, .cannotConnect:
             self = .overloaded
-        case .emptyBody:
+        case .emptyBody, .credentialsRefused:
             self = .answered
-        case .cancelled, .invalidRequest, .fileSystem, .transport:
+        case .cancelled, .invalidRequest, .fileSystem, .transport, .untrustedServer:
             self = .ignored
         case .retriesExhausted(_, let last):
             self = Self(last)

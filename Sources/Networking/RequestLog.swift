@@ -46,6 +46,30 @@ struct RequestLog {
             ])
     }
 
+    /// A stream's head arrived: info, like a finished request's line.
+    func opened(_ payload: NetworkPayload) {
+        logger.info(
+            "\(method) \(path) \(Self.status(payload)) stream opened in \(Self.duration(payload)) ms", metadata: Self.metadata(payload))
+        guard logger.logLevel <= .debug, let response = payload.response else { return }
+        logger.debug(
+            "\(method) \(path) stream head", metadata: ["http.response.headers": "\(LogRedaction.headers(response.headers))"])
+    }
+
+    /// A stream's body ended (nil: completely) or was stopped, after `bytes` in `seconds`.
+    func streamEnded(error: NetworkError?, bytes: Int64, seconds: TimeInterval) {
+        let metadata: Logger.Metadata = [
+            "http.response.body_bytes": "\(bytes)", "duration_ms": "\(Int((seconds * 1000).rounded()))",
+        ]
+        switch error {
+        case nil:
+            logger.info("\(method) \(path) stream ended after \(bytes) bytes", metadata: metadata)
+        case .cancelled?:
+            logger.debug("\(method) \(path) stream stopped by the reader after \(bytes) bytes", metadata: metadata)
+        case let error?:
+            logger.warning("\(method) \(path) stream broke off after \(bytes) bytes: \(error)", metadata: metadata)
+        }
+    }
+
     private static func metadata(_ payload: NetworkPayload) -> Logger.Metadata {
         var metadata: Logger.Metadata = [
             "http.status": "\(status(payload))",

@@ -11,8 +11,11 @@ final class URLSessionTaskState: @unchecked Sendable {
     enum Outcome: Sendable {
         /// With a response or a failure.
         case finished(Result<TransportResponse, NetworkError>)
-        /// An authentication challenge was declined on a task that then loses the 401 body.
-        case authenticationDeclined
+        /// An authentication challenge was declined on a task that then loses the 401 body; with the
+        /// challenge whose credentials the server refused, if it refused some.
+        case authenticationDeclined(refused: AuthenticationChallenge?)
+        /// The head of a streamed task arrived; its body follows through the stream.
+        case streaming(TransportStream)
     }
 
     typealias Continuation = CheckedContinuation<Outcome, Never>
@@ -32,6 +35,12 @@ final class URLSessionTaskState: @unchecked Sendable {
     var reportedBytes: Int64 = 0
     var failure: NetworkError?
     var rejectedAuthentication = false
+    /// The challenge answered with credentials (once per task), and the one whose credentials were refused.
+    var answeredChallenge: AuthenticationChallenge?
+    var refusedChallenge: AuthenticationChallenge?
+    var streamWriter: ResponseBodyStream.Writer?
+    var streamHead: ResponseHead?
+    var streamedBytes: Int64 = 0
 
     init(request: TransportRequest, mode: URLSessionTransport.Mode) {
         self.request = request

@@ -27,16 +27,43 @@ public final class URLSessionTransport: Transport {
     /// even for a download (to read the body of a declined authentication challenge).
     enum Mode {
         case buffered, streamed, streamedData
+        /// A data task whose body is handed over as it arrives (`stream(_:)`).
+        case stream
     }
 
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
     private let delivery: Delivery
 
+    /// Whether this platform's URLSession lets a transport evaluate server trust (and so pin): true on
+    /// Apple platforms, false with FoundationNetworking (Linux, Windows), where a request to a pinned
+    /// host fails with `.untrustedServer` without connecting. Pin with the AsyncHTTPClient transport there.
+    public static var canEvaluateServerTrust: Bool {
+        #if canImport(FoundationNetworking)
+        false
+        #else
+        true
+        #endif
+    }
+
+    private let trust: ServerTrustPolicy
+
     /// A transport with its own session built from `configuration`. Raise
     /// `httpMaximumConnectionsPerHost` to match the `NetworkSession`'s in-flight limit.
-    public init(configuration: URLSessionConfiguration = .default, delivery: Delivery = .buffered) {
-        let delegate = URLSessionTransportDelegate()
+    ///
+    /// - Parameters:
+    ///   - configuration: the session's configuration (cache, cookies, connections per host).
+    ///   - delivery: how bodies reach the transport (`Delivery`).
+    ///   - trust: which servers are trusted: pinned hosts by their key (Apple platforms; see
+    ///     `canEvaluateServerTrust`), the others by the system.
+    ///   - credentials: answers HTTP Basic challenges per host (once per request; refused credentials
+    ///     fail with `.credentialsRefused`); without it, a `401` comes back as the response.
+    public init(
+        configuration: URLSessionConfiguration = .default, delivery: Delivery = .buffered, trust: ServerTrustPolicy = .system,
+        credentials: (any HTTPCredentialSource)? = nil
+    ) {
+        let delegate = URLSessionTransportDelegate(trust: trust, credentials: credentials)
+        self.trust = trust
         let queue = OperationQueue()
         queue.name = "layers.networking.urlsession"
         queue.maxConcurrentOperationCount = 1
@@ -51,18 +78,53 @@ public final class URLSessionTransport: Transport {
 
     /// Sends one request on the shared session and collects or streams its response body.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
+        try checkTrust(of: request)
         let mode: Mode = delivery == .buffered && request.progress == nil ? .buffered : .streamed
         switch try await run(request, mode: mode) {
         case .finished(let result):
             return try result.get()
-        case .authenticationDeclined:
+        case .streaming:
+            throw NetworkError.transport(reason: "a streamed answer to a whole request")
+        case .authenticationDeclined(let refused):
             // Foundation drops the body of a buffered or download task whose challenge was declined.
             // The server refused the request, so it goes once more as a streamed data task, which
-            // brings the 401 back whole.
+            // brings the 401 back whole (its challenge left unanswered: credentials go once).
             guard case .finished(let result) = try await run(request, mode: .streamedData) else {
                 throw NetworkError.transport(reason: "authentication challenge not answered")
             }
-            return try result.get()
+            let response = try result.get()
+            if let refused, response.response.status == 401 {
+                throw NetworkError.credentialsRefused(host: refused.host, realm: refused.realm, response: response.response)
+            }
+            return response
+        }
+    }
+
+    /// Fails a request to a pinned host before connecting where server trust cannot be evaluated, or
+    /// when it is not over https (no certificate, nothing to pin).
+    private func checkTrust(of request: TransportRequest) throws(NetworkError) {
+        guard let url = request.urlRequest.url, let host = url.host, trust.pins(forHost: host) != nil else { return }
+        guard Self.canEvaluateServerTrust else {
+            throw NetworkError.untrustedServer(
+                host: host, reason: "this platform's URLSession (FoundationNetworking) cannot evaluate server trust, so it cannot pin")
+        }
+        guard url.scheme?.lowercased() == "https" else {
+            throw NetworkError.untrustedServer(host: host, reason: "a pinned host is reached over https only")
+        }
+    }
+
+    /// Sends one request as a data task and returns when its head has arrived; the body streams
+    /// through the session delegate (URLSession cannot hold the network back, so a reader slower than
+    /// the network lets chunks pile up in memory). `timeoutInterval` is also the longest silence.
+    public func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        try checkTrust(of: request)
+        switch try await run(request, mode: .stream) {
+        case .streaming(let stream):
+            return stream
+        case .finished(let result):
+            return TransportStream(completed: try result.get())
+        case .authenticationDeclined:
+            throw NetworkError.transport(reason: "authentication challenge not answered")
         }
     }
 

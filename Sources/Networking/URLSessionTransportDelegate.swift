@@ -11,6 +11,13 @@ import FoundationNetworking
 final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var states: [Int: URLSessionTaskState] = [:]
+    let trust: ServerTrustPolicy
+    private let credentials: (any HTTPCredentialSource)?
+
+    init(trust: ServerTrustPolicy, credentials: (any HTTPCredentialSource)?) {
+        self.trust = trust
+        self.credentials = credentials
+    }
 
     func start(_ state: URLSessionTaskState, continuation: URLSessionTaskState.Continuation) {
         guard let id = state.task?.taskIdentifier else {
@@ -29,24 +36,41 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
 
     // MARK: Authentication
 
+    #if canImport(FoundationNetworking)
+    // On Apple platforms this is left out, so every challenge (server trust too) reaches the task's
+    // method below, which knows the task to fail with `.untrustedServer`.
     func urlSession(
         _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         completionHandler(.performDefaultHandling, nil)
     }
+    #endif
 
-    /// Server trust and client certificates get the system's handling. HTTP authentication
-    /// (Basic, Digest, ...) is the caller's business (it sets `Authorization` itself), so the
-    /// challenge is declined and the 401 comes back as a response. On Linux the default handling
-    /// of such a challenge never returns, and declining it completes the task as "cancelled"
+    /// Server trust is the `ServerTrustPolicy`'s (Apple platforms: see `evaluateServerTrust`); client
+    /// certificates get the system's handling. An HTTP Basic challenge is answered once with the
+    /// credential source's credentials for its host; any other HTTP authentication, a host the source
+    /// has nothing for, and a second challenge (the credentials were refused) are declined, so the 401
+    /// comes back as a response (`.credentialsRefused` after refused credentials). On Linux the default
+    /// handling of such a challenge never returns, and declining it completes the task as "cancelled"
     /// after the 401 head and body have arrived; `didCompleteWithError` turns that back into the response.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        guard Self.httpAuthenticationMethods.contains(challenge.protectionSpace.authenticationMethod) else {
+        let method = challenge.protectionSpace.authenticationMethod
+        #if !canImport(FoundationNetworking)
+        if method == NSURLAuthenticationMethodServerTrust {
+            evaluateServerTrust(challenge, state: state(for: task), completionHandler: completionHandler)
+            return
+        }
+        #endif
+        guard Self.httpAuthenticationMethods.contains(method) else {
             completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        if let answer = basicAnswer(to: challenge, state: state(for: task)) {
+            completionHandler(.useCredential, answer)
             return
         }
         #if canImport(FoundationNetworking)
@@ -55,6 +79,23 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
         #else
         completionHandler(.performDefaultHandling, nil)
         #endif
+    }
+
+    /// The credential for a Basic challenge the task has not answered yet, if the source has one for
+    /// its host; a challenge after an answer records that the credentials were refused.
+    private func basicAnswer(to challenge: URLAuthenticationChallenge, state: URLSessionTaskState?) -> URLCredential? {
+        let space = challenge.protectionSpace
+        guard let credentials, let state, state.mode != .streamedData,
+            [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault].contains(space.authenticationMethod)
+        else { return nil }
+        let asked = AuthenticationChallenge(host: space.host, port: space.port > 0 ? space.port : nil, realm: space.realm)
+        guard state.answeredChallenge == nil, challenge.previousFailureCount == 0 else {
+            state.refusedChallenge = asked
+            return nil
+        }
+        guard let given = credentials.credentials(for: asked) else { return nil }
+        state.answeredChallenge = asked
+        return URLCredential(user: given.user, password: given.password, persistence: .none)
     }
 
     private static let httpAuthenticationMethods: Set<String> = [
@@ -73,11 +114,33 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
             completionHandler(.cancel)
             return
         }
-        state.collector = ResponseBodyCollector(head: head, request: state.request)
+        // A 401 is collected whole, never streamed: its challenge may still be answered (Foundation then
+        // starts over with the next response), and otherwise it is a short page.
+        if state.mode == .stream, head.status != 401 {
+            startStream(state, head: head, task: dataTask)
+        } else {
+            state.collector = ResponseBodyCollector(head: head, request: state.request)
+        }
         completionHandler(.allow)
     }
 
+    /// Hands the head of a streamed task to its caller, with the stream its body will go into.
+    private func startStream(_ state: URLSessionTaskState, head: ResponseHead, task: URLSessionTask) {
+        let timeout = state.request.timeout
+        let (stream, writer) = ResponseBodyStream.makeStream(idleTimeout: timeout > 0 ? .milliseconds(Int64(timeout * 1000)) : nil)
+        writer.onTermination { state.cancel() }
+        state.streamWriter = writer
+        state.streamHead = head
+        let finalRequest = task.currentRequest ?? state.request.urlRequest
+        state.complete(.streaming(TransportStream(finalRequest: finalRequest, head: head, body: stream)))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if let state = state(for: dataTask), let writer = state.streamWriter {
+            state.streamedBytes += Int64(data.count)
+            writer.yield(data)
+            return
+        }
         guard let state = state(for: dataTask), let collector = state.collector, state.failure == nil else { return }
         do {
             try collector.append(data)
@@ -123,8 +186,12 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let state = state(for: task), state.mode != .buffered else { return }
         lock.withLock { states[task.taskIdentifier] = nil }
+        if let writer = state.streamWriter, let head = state.streamHead {
+            writer.finish(throwing: Self.streamEnd(of: state, head: head, error: error))
+            return
+        }
         if state.rejectedAuthentication, task is URLSessionDownloadTask {
-            state.complete(.authenticationDeclined)
+            state.complete(.authenticationDeclined(refused: state.refusedChallenge))
             return
         }
         let finalRequest = task.currentRequest ?? state.request.urlRequest
@@ -148,8 +215,12 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
         lock.withLock { states[task.taskIdentifier] = nil }
         if let error {
             let mapped = URLErrorMapping.networkError(from: error)
+            if let failure = state.failure {
+                state.complete(.finished(.failure(failure)))
+                return
+            }
             if mapped == .cancelled, state.rejectedAuthentication {
-                state.complete(.authenticationDeclined)
+                state.complete(.authenticationDeclined(refused: state.refusedChallenge))
                 return
             }
             // A known or unknown (-1) expected length means a head had arrived: the body broke off.
@@ -172,8 +243,33 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
                         return TransportResponse(finalRequest: finalRequest, response: try collector.finish(takingFileAt: file))
                     case .file(nil): break
                     }
-                    return TransportResponse(finalRequest: finalRequest, response: try collector.finish())
+                    let response = try collector.finish()
+                    if let refused = state.refusedChallenge, response.status == 401 {
+                        throw NetworkError.credentialsRefused(host: refused.host, realm: refused.realm, response: response)
+                    }
+                    return TransportResponse(finalRequest: finalRequest, response: response)
                 }))
+    }
+
+    /// How a streamed body ended: nil when completely, else the failure that cut it.
+    private static func streamEnd(of state: URLSessionTaskState, head: ResponseHead, error: (any Error)?) -> NetworkError? {
+        let partial = ReceivedResponse(head: head, body: .data(Data()))
+        let expected = head.expectedBodyLength(method: state.request.method)
+        guard let error = state.failure ?? error.map(URLErrorMapping.networkError(from:)) else {
+            if let expected, state.streamedBytes < expected {
+                return .truncatedBody(expected: expected, received: state.streamedBytes, partial: partial)
+            }
+            return nil
+        }
+        switch error {
+        case .connectionLost, .transport:
+            if let expected, state.streamedBytes < expected {
+                return .truncatedBody(expected: expected, received: state.streamedBytes, partial: partial)
+            }
+            return .connectionLost(partial: partial)
+        default:
+            return error
+        }
     }
 
     private static func outcome(
@@ -196,7 +292,13 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, URLSe
             return .failure(mapped ?? .transport(reason: "no response"))
         }
         guard let mapped, !(mapped == .cancelled && state.rejectedAuthentication) else {
-            return Result { () throws(NetworkError) in try collector.finish() }
+            return Result { () throws(NetworkError) in
+                let response = try collector.finish()
+                if let refused = state.refusedChallenge, response.status == 401 {
+                    throw NetworkError.credentialsRefused(host: refused.host, realm: refused.realm, response: response)
+                }
+                return response
+            }
         }
         let counted = task is URLSessionDownloadTask ? task.countOfBytesReceived : nil
         return .failure(collector.fail(with: mapped, receivedBytes: counted))

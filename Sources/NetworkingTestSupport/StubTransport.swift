@@ -14,6 +14,7 @@ public final class StubTransport: Transport, Sendable {
     public struct Reply: Sendable {
         enum Outcome: Sendable {
             case response(status: Int, headers: HeaderFields, body: UploadSource)
+            case live(status: Int, headers: HeaderFields, body: ResponseBodyStream)
             case failure(NetworkError)
         }
 
@@ -36,6 +37,20 @@ public final class StubTransport: Transport, Sendable {
         /// A response whose body is read from a file (e.g. a recorded sample).
         public static func file(_ url: URL, status: Int = 200, headers: HeaderFields = [:]) -> Reply {
             Reply(outcome: .response(status: status, headers: headers, body: .file(url)))
+        }
+
+        /// A response whose body the test writes as it likes, for `stream(_:)`: make it with
+        /// `ResponseBodyStream.makeStream()`, write chunks through its writer at any time, end it with
+        /// `finish()` (or `finish(throwing:)` for a cut). `execute(_:)` reads it whole.
+        ///
+        /// ```swift
+        /// let (body, writer) = ResponseBodyStream.makeStream()
+        /// let stub = StubTransport(replies: [.stream(200, headers: ["Content-Type": "text/event-stream"], body: body)])
+        /// _ = writer.yield(Data("data: 1\n\n".utf8))
+        /// writer.finish(throwing: .connectionLost(partial: nil))
+        /// ```
+        public static func stream(_ status: Int, headers: HeaderFields = [:], body: ResponseBodyStream) -> Reply {
+            Reply(outcome: .live(status: status, headers: headers, body: body))
         }
 
         /// A failure instead of a response.
@@ -78,6 +93,50 @@ public final class StubTransport: Transport, Sendable {
 
     /// Answers one request with the responder's reply.
     public func execute(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
+        let reply = try await reply(to: request)
+        switch reply.outcome {
+        case .failure(let error):
+            throw error
+        case .response(let status, let headers, let body):
+            let head = ResponseHead(status: status, headers: headers, url: request.urlRequest.url)
+            let collector = ResponseBodyCollector(head: head, request: request)
+            try Self.deliver(body, to: collector, chunkSize: max(1, reply.chunkSize))
+            return TransportResponse(finalRequest: request.urlRequest, response: try collector.finish())
+        case .live(let status, let headers, let body):
+            let head = ResponseHead(status: status, headers: headers, url: request.urlRequest.url)
+            let collector = ResponseBodyCollector(head: head, request: request)
+            var chunks = body.makeAsyncIterator()
+            do throws(NetworkError) {
+                while let chunk = try await chunks.next() { try collector.append(chunk) }
+            } catch {
+                throw collector.fail(with: error)
+            }
+            return TransportResponse(finalRequest: request.urlRequest, response: try collector.finish())
+        }
+    }
+
+    /// Answers one request with the responder's reply, its body streaming: a `.stream` reply's body as
+    /// the test writes it, any other body in chunks of the reply's `chunkSize`.
+    public func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        let reply = try await reply(to: request)
+        switch reply.outcome {
+        case .failure(let error):
+            throw error
+        case .live(let status, let headers, let body):
+            let head = ResponseHead(status: status, headers: headers, url: request.urlRequest.url)
+            return TransportStream(finalRequest: request.urlRequest, head: head, body: body)
+        case .response(let status, let headers, let body):
+            let head = ResponseHead(status: status, headers: headers, url: request.urlRequest.url)
+            let collector = ResponseBodyCollector(head: head, request: TransportRequest(urlRequest: request.urlRequest))
+            try Self.deliver(body, to: collector, chunkSize: max(1, reply.chunkSize))
+            let whole = try collector.finish().body.data ?? Data()
+            return TransportStream(
+                finalRequest: request.urlRequest, head: head, body: .completed(whole, chunkSize: max(1, reply.chunkSize)))
+        }
+    }
+
+    /// Records `request`, asks the responder and waits out the reply's latency.
+    private func reply(to request: TransportRequest) async throws(NetworkError) -> Reply {
         let call = recorded.withLock {
             $0.append(request.urlRequest)
             return $0.count
@@ -91,15 +150,7 @@ public final class StubTransport: Transport, Sendable {
             }
         }
         if Task.isCancelled { throw NetworkError.cancelled }
-        switch reply.outcome {
-        case .failure(let error):
-            throw error
-        case .response(let status, let headers, let body):
-            let head = ResponseHead(status: status, headers: headers, url: request.urlRequest.url)
-            let collector = ResponseBodyCollector(head: head, request: request)
-            try Self.deliver(body, to: collector, chunkSize: max(1, reply.chunkSize))
-            return TransportResponse(finalRequest: request.urlRequest, response: try collector.finish())
-        }
+        return reply
     }
 
     private static func deliver(_ body: UploadSource, to collector: ResponseBodyCollector, chunkSize: Int) throws(NetworkError) {

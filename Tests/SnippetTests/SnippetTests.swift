@@ -40,6 +40,9 @@ struct SnippetTests {
     @Test("Networking: a stub transport, a retried 503 and typed errors")
     func networkingWithAStub() async throws { try await networkingWithAStubSnippet() }
 
+    @Test("Networking: a streamed body, cut with a typed error; pins and credentials per host")
+    func networkingStreams() async throws { try await networkingStreamsSnippet() }
+
     @Test("TerminalUI: the notes app driven headless, Enter and Esc, an unknown input refused")
     func terminalProgram() async throws { try await terminalProgramSnippet() }
 

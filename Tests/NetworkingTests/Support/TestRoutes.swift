@@ -84,6 +84,42 @@ enum TestRoutes {
             try await response.end()
         }
 
+        // HTTP Basic: 401 with a challenge unless the request carries shop:secret; counts every call.
+        router.get("basic-auth/:key") { request, response in
+            let key = request.parameters["key"] ?? ""
+            ledger.begin(key)
+            ledger.end(key)
+            let expected = "Basic " + Data("shop:secret".utf8).base64EncodedString()
+            guard request.head.headers.first(name: "authorization") == expected else {
+                return try await response.respond(
+                    .unauthorized, headers: ["WWW-Authenticate": "Basic realm=\"ratings\", charset=\"UTF-8\""], body: "who are you?")
+            }
+            try await response.respond(.ok, body: "welcome")
+        }
+
+        // A chunked stream of `count` lines, one chunk each, then its end.
+        router.get("stream/:key/:count") { request, response in
+            let count = max(0, Int(request.parameters["count"] ?? "") ?? 0)
+            try await response.head(.ok, headers: ["transfer-encoding": "chunked", "content-type": "text/event-stream"])
+            for line in 0..<count {
+                try await response.body(ByteBuffer(string: "line \(line)\n"))
+            }
+            try await response.end()
+        }
+
+        // A chunked stream whose first line goes out at once and whose second waits at the key's gate.
+        // The call counts as in flight until the route returns (the client went away, or the gate opened).
+        router.get("stream-held/:key") { request, response in
+            let key = request.parameters["key"] ?? ""
+            ledger.begin(key)
+            defer { ledger.end(key) }
+            try await response.head(.ok, headers: ["transfer-encoding": "chunked", "content-type": "text/event-stream"])
+            try await response.body(ByteBuffer(string: "first\n"))
+            await gates.gate(key).pass()
+            try await response.body(ByteBuffer(string: "second\n"))
+            try await response.end()
+        }
+
         // Echoes the byte count of the request body (counted as it arrived, not kept).
         router.post("upload") { request, response in
             try await response.respond(.ok, body: String(request.bodyByteCount))

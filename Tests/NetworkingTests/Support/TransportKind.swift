@@ -1,5 +1,6 @@
 import AsyncTestSupport
 import Foundation
+import Logging
 import Networking
 import NetworkingAsyncHTTPClient
 import Testing
@@ -37,7 +38,8 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
     /// Runs `body` with a session over a fresh transport of this kind, and shuts it down after.
     func withSession<T: Sendable>(
-        _ configuration: NetworkSession.Configuration = .init(retryPolicy: .never),
+        _ configuration: NetworkSession.Configuration = .init(retryPolicy: .never), credentials: (any HTTPCredentialSource)? = nil,
+        logger: Logger = Logger(label: "layers.networking"),
         _ body: (NetworkSession) async throws -> T
     ) async throws -> T {
         switch self {
@@ -47,13 +49,14 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
             urlConfiguration.httpMaximumConnectionsPerHost = 16
             // FoundationNetworking can hold a request to the session's 60 s: stretched like every wait under a sanitizer.
             urlConfiguration.timeoutIntervalForRequest = 60 * TimeInterval(Sanitizer.timeScale)
-            let transport = URLSessionTransport(configuration: urlConfiguration, delivery: self == .urlSession ? .buffered : .streamed)
-            return try await body(NetworkSession(transport: transport, configuration: configuration))
+            let transport = URLSessionTransport(
+                configuration: urlConfiguration, delivery: self == .urlSession ? .buffered : .streamed, credentials: credentials)
+            return try await body(NetworkSession(transport: transport, configuration: configuration, logger: logger))
         #if AsyncHTTPClient
         case .asyncHTTPClient:
-            let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 16)
+            let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 16, credentials: credentials)
             do {
-                let result = try await body(NetworkSession(transport: transport, configuration: configuration))
+                let result = try await body(NetworkSession(transport: transport, configuration: configuration, logger: logger))
                 try await transport.shutdown()
                 return result
             } catch {

@@ -83,6 +83,8 @@ package enum ReviewsReading {
         case .invalidRequest(let reason): .invalidRequest(reason: reason)
         case .fileSystem(let reason), .transport(let reason): .network(reason: reason)
         case .retriesExhausted: .network(reason: error.description)
+        case .untrustedServer(let host, let reason): .untrustedServer(host: host, reason: reason)
+        case .credentialsRefused(_, let realm, _): .credentialsRefused(realm: realm)
         }
     }
 

@@ -20,6 +20,11 @@ public enum ReviewsServiceError: Error, Sendable, Hashable, CustomStringConverti
     case cancelled
     /// The request could not be built (a SKU that no URL path can carry).
     case invalidRequest(reason: String)
+    /// The service asked for HTTP Basic credentials and refused the ones its host configuration gave
+    /// (or none were configured for it: then it is `.unexpectedStatus(401)`).
+    case credentialsRefused(realm: String?)
+    /// The service's certificate is not the pinned one; nothing was sent.
+    case untrustedServer(host: String, reason: String)
 
     /// A one-line explanation for logs.
     public var description: String {
@@ -33,6 +38,8 @@ public enum ReviewsServiceError: Error, Sendable, Hashable, CustomStringConverti
         case .network(let reason): "the ratings service cannot be reached: \(reason)"
         case .cancelled: "the ratings request was cancelled"
         case .invalidRequest(let reason): "the ratings request cannot be made: \(reason)"
+        case .credentialsRefused(let realm): "the ratings service refused the credentials" + (realm.map { " for \($0)" } ?? "")
+        case .untrustedServer(let host, let reason): "the ratings service at \(host) is not trusted: \(reason)"
         }
     }
 }

@@ -27,6 +27,11 @@ struct FaultOptions: ParsableArguments {
     @Option(name: .customLong("fault-expire"), help: "Share of requests before which every session expires.")
     var sessionExpiryRate = 0.0
 
+    @Option(
+        name: .customLong("fault-push-repeat"),
+        help: "Share (0...1) of events the push service sends twice, and of reconnects that begin with the last event again.")
+    var pushRepeatRate = 0.0
+
     @Option(help: "Seed of the random fault draws.")
     var faultSeed: UInt64 = 1
 
@@ -39,6 +44,7 @@ struct FaultOptions: ParsableArguments {
         let rates = [serverErrorRate, badGatewayRate, serviceUnavailableRate, truncateRate, dropRate, sessionExpiryRate]
         guard rates.allSatisfy({ (0...1).contains($0) }) else { throw ValidationError("fault rates must be 0 ... 1") }
         guard rates.reduce(0, +) <= 1 else { throw ValidationError("fault rates must add up to at most 1") }
+        guard (0...1).contains(pushRepeatRate) else { throw ValidationError("--fault-push-repeat must be 0 ... 1") }
         guard latencyMs >= 0, retryAfter >= 0 else { throw ValidationError("--latency-ms and --retry-after must be >= 0") }
     }
 

@@ -4,15 +4,22 @@ import IvkoBackend
 import Logging
 
 /// `ivko-backend`: serves the Ivko shop backend on 127.0.0.1 until SIGINT or SIGTERM.
-/// The first line on standard output is `Ivko backend listening on http://127.0.0.1:PORT/ivko/api/`;
-/// the second, unless `--no-reviews`, `Ivko ratings listening on http://127.0.0.1:PORT/rr/v2/` (the
-/// ratings service, a second provider on a port of its own); logs go to standard error.
+/// The first line on standard output is `Ivko backend listening on http://127.0.0.1:PORT/ivko/api/`
+/// (`https://` with `--tls`, followed by `Ivko backend certificate pin sha256/…`); then
+/// `Ivko push service listening on …/ivko/push/`; then, unless `--no-reviews`, `Ivko ratings listening on
+/// http://127.0.0.1:PORT/rr/v2/` (the ratings service, a second provider on a port of its own, asking
+/// for Basic credentials); logs go to standard error.
 @main
 struct IvkoBackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ivko-backend",
         abstract: "Serves the Ivko shop backend (messy export, sessions, carts, orders, faults) on 127.0.0.1.",
-        discussion: "Demo accounts: demo/demo, marko/marko, ana/ana123."
+        discussion: """
+            Demo accounts: demo/demo, marko/marko, ana/ana123. The ratings service's Basic credentials: \
+            --reviews-user/--reviews-password (ivko/ratings by default). A promotion for the event streams: \
+            curl -X POST http://127.0.0.1:8026/ivko/push/admin/promotions \
+            -d '{"slideId":"S9","title":"Sale","text":"-20%","style":""}'
+            """
     )
 
     @Option(help: "TCP port on 127.0.0.1; 0 picks a free port.")
@@ -31,6 +38,21 @@ struct IvkoBackendCommand: AsyncParsableCommand {
     var sessionLifetime: Int?
 
     @OptionGroup var faults: FaultOptions
+
+    @Option(help: "Seconds after which a new order is SHIPPED (PAID halfway there), announced on the event stream; never by default.")
+    var shipAfter: Double?
+
+    @Option(help: "Seconds an event stream lives before the server closes it (the contract's proxy: 60 at most).")
+    var streamLifetime = 60.0
+
+    @Flag(help: "Serve HTTPS with a self-signed certificate made at start, and print its pin (sha256/…).")
+    var tls = false
+
+    @Option(help: "The user name the ratings service asks for (HTTP Basic).")
+    var reviewsUser = IvkoReviewsConfiguration.defaultCredentials.user
+
+    @Option(help: "The password the ratings service asks for (HTTP Basic).")
+    var reviewsPassword = IvkoReviewsConfiguration.defaultCredentials.password
 
     @Option(help: "TCP port of the ratings service on 127.0.0.1; 0 picks a free port.")
     var reviewsPort = IvkoReviewsConfiguration.defaultPort
@@ -54,6 +76,8 @@ struct IvkoBackendCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
         guard (0...65_535).contains(reviewsPort) else { throw ValidationError("--reviews-port must be 0 ... 65535") }
         guard Self.reviewsFaults[reviewsFault] != nil else { throw ValidationError("unknown --reviews-fault \(reviewsFault)") }
+        if let shipAfter, !(shipAfter > 0) { throw ValidationError("--ship-after must be positive") }
+        guard streamLifetime > 0 else { throw ValidationError("--stream-lifetime must be positive") }
     }
 
     /// The ratings service's faults by their option names.
@@ -74,15 +98,25 @@ struct IvkoBackendCommand: AsyncParsableCommand {
             catalog: IvkoCatalog(productCount: products, seed: seed),
             sessionTTL: sessionTTL,
             faults: try faults.configuration(),
-            sessionLifetime: sessionLifetime
+            sessionLifetime: sessionLifetime,
+            push: IvkoPushConfiguration(
+                shipAfter: shipAfter, streamLifetime: .milliseconds(Int64(streamLifetime * 1000)), repeatRate: faults.pushRepeatRate,
+                seed: faults.faultSeed
+            ),
+            certificate: tls ? try BackendCertificate.make() : nil
         )
         let server = try await IvkoBackendServer.start(configuration)
         faults.script(on: server)
-        FileHandle.standardOutput.write(Data("Ivko backend listening on \(server.baseURL.absoluteString)\n".utf8))
+        var lines = "Ivko backend listening on \(server.baseURL.absoluteString)\n"
+        if let pin = server.pin { lines += "Ivko backend certificate pin \(pin)\n" }
+        lines += "Ivko push service listening on \(server.pushBaseURL.absoluteString)\n"
+        FileHandle.standardOutput.write(Data(lines.utf8))
         var reviews: IvkoReviewsServer?
         if !noReviews {
             let started = try await IvkoReviewsServer.start(
-                IvkoReviewsConfiguration(port: reviewsPort, seed: seed, fault: Self.reviewsFaults[reviewsFault] ?? .none))
+                IvkoReviewsConfiguration(
+                    port: reviewsPort, seed: seed, fault: Self.reviewsFaults[reviewsFault] ?? .none,
+                    credentials: ReviewsCredentials(user: reviewsUser, password: reviewsPassword)))
             FileHandle.standardOutput.write(Data("Ivko ratings listening on \(started.baseURL.absoluteString)\n".utf8))
             reviews = started
         }

@@ -14,6 +14,13 @@ enum ExportJSON {
         return ByteBuffer(data: try encoder.encode(value))
     }
 
+    /// Encodes a value as `bytes(_:)` does, as text (for an event stream's `data:` line).
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
     /// An HTTP 200 JSON response.
     static func response(_ value: some Encodable, headers: HTTPFields = [:]) throws -> Response {
         var fields = headers

@@ -45,6 +45,7 @@ struct FaultMiddleware: RouterMiddleware {
         guard let fault = plan.fault else {
             return try await next(request, context)
         }
+        let path = BackendPath.relative(request.uri.path)
         state.counters.record { $0.faultsInjected[fault.name, default: 0] += 1 }
         state.logger.debug("injecting fault", metadata: ["fault": "\(fault.name)", "path": "\(request.uri.path)"])
         if let page = FaultPages.response(for: fault) {
@@ -53,12 +54,15 @@ struct FaultMiddleware: RouterMiddleware {
         switch fault {
         case .expireSessions:
             await state.sessions.expireAll()
+            state.push.wakeAll()
             return try await next(request, context)
         case .drop:
             _ = try? await next(request, context)
             try? await context.channel.close()
             throw InjectedConnectionFault.dropped
         case .truncate:
+            // A stream has no end to cut before: it is cut inside its first event instead.
+            if path.hasPrefix("push/") { return TruncatedResponse.cutting(try await next(request, context), after: 40) }
             return try await TruncatedResponse.make(from: next(request, context))
         case .serverError, .badGateway, .gatewayTimeout, .serviceUnavailable, .latency, .hold, .holdAnswer:
             return try await next(request, context)

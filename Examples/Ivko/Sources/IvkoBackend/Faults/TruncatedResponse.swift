@@ -19,6 +19,40 @@ enum TruncatedResponse {
     }
 }
 
+extension TruncatedResponse {
+    /// A response whose body (a stream, of no declared length) goes out until `bytes` have been
+    /// written, then fails, so that Hummingbird closes the connection mid-body.
+    static func cutting(_ response: Response, after bytes: Int) -> Response {
+        var cut = response
+        let body = response.body
+        cut.body = ResponseBody { writer in
+            try await body.write(CuttingBodyWriter(base: writer, budget: bytes))
+        }
+        return cut
+    }
+}
+
+/// Passes writes on until its budget is spent, then fails with the cut.
+private struct CuttingBodyWriter: ResponseBodyWriter {
+    var base: any ResponseBodyWriter
+    var budget: Int
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        guard buffer.readableBytes > budget else {
+            budget -= buffer.readableBytes
+            try await base.write(buffer)
+            return
+        }
+        if budget > 0, let head = buffer.getSlice(at: buffer.readerIndex, length: budget) { try await base.write(head) }
+        budget = 0
+        throw InjectedConnectionFault.truncated
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {
+        try await base.finish(trailingHeaders)
+    }
+}
+
 /// A body writer that keeps everything written to it.
 private struct CollectingBodyWriter: ResponseBodyWriter {
     let collector: Locked<ByteBuffer>

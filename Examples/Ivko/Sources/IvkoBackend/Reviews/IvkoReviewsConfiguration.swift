@@ -14,11 +14,22 @@ public struct IvkoReviewsConfiguration: Sendable {
     public var fault: ReviewsFault
     /// The logger (label `ivko.reviews-backend`).
     public var logger: Logger
+    /// The Basic credentials every feed request must carry (else HTTP 401 with a Basic challenge);
+    /// nil: none asked for. `ivko-backend` asks for `defaultCredentials` unless told others.
+    public var credentials: ReviewsCredentials?
+
+    /// What `ivko-backend` asks for by default, and what the shop's composition answers with: `ivko`/`ratings`.
+    public static let defaultCredentials = ReviewsCredentials(user: "ivko", password: "ratings")
+
+    /// The realm of the service's challenge.
+    public static let realm = "Ivko ratings"
 
     /// A configuration; the defaults serve faultless feeds on a free port.
     public init(
-        port: Int = 0, seed: UInt64 = 2026, fault: ReviewsFault = .none, logger: Logger = Logger(label: "ivko.reviews-backend")
+        port: Int = 0, seed: UInt64 = 2026, fault: ReviewsFault = .none, logger: Logger = Logger(label: "ivko.reviews-backend"),
+        credentials: ReviewsCredentials? = nil
     ) {
+        self.credentials = credentials
         self.port = port
         self.seed = seed
         self.fault = fault

@@ -40,14 +40,16 @@ public final class IvkoReviewsServer: Sendable {
         set { faultBox.withLock { $0 = newValue } }
     }
 
-    /// How many feed requests arrived so far (faulted ones included).
+    /// How many feed requests arrived so far (faulted and refused ones included).
     public var requestCount: Int { requestBox.withLock { $0 } }
 
     /// Starts serving and returns once the port is bound.
     public static func start(_ configuration: IvkoReviewsConfiguration = IvkoReviewsConfiguration()) async throws -> IvkoReviewsServer {
         let fault = Locked(configuration.fault)
         let requests = Locked(0)
-        let routes = ReviewsRoutes(generator: ReviewsFeedGenerator(seed: configuration.seed), fault: fault, requests: requests)
+        let routes = ReviewsRoutes(
+            generator: ReviewsFeedGenerator(seed: configuration.seed), fault: fault, requests: requests,
+            credentials: configuration.credentials)
         let serving = try await ServingTask.start(router: routes.router(), port: configuration.port, logger: configuration.logger)
         return try IvkoReviewsServer(fault: fault, requests: requests, serving: serving)
     }

@@ -1,4 +1,5 @@
 import AsyncTools
+import Foundation
 import Hummingbird
 import NIOCore
 
@@ -11,13 +12,30 @@ struct ReviewsRoutes {
     let generator: ReviewsFeedGenerator
     let fault: Locked<ReviewsFault>
     let requests: Locked<Int>
+    /// The Basic credentials asked for; nil: none.
+    let credentials: ReviewsCredentials?
 
     func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.get("rr/v2/products/:file") { request, context in
-            try await answer(file: context.parameters.get("file") ?? "", max: request.uri.queryParameters.get("max"))
+            guard isAuthorized(request) else {
+                requests.withLock { $0 += 1 }
+                var response = Self.page(.unauthorized, "401 Unauthorized")
+                response.headers[.wwwAuthenticate] = "Basic realm=\"\(IvkoReviewsConfiguration.realm)\", charset=\"UTF-8\""
+                return response
+            }
+            return try await answer(file: context.parameters.get("file") ?? "", max: request.uri.queryParameters.get("max"))
         }
         return router
+    }
+
+    /// Whether the request carries the credentials asked for (always, when none are).
+    private func isAuthorized(_ request: Request) -> Bool {
+        guard let credentials else { return true }
+        guard let field = request.headers[.authorization], field.lowercased().hasPrefix("basic "),
+            let decoded = Data(base64Encoded: String(field.dropFirst(6)).trimmingCharacters(in: .whitespaces))
+        else { return false }
+        return String(decoding: decoded, as: UTF8.self) == "\(credentials.user):\(credentials.password)"
     }
 
     private func answer(file: String, max: String?) async throws -> Response {

@@ -15,6 +15,7 @@ enum BackendRouter {
         AccountRoutes(state: state).register(on: api)
         CartRoutes(state: state).register(on: api)
         OrderRoutes(state: state).register(on: api)
+        PushRoutes(state: state).register(on: router)
         return router
     }
 }

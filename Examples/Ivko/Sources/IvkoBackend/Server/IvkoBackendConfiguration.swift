@@ -20,6 +20,10 @@ public struct IvkoBackendConfiguration: Sendable {
     public var clock: any BackendClock
     /// The logger (label `ivko.backend`); passwords and session ids are never logged.
     public var logger: Logger
+    /// The push service's clocks and quirks (`/ivko/push/events`).
+    public var push: IvkoPushConfiguration
+    /// Serve HTTPS with this certificate (`ivko-backend --tls`); nil: plain HTTP.
+    public var certificate: BackendCertificate?
 
     /// Creates a configuration; the defaults serve the default catalog on a free port.
     public init(
@@ -30,8 +34,12 @@ public struct IvkoBackendConfiguration: Sendable {
         faults: FaultConfiguration = .none,
         clock: any BackendClock = SystemBackendClock(),
         logger: Logger = Logger(label: "ivko.backend"),
-        sessionLifetime: Int? = nil
+        sessionLifetime: Int? = nil,
+        push: IvkoPushConfiguration = IvkoPushConfiguration(),
+        certificate: BackendCertificate? = nil
     ) {
+        self.push = push
+        self.certificate = certificate
         self.sessionLifetime = sessionLifetime
         self.port = port
         self.catalog = catalog

@@ -1,4 +1,7 @@
 public import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import IvkoServing
 import Logging
 
@@ -27,6 +30,10 @@ import Logging
 public final class IvkoBackendServer: Sendable {
     /// The base URL every endpoint is relative to, e.g. `http://127.0.0.1:54321/ivko/api/`.
     public let baseURL: URL
+    /// The push service's base URL, beside the API: `http://127.0.0.1:PORT/ivko/push/`.
+    public let pushBaseURL: URL
+    /// The pin of the certificate it serves HTTPS with (`sha256/…`); nil for plain HTTP.
+    public let pin: String?
     /// The bound TCP port on 127.0.0.1.
     public let port: Int
     /// The catalog being served.
@@ -39,11 +46,14 @@ public final class IvkoBackendServer: Sendable {
     private let state: BackendState
     private let serving: ServingTask
 
-    private init(state: BackendState, serving: ServingTask) throws {
-        guard let url = URL(string: "http://127.0.0.1:\(serving.port)\(BackendPath.base)") else {
+    private init(state: BackendState, serving: ServingTask, pin: String?) throws {
+        let origin = "\(pin == nil ? "http" : "https")://127.0.0.1:\(serving.port)"
+        guard let url = URL(string: origin + BackendPath.base), let push = URL(string: origin + PushRoutes.base) else {
             throw ServingError.invalidPort(serving.port)
         }
         self.baseURL = url
+        self.pushBaseURL = push
+        self.pin = pin
         self.port = serving.port
         self.state = state
         self.serving = serving
@@ -56,9 +66,18 @@ public final class IvkoBackendServer: Sendable {
         -> IvkoBackendServer
     {
         let state = BackendState(configuration: configuration)
-        let serving = try await ServingTask.start(
-            router: BackendRouter.make(state: state), port: configuration.port, logger: configuration.logger)
-        return try IvkoBackendServer(state: state, serving: serving)
+        let router = BackendRouter.make(state: state)
+        let server: HTTPServerBuilder =
+            if let certificate = configuration.certificate {
+                try .tls(.http1(), tlsConfiguration: try certificate.serverConfiguration())
+            } else {
+                .http1()
+            }
+        let serving = try await ServingTask.start(port: configuration.port, logger: configuration.logger) { settings, onServerRunning in
+            Application(
+                router: router, server: server, configuration: settings, onServerRunning: onServerRunning, logger: configuration.logger)
+        }
+        return try IvkoBackendServer(state: state, serving: serving, pin: configuration.certificate?.pin)
     }
 
     /// Stops serving: held requests are released, idle connections close at once, requests being
@@ -68,10 +87,26 @@ public final class IvkoBackendServer: Sendable {
         await serving.stop()
     }
 
-    /// Ends every session at once, as a server restart would; their carts are lost.
+    /// Ends every session at once, as a server restart would; their carts are lost. Open event streams
+    /// send their `event: error` at once.
     public func forceExpireSessions() async {
         await state.sessions.expireAll()
+        state.push.wakeAll()
         state.logger.debug("all sessions expired")
+    }
+
+    /// Moves on every order whose time has come by the backend's clock (`IvkoPushConfiguration.shipAfter`:
+    /// PAID halfway, SHIPPED at the end), in `GET orders` and on the customer's event stream. The
+    /// streams do it themselves as time passes; a test that moves a `ManualBackendClock` calls this.
+    public func advanceOrders() async {
+        await state.advanceOrders()
+    }
+
+    /// Announces `promotion` on the event streams of `usernames` (every customer when nil); answers how
+    /// many customers got it. The same as `POST /ivko/push/admin/promotions`.
+    @discardableResult
+    public func pushPromotion(_ promotion: PushPromotion, to usernames: [String]? = nil) -> Int {
+        state.announce(promotion, to: usernames)
     }
 
     /// Sessions currently held (expired ones are dropped when next used).

@@ -14,6 +14,8 @@ actor OrderBook {
     private var placed: [PlacedOrder] = []
     private var nextSequence = 123
     private let clock: any BackendClock
+    /// The orders made here that may still move on, with the moment each was placed.
+    private var moving: [(username: String, orderNo: String, placed: Date, status: String)] = []
 
     init(accounts: [DemoAccount], clock: any BackendClock) {
         historyByUsername = Dictionary(accounts.map { ($0.username, $0.orderHistory) }, uniquingKeysWith: { first, _ in first })
@@ -43,7 +45,50 @@ actor OrderBook {
         )
         historyByUsername[username, default: []].insert(summary, at: 0)
         placed.append(PlacedOrder(orderNo: orderNo, username: username, clientRef: clientRef, lines: lines, totalCents: totalCents))
+        moving.append((username, orderNo, now, "NEW"))
         return (confirmation, true)
+    }
+
+    /// A status an order reached, and when.
+    struct Transition: Sendable, Equatable {
+        let username: String
+        let orderNo: String
+        let status: String
+        let at: Date
+    }
+
+    /// Moves on every order whose time has come at `now`: PAID when half of `shipAfter` seconds have
+    /// passed since it was placed, SHIPPED when all have. `GET orders` shows the new status from then
+    /// on. Answers the changes in the order they happened.
+    func advance(shipAfter: TimeInterval, now: Date) -> [Transition] {
+        var transitions: [Transition] = []
+        for index in moving.indices {
+            let order = moving[index]
+            let steps: [(String, Date)] = [
+                ("PAID", order.placed.addingTimeInterval(shipAfter / 2)), ("SHIPPED", order.placed.addingTimeInterval(shipAfter)),
+            ]
+            var status = order.status
+            for (next, due) in steps where due <= now && Self.rank(next) > Self.rank(status) {
+                status = next
+                transitions.append(Transition(username: order.username, orderNo: order.orderNo, status: next, at: due))
+            }
+            guard status != order.status else { continue }
+            moving[index].status = status
+            if let row = historyByUsername[order.username]?.firstIndex(where: { $0.orderNo == order.orderNo }) {
+                historyByUsername[order.username]?[row].status = status
+            }
+        }
+        moving.removeAll { $0.status == "SHIPPED" }
+        return transitions.sorted { $0.at < $1.at }
+    }
+
+    /// When the next order moves on, if any does.
+    func nextMove(shipAfter: TimeInterval) -> Date? {
+        moving.map { $0.placed.addingTimeInterval($0.status == "NEW" ? shipAfter / 2 : shipAfter) }.min()
+    }
+
+    private static func rank(_ status: String) -> Int {
+        ["NEW", "PAID", "SHIPPED"].firstIndex(of: status) ?? 0
     }
 
     /// Every order made on this server, oldest first.

@@ -47,6 +47,13 @@ actor SessionStore {
         return nil
     }
 
+    /// Whether the session `id` is still live now, without counting this as activity (an open event
+    /// stream does not keep its session alive).
+    func isLive(_ id: String) -> Bool {
+        removeExpired(at: clock.now())
+        return sessions[id] != nil
+    }
+
     /// Removes (and counts) every session idle longer than `ttl` or older than `lifetime` at `now`.
     private func removeExpired(at now: Date) {
         let expired = sessions.filter { _, session in

@@ -79,6 +79,11 @@ package enum ResponseReading {
         case .fileSystem(let reason): .fileSystem(reason: reason)
         case .transport(let reason): .network(.other(reason: reason))
         case .retriesExhausted: .network(.other(reason: error.description))
+        // Refused before any byte of the request was sent: as if the server could not be reached.
+        case .untrustedServer: .network(.cannotConnect(reason: error.description))
+        // The HTTP credentials (not the shop's sign-in) were refused: a status the contract does not describe.
+        case .credentialsRefused(_, _, let response):
+            .unexpectedStatus(status: response.status, text: String(decoding: response.body.data ?? Data(), as: UTF8.self))
         }
     }
 

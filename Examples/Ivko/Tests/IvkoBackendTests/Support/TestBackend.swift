@@ -15,12 +15,14 @@ struct TestBackend {
     /// Starts a backend (small catalog by default), runs `body`, and stops the backend.
     static func with<Result>(
         products: Int = 60, seed: UInt64 = IvkoCatalog.defaultSeed, sessionTTL: Int = 1_800,
-        faults: FaultConfiguration = .none,
+        faults: FaultConfiguration = .none, push: IvkoPushConfiguration = IvkoPushConfiguration(),
+        certificate: BackendCertificate? = nil,
         _ body: (TestBackend) async throws -> Result
     ) async throws -> Result {
         let clock = ManualBackendClock()
         var configuration = IvkoBackendConfiguration(
-            catalog: IvkoCatalog(productCount: products, seed: seed), sessionTTL: sessionTTL, faults: faults, clock: clock
+            catalog: IvkoCatalog(productCount: products, seed: seed), sessionTTL: sessionTTL, faults: faults, clock: clock,
+            push: push, certificate: certificate
         )
         configuration.logger.logLevel = .warning
         let server = try await IvkoBackendServer.start(configuration)
@@ -34,12 +36,15 @@ struct TestBackend {
         }
     }
 
-    /// Sends a request to a path relative to the base URL and collects the whole answer.
+    /// Sends a request to a path relative to the base URL (the push service's for `push/…`) and collects
+    /// the whole answer.
     func send(
         _ method: String = "GET", _ path: String,
         headers: [(String, String)] = [], body: String? = nil
     ) async throws -> Reply {
-        var request = HTTPClientRequest(url: server.baseURL.absoluteString + path)
+        // A path starting with `push/` is the push service's, beside the API.
+        let base = path.hasPrefix("push/") ? server.pushBaseURL.absoluteString + path.dropFirst(5) : server.baseURL.absoluteString + path
+        var request = HTTPClientRequest(url: base)
         request.method = .init(rawValue: method)
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }

@@ -30,10 +30,11 @@ struct LiveBackend {
         _ kind: TransportKind = .asyncHTTPClient,
         accounts: [DemoAccount] = DemoAccount.all,
         credentials: IvkoCredentials? = nil,
+        push: IvkoPushConfiguration = IvkoPushConfiguration(),
         _ body: (LiveBackend) async throws -> Result
     ) async throws -> Result {
         var configuration = IvkoBackendConfiguration(
-            catalog: IvkoCatalog(productCount: 40), accounts: accounts, clock: ManualBackendClock()
+            catalog: IvkoCatalog(productCount: 40), accounts: accounts, clock: ManualBackendClock(), push: push
         )
         configuration.logger.logLevel = .critical
         let server = try await IvkoBackendServer.start(configuration)

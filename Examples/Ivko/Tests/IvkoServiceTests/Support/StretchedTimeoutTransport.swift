@@ -22,4 +22,10 @@ struct StretchedTimeoutTransport: Transport {
         request.urlRequest.timeoutInterval *= TimeInterval(Sanitizer.timeScale)
         return try await base.execute(request)
     }
+
+    func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        var request = request
+        request.urlRequest.timeoutInterval *= TimeInterval(Sanitizer.timeScale)
+        return try await base.stream(request)
+    }
 }
