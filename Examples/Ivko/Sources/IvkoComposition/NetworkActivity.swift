@@ -36,6 +36,14 @@ struct CountingTransport: Transport {
         defer { activity.end() }
         return try await base.execute(request)
     }
+
+    /// Counted until the head arrives: a stream may stay open for as long as the customer is signed
+    /// in, and waiting for its next event is not a request in flight.
+    func stream(_ request: TransportRequest) async throws(NetworkError) -> TransportStream {
+        activity.begin()
+        defer { activity.end() }
+        return try await base.stream(request)
+    }
 }
 
 /// A sleeper that counts a retry's backoff as in flight: the request is not done, only waiting.

@@ -56,6 +56,8 @@ package protocol ShopCalls: Sendable {
     func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation
     /// The order history.
     func orderHistory() async throws(ShopError) -> [OrderSummary]
+    /// The signed-in customer's notifications, one connection's worth, after the event `lastID`.
+    func notificationFeed(after lastID: Int?) async throws(ShopError) -> NotificationFeed
 
     // The assets.
 

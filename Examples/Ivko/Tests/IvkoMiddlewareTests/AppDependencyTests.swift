@@ -27,6 +27,7 @@ import Testing
         #expect(source.placedReferences == [pending.clientReference])
         #expect(try await orders.pendingOrders().isEmpty)
 
+        await user.notifications.stop()
         await user.cart.stop()
         try userStore.close()
         try catalogStore.close()

@@ -13,7 +13,8 @@ import Logging
 /// tab shows at once. Its managers, and its tabs', come from the `AppDependency` the scene sets on it
 /// (the app-wide managers grown by the customer's cart and orders). Its navigation is kept between
 /// runs by the `ShopNavigationKeeping` it inherits, when the program gave one: it restores what an
-/// earlier run kept as it starts and keeps every change.
+/// earlier run kept as it starts and keeps every change. Beside the tabs it starts the
+/// `NotificationCoordinator`, which shows the customer's notifications over them.
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
     /// The signed-in customer.
@@ -67,6 +68,7 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
             }
         }
         followBadge()
+        startChild(NotificationCoordinator(over: rootViewController))
     }
 
     /// Stops following the cart and keeping the navigation: taking the tree down is not a change the

@@ -26,4 +26,6 @@ public enum ResponseKind: String, Hashable, Sendable, CaseIterable {
     case orders = "orders"
     /// The answer of `POST orders`.
     case placeOrder = "POST orders"
+    /// An event's data on the push service's stream (`GET push/events`).
+    case pushEvent = "push/events"
 }

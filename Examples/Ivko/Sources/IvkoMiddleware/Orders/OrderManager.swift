@@ -146,6 +146,26 @@ public actor OrderManager {
         return orders
     }
 
+    /// The shop told that order `number` is now `status` (a pushed notification): the kept history
+    /// says so from now on and its observers hear it. An order the kept history does not hold yet
+    /// (placed in another scene a moment ago) is fetched with the shop's history. A history that
+    /// cannot be read or fetched now is left as it is (the next refresh brings the status).
+    public func noteStatus(_ status: OrderStatus, of number: OrderNumber) async {
+        do throws(ShopError) {
+            var orders = try await store.orderHistory()
+            guard let index = orders.firstIndex(where: { $0.number == number }) else {
+                try await refreshHistory()
+                return
+            }
+            guard orders[index].status != status else { return }
+            orders[index].status = status
+            try await store.saveOrderHistory(orders)
+            historyBroadcast.send(orders)
+        } catch {
+            logger.info("an order's new status waits for the next refresh", metadata: ["order": "\(number)", "error": "\(error)"])
+        }
+    }
+
     /// Sends `order`; completes it once confirmed (`complete(_:)`), or forgets it once refused for
     /// good (a refusal never turns into an order, so sending it again would only be refused again).
     private func send(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation {

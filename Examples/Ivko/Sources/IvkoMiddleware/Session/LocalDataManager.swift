@@ -105,7 +105,7 @@ public final class LocalDataManager: CustomerDataKeeping, Sendable {
             // The opening throws only `ShopError`s; the shared task that runs it forgets the type.
             throw error as? ShopError ?? .storageFailure(reason: "\(error)")
         }
-        return app.addingUser(cart: database.user.cart, orders: database.user.orders)
+        return app.addingUser(database.user)
     }
 
     /// Imports the catalog when it never was, reporting its counts; a failure is Home's to show.
@@ -122,7 +122,7 @@ public final class LocalDataManager: CustomerDataKeeping, Sendable {
     }
 
     /// The customer's managers on their open database `store`: the cart (loaded, following the
-    /// session, its lines named from `app`'s catalog) and orders. Pending orders (left by a crash or
+    /// session, its lines named from `app`'s catalog), orders and notifications (the stream opened). Pending orders (left by a crash or
     /// a lost answer) are sent again first, each completed with its lines taken out of the cart, and
     /// then the cart is synced to the server: so the server cart never gets lines that were ordered
     /// already, and a failing cart sync never keeps a pending order from being sent.
@@ -142,7 +142,9 @@ public final class LocalDataManager: CustomerDataKeeping, Sendable {
             logger.info("the user's cart will be synced later", metadata: ["error": "\(error)"])
         }
         await cart.startStockRefresh()
-        return CustomerManagers(cart: cart, orders: orders)
+        let notifications = NotificationManager(shop: shop, orders: orders, clock: clock, logger: logger)
+        await notifications.start()
+        return CustomerManagers(cart: cart, orders: orders, notifications: notifications)
     }
 
     /// Hands back the customer's managers in `app` (from `openCustomerData`): the last scene of that
@@ -151,6 +153,7 @@ public final class LocalDataManager: CustomerDataKeeping, Sendable {
         guard let cart = app.cart else { return }
         let logger = logger
         await customerDatabases.close(holding: cart) { database in
+            await database.user.notifications.stop()
             await database.user.cart.stop()
             do {
                 try database.store.close()
@@ -186,4 +189,6 @@ package struct CustomerManagers: Sendable {
     package let cart: CartManager
     /// The customer's orders.
     package let orders: OrderManager
+    /// The customer's notifications (the push service's stream, kept while the database is open).
+    package let notifications: NotificationManager
 }

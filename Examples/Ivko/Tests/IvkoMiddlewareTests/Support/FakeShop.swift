@@ -26,6 +26,12 @@ final class FakeShop: ShopCalls, Sendable {
         var assetVersions: [String: (etag: String, size: Int)] = [:]
         var calls: [String: Int] = [:]
         var placed: [UUID] = []
+        /// The last id each connection of the notification feed asked after, in order.
+        var feedRequests: [Int?] = []
+        /// The next connections' feeds, as the tests scripted them.
+        var scriptedFeeds: [AsyncThrowingStream<NotificationFeed.Item, any Error>] = []
+        /// The unscripted connections, kept open and silent.
+        var silentFeeds: [AsyncThrowingStream<NotificationFeed.Item, any Error>.Continuation] = []
     }
 
     private let state = Locked(State())
@@ -243,6 +249,32 @@ final class FakeShop: ShopCalls, Sendable {
     func orderHistory() async throws(ShopError) -> [OrderSummary] {
         try record("orders")
         return []
+    }
+
+    // MARK: Notifications
+
+    /// The last id each connection of the notification feed asked after, in order.
+    var feedRequests: [Int?] { state.withLock { $0.feedRequests } }
+
+    /// Scripts the next connection of the notification feed: what the test yields on the answered
+    /// continuation, and how it finishes (a `ShopError` thrown as itself). Connections nobody
+    /// scripted stay open and silent.
+    func scriptFeed() -> AsyncThrowingStream<NotificationFeed.Item, any Error>.Continuation {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: NotificationFeed.Item.self)
+        state.withLock { $0.scriptedFeeds.append(stream) }
+        return continuation
+    }
+
+    func notificationFeed(after lastID: Int?) async throws(ShopError) -> NotificationFeed {
+        try record("push/events")
+        let items = state.withLock { state in
+            state.feedRequests.append(lastID)
+            if !state.scriptedFeeds.isEmpty { return state.scriptedFeeds.removeFirst() }
+            let (stream, continuation) = AsyncThrowingStream.makeStream(of: NotificationFeed.Item.self)
+            state.silentFeeds.append(continuation)
+            return stream
+        }
+        return NotificationFeed(items: items)
     }
 
     // MARK: Assets

@@ -37,6 +37,9 @@ extension RelayingShop {
     func removeCartLine(_ line: CartLineID) async throws(ShopError) -> Cart { try await base.removeCartLine(line) }
     func placeOrder(_ order: OrderRequest) async throws(ShopError) -> OrderConfirmation { try await base.placeOrder(order) }
     func orderHistory() async throws(ShopError) -> [OrderSummary] { try await base.orderHistory() }
+    func notificationFeed(after lastID: Int?) async throws(ShopError) -> NotificationFeed {
+        try await base.notificationFeed(after: lastID)
+    }
     func downloadAsset(_ path: AssetPath, to file: URL, ifNoneMatch etag: String?) async throws(ShopError) -> AssetDownload {
         try await base.downloadAsset(path, to: file, ifNoneMatch: etag)
     }
