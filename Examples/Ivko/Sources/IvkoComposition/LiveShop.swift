@@ -45,11 +45,29 @@ public final class LiveShop: Sendable {
         )
     }
 
+    /// A live shop like `init(baseURL:reviewsURL:dataFolder:credentialsFile:logger:)` that also
+    /// reaches its hosts as `access` says: the backend's certificate pinned (an `https` base URL, the
+    /// pin as `ivko-backend --tls` prints it), the ratings service's Basic challenge answered.
+    /// - Throws: `InvalidAccess` when the pin cannot be read or the base URL is not `https`.
+    public convenience init(
+        baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialsFile: URL, access: Access,
+        logger: Logger = Logger(label: "ivko.app")
+    ) throws(InvalidAccess) {
+        self.init(
+            baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: dataFolder,
+            credentialStore: FileCredentialStore(file: credentialsFile, logger: logger),
+            networkConfiguration: NetworkSession.Configuration(),
+            trust: try access.trust(for: baseURL), reviewsCredentials: access.reviewsCredentials(for: reviewsURL), logger: logger
+        )
+    }
+
     /// A live shop with the API's credential store and the network session's settings chosen (tests
-    /// keep credentials to sign in again silently, and retry without waiting).
+    /// keep credentials to sign in again silently, and retry without waiting); `trust` pins hosts and
+    /// `reviewsCredentials` answers the ratings service's Basic challenge.
     package init(
         baseURL: URL, reviewsURL: URL? = nil, dataFolder: URL, credentialStore: any IvkoCredentialStore,
-        networkConfiguration: NetworkSession.Configuration, logger: Logger
+        networkConfiguration: NetworkSession.Configuration, trust: ServerTrustPolicy = .system,
+        reviewsCredentials: CredentialsByHost? = nil, logger: Logger
     ) {
         self.credentialStore = credentialStore
         self.logger = logger
@@ -57,7 +75,8 @@ public final class LiveShop: Sendable {
         networkActivity = activity
         // As many connections as the session's adaptive limit may allow (its maximum), so the limit,
         // not the connection pool, decides how many requests are in flight.
-        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: AdaptiveLimit.Configuration().maximum)
+        let transport = AsyncHTTPClientTransport(
+            maximumConnectionsPerHost: AdaptiveLimit.Configuration().maximum, trust: trust, credentials: reviewsCredentials)
         self.transport = transport
         var configuration = networkConfiguration
         configuration.sleeper = CountingSleeper(base: networkConfiguration.sleeper, activity: activity)

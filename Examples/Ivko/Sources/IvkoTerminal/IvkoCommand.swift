@@ -30,6 +30,12 @@ public struct IvkoCommand: AsyncParsableCommand {
     )
     var reviewsApi: String?
 
+    @Option(help: "Pin the backend's certificate (an https --api): sha256/BASE64 of its public key, as ivko-backend --tls prints it.")
+    var pin: String?
+
+    @Option(help: "The user name that answers the ratings service's Basic challenge (its password in IVKO_REVIEWS_PASSWORD).")
+    var reviewsUser: String?
+
     @Option(help: "Folder of the local data (default: $XDG_DATA_HOME/ivko, else ~/.local/share/ivko).")
     var dataDir: String?
 
@@ -76,6 +82,9 @@ public struct IvkoCommand: AsyncParsableCommand {
     /// owner's to read, its arguments everybody's (`ps`).
     public static let passwordVariable = "IVKO_PASSWORD"
 
+    /// The environment variable holding the password of `--reviews-user`.
+    public static let reviewsPasswordVariable = "IVKO_REVIEWS_PASSWORD"
+
     /// An empty command; ArgumentParser fills it in.
     public init() {}
 
@@ -93,6 +102,9 @@ public struct IvkoCommand: AsyncParsableCommand {
         if let api, URL(string: api)?.host == nil { throw ValidationError("--api must be a URL such as http://127.0.0.1:8026/ivko/api/") }
         if let reviewsApi, URL(string: reviewsApi)?.host == nil {
             throw ValidationError("--reviews-api must be a URL such as http://127.0.0.1:8027/rr/v2/")
+        }
+        if pin != nil, api.flatMap(URL.init(string:))?.scheme?.lowercased() != "https" {
+            throw ValidationError("--pin pins the backend of an https --api, such as https://127.0.0.1:8026/ivko/api/")
         }
         if let open, URL(string: open)?.scheme == nil { throw ValidationError("--open must be a link such as ivko://product/STYLE") }
         guard (0...IvkoCatalog.maximumProductCount).contains(products) else {
@@ -120,7 +132,9 @@ public struct IvkoCommand: AsyncParsableCommand {
             backend: backend, dataFolder: folder.standardizedFileURL, signIn: signIn, link: open.flatMap(URL.init(string:)),
             resetsData: reset, logFile: logFile.map { URL(fileURLWithPath: $0) },
             headless: headless ? ShopSettings.HeadlessScreen(width: width, height: height, waitLimit: .seconds(waitLimit)) : nil,
-            printsTimings: timings, reviewsAPI: reviewsApi.flatMap(URL.init(string:)), browserPort: browser ? port : nil
+            printsTimings: timings, reviewsAPI: reviewsApi.flatMap(URL.init(string:)), browserPort: browser ? port : nil,
+            backendPin: pin,
+            reviewsCredentials: reviewsUser.map { (user: $0, password: environment[Self.reviewsPasswordVariable] ?? "") }
         )
     }
 

@@ -109,8 +109,11 @@ final class ShopProgram {
                 logger.info("the embedded backend listens", metadata: ["url": "\(server.baseURL.absoluteString)"])
                 if reviewsURL == nil { reviewsURL = await Self.startReviews(into: reviewsBox, logger: logger) }
             }
-            let live = LiveShop(
+            let live = try LiveShop(
                 baseURL: baseURL, reviewsURL: reviewsURL, dataFolder: settings.dataFolder, credentialsFile: settings.credentialsFile,
+                access: LiveShop.Access(
+                    backendPin: settings.backendPin, reviewsUser: settings.reviewsCredentials?.user,
+                    reviewsPassword: settings.reviewsCredentials?.password),
                 logger: Logger(label: "ivko.app")
             )
             if let signIn = settings.signIn { await live.keepCredentials(username: signIn.username, password: signIn.password) }

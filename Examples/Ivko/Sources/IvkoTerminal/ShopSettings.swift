@@ -53,13 +53,20 @@ public struct ShopSettings: Sendable, Equatable {
     public var printsTimings: Bool
     /// Set when browsers drive the shop instead of a terminal: the port on 127.0.0.1 (0: any free one).
     public var browserPort: Int?
+    /// The backend's certificate pin (`sha256/BASE64`, an https backend), if it is pinned.
+    public var backendPin: String?
+    /// The ratings service's Basic credentials, if it is given some (the password never logged).
+    public var reviewsCredentials: (user: String, password: String)?
 
     /// Settings from their parts.
     public init(
         backend: Backend, dataFolder: URL, signIn: (username: String, password: String)? = nil, link: URL? = nil,
         resetsData: Bool = false, logFile: URL? = nil, headless: HeadlessScreen? = nil, printsTimings: Bool = false,
-        reviewsAPI: URL? = nil, browserPort: Int? = nil
+        reviewsAPI: URL? = nil, browserPort: Int? = nil, backendPin: String? = nil,
+        reviewsCredentials: (user: String, password: String)? = nil
     ) {
+        self.backendPin = backendPin
+        self.reviewsCredentials = reviewsCredentials
         self.backend = backend
         self.reviewsAPI = reviewsAPI
         self.dataFolder = dataFolder
@@ -92,7 +99,9 @@ public struct ShopSettings: Sendable, Equatable {
         lhs.backend == rhs.backend && lhs.dataFolder == rhs.dataFolder && lhs.signIn?.username == rhs.signIn?.username
             && lhs.signIn?.password == rhs.signIn?.password && lhs.link == rhs.link && lhs.resetsData == rhs.resetsData
             && lhs.logFile == rhs.logFile && lhs.headless == rhs.headless && lhs.printsTimings == rhs.printsTimings
-            && lhs.reviewsAPI == rhs.reviewsAPI && lhs.browserPort == rhs.browserPort
+            && lhs.reviewsAPI == rhs.reviewsAPI && lhs.browserPort == rhs.browserPort && lhs.backendPin == rhs.backendPin
+            && lhs.reviewsCredentials?.user == rhs.reviewsCredentials?.user
+            && lhs.reviewsCredentials?.password == rhs.reviewsCredentials?.password
     }
 
     /// The data folder when none is given: `$XDG_DATA_HOME/ivko` when that is an absolute path (the

@@ -32,7 +32,9 @@ struct CatalogSplitTests {
             // The column asks for the categories (its reply: every category with its count).
             let column = catalog.categoryColumn
             #expect(column.viewIfLoaded?.window === app.window, "the column is on screen")
-            try await waitUntil("the column shows the categories", timeLimit: .seconds(30)) { column.index.value?.categories.isEmpty == false }
+            try await waitUntil("the column shows the categories", timeLimit: .seconds(30)) {
+                column.index.value?.categories.isEmpty == false
+            }
             let index = try #require(column.index.value)
             #expect(Set(index.productCounts.keys) == Set(index.categories.map(\.id)))
             #expect(column.listView.visibleCells.count == index.categories.count)

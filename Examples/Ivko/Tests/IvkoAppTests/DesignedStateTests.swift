@@ -88,7 +88,9 @@ import Testing
 
             app.server.faults.clearScript()
             #expect(history.orders.statusView.retryButton.tap())
-            try await waitUntil("the retry completes the list", timeLimit: .seconds(30)) { history.orders.problem == nil && history.orders.value != nil }
+            try await waitUntil("the retry completes the list", timeLimit: .seconds(30)) {
+                history.orders.problem == nil && history.orders.value != nil
+            }
             #expect(history.orders.value?.count == (await app.server.orders(of: "demo")).count)
             #expect(history.orders.statusView.retryButton.isHidden)
         }

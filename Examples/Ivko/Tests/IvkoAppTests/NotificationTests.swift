@@ -45,7 +45,9 @@ struct NotificationTests {
             let heard = try #require(try main.managers().notifications).notifications()
             app.server.pushPromotion(PushPromotion(slideId: "S2", title: "Last days", text: ""), to: ["demo"])
             app.server.pushPromotion(PushPromotion(slideId: "S3", title: "New arrivals", text: "In store now"), to: ["demo"])
-            _ = try await firstValue(of: heard, "the second promotion told") { $0.content != .promotion(title: "Last days", text: "", style: nil) }
+            _ = try await firstValue(of: heard, "the second promotion told") {
+                $0.content != .promotion(title: "Last days", text: "", style: nil)
+            }
             #expect(app.window.banner == nil, "nothing over the checkout")
             #expect(checkout.presentationController?.userSwipeToDismiss() == .dismissed)
             try await waitUntil("the first banner, once the sheet is gone") { app.window.banner is NotificationBanner }

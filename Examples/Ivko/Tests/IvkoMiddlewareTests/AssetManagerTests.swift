@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func aStaleCopyIsRevalidatedWithItsETag() async throws {
-        let assets = AssetManager(directory: directory.url, shop: source, revalidationInterval: .seconds(3_600), clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(
+            directory: directory.url, shop: source, revalidationInterval: .seconds(3_600), clock: clock, logger: QuietLog.logger)
         _ = try await assets.file(for: try path("img/a.jpg"))
         clock.advance(by: .seconds(3_600))
         let file = try await assets.file(for: try path("img/a.jpg"))
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func aCachedCopyIsUsedWhenTheShopCannotBeReached() async throws {
-        let assets = AssetManager(directory: directory.url, shop: source, revalidationInterval: .seconds(60), clock: clock, logger: QuietLog.logger)
+        let assets = AssetManager(
+            directory: directory.url, shop: source, revalidationInterval: .seconds(60), clock: clock, logger: QuietLog.logger)
         let first = try await assets.file(for: try path("img/a.jpg"))
         clock.advance(by: .seconds(120))
         source.setOffline(true)

@@ -91,6 +91,21 @@ import Testing
         try store.close()
     }
 
+    /// Home's season is the one the backend marks active, with its themes; none when none is.
+    @Test func homesSeasonIsTheActiveOne() async throws {
+        let store = try await CatalogStore.open(at: directory.path("catalog.sqlite"))
+        let catalog = CatalogManager(shop: source, store: store, logger: QuietLog.logger)
+        #expect(try await catalog.currentSeason() == nil)
+        let past = Season(id: try #require(SeasonCode(rawValue: "S26")), name: "Summer 2026", isActive: false)
+        let now = Season(
+            id: try #require(SeasonCode(rawValue: "W26")), name: "Winter 2026", isActive: true,
+            themes: [Theme(id: try #require(ThemeID(rawValue: "W26KD")), name: "Kings & Dukes")])
+        try await store.replaceSeasons([past, now])
+        #expect(try await catalog.currentSeason() == now)
+        #expect(try await catalog.home().season == now)
+        try store.close()
+    }
+
     /// At a first start with no catalog, the background refresh's first check finds everything due:
     /// products, seasons, colours, promotions.
     @Test func aFirstStartWithNoCatalogRefreshesEverythingNow() async throws {

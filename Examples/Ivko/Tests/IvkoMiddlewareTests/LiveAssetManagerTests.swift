@@ -12,7 +12,8 @@ import Testing
         try await LiveBackend.with { shop in
             let directory = try TemporaryDirectory()
             let clock = ManualClock()
-            let assets = AssetManager(directory: directory.url, shop: shop.data, revalidationInterval: .seconds(60), clock: clock,
+            let assets = AssetManager(
+                directory: directory.url, shop: shop.data, revalidationInterval: .seconds(60), clock: clock,
                 logger: QuietLog.logger
             )
             let grid = try #require(shop.server.catalog.products.first?.images.grid)

@@ -109,6 +109,25 @@ struct HomeTests {
         #expect(renderedTexts(of: home.view).contains("Dresses"))
     }
 
+    @Test("The current season and its themes stand on a line above the list; a catalog naming none hides it")
+    func season() throws {
+        let home = HomeViewController()
+        home.loadViewIfNeeded()
+        #expect(home.seasonLabel.isHidden, "no season before the reply")
+        let winter = Season(
+            id: try #require(SeasonCode(rawValue: "W26")), name: "Winter 2026", isActive: true,
+            themes: [
+                Theme(id: try #require(ThemeID(rawValue: "W26KD")), name: "Kings & Dukes"),
+                Theme(id: try #require(ThemeID(rawValue: "W26NN")), name: "Nordic Nights"),
+            ])
+        home.season = winter
+        #expect(!home.seasonLabel.isHidden)
+        #expect(home.seasonLabel.text == "Winter 2026 · Kings & Dukes, Nordic Nights")
+        #expect(renderedTexts(of: home.view).contains("Winter 2026 · Kings & Dukes, Nordic Nights"))
+        home.season = nil
+        #expect(home.seasonLabel.isHidden)
+    }
+
     @Test("Buy Now on a PromoCell travels cell → carousel → container cell → Home → catalog → main, which handles it")
     func buyNowPath() async throws {
         let tree = Tree()

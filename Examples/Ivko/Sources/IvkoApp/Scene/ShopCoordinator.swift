@@ -128,7 +128,7 @@ public final class ShopCoordinator: SceneCoordinator<StageViewController> {
         if let app = dependency(AppDependency.self) {
             guard self.app?.catalog !== app.catalog else { return }
             self.app = app
-            session.end(signingOut: false)  // managers built again (a reset): the old session ends
+            session.end(signingOut: false) // managers built again (a reset): the old session ends
             restart()
         } else if let launch = dependency(LaunchFailure.self) {
             guard app == nil else { return }

@@ -2,6 +2,7 @@ import Coordinators
 import Foundation
 import IvkoMiddleware
 import IvkoModel
+import Logging
 public import IvkoScreens
 public import Screens
 
@@ -24,6 +25,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
 
     /// The categories beside the stack on a wide window (the split view's sidebar).
     public let categoryColumn: CategoryColumnViewController
+    private var catalogFollower: Task<Void, Never>?
 
     /// The catalog tab's coordinator.
     public init() {
@@ -44,6 +46,37 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
             try await passOn(coordinator.completed(message))
             try coordinator.startCheckout()
+        }
+    }
+
+    /// Starts following the catalog: when the background refresh brings new promotions, products or
+    /// seasons, Home asks for its content again (it may have asked before they arrived).
+    public override func start() {
+        super.start()
+        followCatalog()
+    }
+
+    /// Stops following the catalog.
+    public override func willStop() {
+        catalogFollower?.cancel()
+        catalogFollower = nil
+        super.willStop()
+    }
+
+    private func followCatalog() {
+        catalogFollower?.cancel()
+        let changes: AsyncStream<CatalogChange>
+        do {
+            changes = try managers().catalog.changes()
+        } catch {
+            logger.error("no catalog to follow", metadata: ["error": "\(error)"])
+            return
+        }
+        catalogFollower = Task { [weak self] in
+            for await change in changes where !change.isDisjoint(with: [.promotions, .products, .seasons]) {
+                guard !Task.isCancelled, let self else { return }
+                (self.viewControllers.first as? HomeViewController)?.reload()
+            }
         }
     }
 
@@ -107,7 +140,7 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         let home = try await answering { try await managers().catalog.home() }
         let content = HomeContent(
             slides: home.promotions.map { PromoSlide(promotion: $0.promotion, price: $0.price) }, categories: home.index.categories,
-            productCounts: home.index.productCounts)
+            productCounts: home.index.productCounts, season: home.season)
         if !content.slides.isEmpty, !content.categories.isEmpty {
             dependency((any ShopStartWatching).self)?.homeDidFill()
         }

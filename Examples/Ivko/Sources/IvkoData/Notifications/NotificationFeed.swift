@@ -35,7 +35,7 @@ public struct NotificationFeed: AsyncSequence, Sendable {
     private let source: Source
 
     /// The feed read from the push service's `stream`, each event converted by `converter`.
-    init(push stream: IvkoPushStream, converter: ResponseConverter, logger: Logger) {
+    package init(push stream: IvkoPushStream, converter: ResponseConverter, logger: Logger) {
         source = .push(stream, converter, logger)
     }
 
@@ -100,7 +100,8 @@ public struct NotificationFeed: AsyncSequence, Sendable {
             case .retry(let delay):
                 return .retry(delay)
             case .unreadable(let id, let type, let reason):
-                logger.warning("a pushed event cannot be read", metadata: ["id": "\(id ?? "none")", "event": "\(type)", "reason": "\(reason)"])
+                logger.warning(
+                    "a pushed event cannot be read", metadata: ["id": "\(id ?? "none")", "event": "\(type)", "reason": "\(reason)"])
                 return .passed(id: id.flatMap { Int($0) })
             case .event(let event):
                 do throws(DataError) {

@@ -77,11 +77,17 @@ public actor CatalogManager {
         return CategoryIndex(categories: try await categories(), productCounts: (try? await productCounts()) ?? [:])
     }
 
-    /// What Home shows of the catalog: today's promotions with their products' prices, and the
-    /// categories with their counts (the catalog imported first when it never was).
-    public func home() async throws(ShopError) -> (promotions: [PricedPromotion], index: CategoryIndex) {
+    /// What Home shows of the catalog: today's promotions with their products' prices, the
+    /// categories with their counts (the catalog imported first when it never was), and the current
+    /// season with its themes.
+    public func home() async throws(ShopError) -> (promotions: [PricedPromotion], index: CategoryIndex, season: Season?) {
         let index = try await categoryIndex()
-        return (try await pricedPromotions(), index)
+        return (try await pricedPromotions(), index, try await currentSeason())
+    }
+
+    /// The season the shop sells now: the first the backend marks active (`nil` when none is).
+    public func currentSeason() async throws(ShopError) -> Season? {
+        try await seasons().first(where: \.isActive)
     }
 
     /// The colour table.

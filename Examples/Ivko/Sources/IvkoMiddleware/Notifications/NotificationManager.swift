@@ -84,13 +84,14 @@ public actor NotificationManager {
                 logger.debug("the notification stream ended; connecting again", metadata: ["after": "\(wait)"])
             } catch .cancelled {
                 break
-            } catch where Self.mustSignIn(error) {
+            } catch  where Self.mustSignIn(error) {
                 logger.info("the notification stream stops: the customer must sign in again")
                 break
             } catch {
                 failures += 1
                 wait = Self.wait(after: failures, failing: error, retryDelay: retryDelay)
-                logger.info("the notification stream failed", metadata: ["error": "\(error)", "failures": "\(failures)", "wait": "\(wait)"])
+                logger.info(
+                    "the notification stream failed", metadata: ["error": "\(error)", "failures": "\(failures)", "wait": "\(wait)"])
             }
             guard wait > .zero else { continue }
             do { try await clock.sleep(for: wait) } catch { break }

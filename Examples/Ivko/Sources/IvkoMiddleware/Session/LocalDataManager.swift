@@ -114,7 +114,9 @@ public final class LocalDataManager: CustomerDataKeeping, Sendable {
     ) async {
         do throws(ShopError) {
             try await catalog.importProductsIfNeverImported { status in
-                progress(DatabaseProgress(step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
+                progress(
+                    DatabaseProgress(
+                        step: .importingCatalog(productCount: status.productCount), fractionCompleted: status.fractionCompleted))
             }
         } catch {
             logger.warning("the catalog could not be imported; Home will offer to try again", metadata: ["error": "\(error)"])

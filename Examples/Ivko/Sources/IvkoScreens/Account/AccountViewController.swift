@@ -43,7 +43,9 @@ public final class AccountViewController: ViewController {
     /// A column: status, name, details, balance, addresses, the three buttons.
     public override func loadView() {
         view = StackView(
-            arrangedSubviews: [customer.statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, storesButton, signOutButton],
+            arrangedSubviews: [
+                customer.statusView, nameLabel, detailsLabel, balanceLabel, addressList, ordersButton, storesButton, signOutButton,
+            ],
             axis: .vertical, spacing: 1
         )
     }

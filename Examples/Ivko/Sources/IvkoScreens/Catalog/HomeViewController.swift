@@ -3,7 +3,8 @@ public import Screens
 import Coordinators
 public import IvkoModel
 
-/// The catalog's first screen: a vertical list whose first row is the promotion carousel (a
+/// The catalog's first screen: the current season and its themes on a line of their own, then a
+/// vertical list whose first row is the promotion carousel (a
 /// `PromoContainerCell`, shown when there are slides) followed by the categories, unless a split
 /// view's column shows them beside it already (a wide window), so they are never listed twice. It asks for its
 /// data with `CatalogLoadHome` when its view loads and shows the reply (`slides`, `categories`,
@@ -27,6 +28,12 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     public var productCounts: [CategoryID: Int] = [:] {
         didSet { if isViewLoaded { apply() } }
     }
+    /// The season the shop sells now, with its themes (the line above the list); `nil` hides it.
+    public var season: Season? {
+        didSet { if isViewLoaded { apply() } }
+    }
+    /// The season's line: its name and its themes.
+    public let seasonLabel = Label()
     /// Why the data could not be loaded (shown with a retry button, above what was shown before).
     public var problem: ScreenProblem? {
         didSet { if isViewLoaded { apply() } }
@@ -46,12 +53,13 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         title = "Home"
         ShopTab.catalog.configure(tabBarItem)
         listView.accessibilityIdentifier = "home.list"
+        seasonLabel.accessibilityIdentifier = "home.season"
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Search") { item in item.sendAction(Display(ShopPage.search)) }
     }
 
-    /// A column: the status, then the list.
+    /// A column: the season, the status, then the list.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [statusView, listView], axis: .vertical)
+        view = StackView(arrangedSubviews: [seasonLabel, statusView, listView], axis: .vertical)
     }
 
     /// Sets up the list, shows what was set before the view loaded, and asks for the data unless the
@@ -130,6 +138,19 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         sender.sendAction(Display(ShopPage.category(name: categories[indexPath.item].name)))
     }
 
+    /// Asks for Home's content again (the catalog changed under it: new promotions, products or
+    /// seasons), showing what it shows until the answer comes; nothing before the view loads.
+    public func reload() {
+        guard isViewLoaded else { return }
+        load(from: self)
+    }
+
+    /// What the season's line says: `Winter 2026 · Kings & Dukes, Velvet evenings`.
+    public static func seasonLine(for season: Season) -> String {
+        let themes = season.themes.map(\.name).joined(separator: ", ")
+        return themes.isEmpty ? season.name : "\(season.name) · \(themes)"
+    }
+
     private func retry(from button: Button) {
         load(from: button)
     }
@@ -148,6 +169,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
                     return slide
                 }
                 productCounts = content.productCounts
+                season = content.season
                 categories = content.categories
                 loadPictures()
             case .failure(let problem):
@@ -172,6 +194,8 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
     }
 
     private func apply() {
+        seasonLabel.text = season.map(Self.seasonLine(for:)) ?? ""
+        seasonLabel.isHidden = season == nil
         listView.reloadData()
         let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
         // Loading until the categories (or any slide) are there.
