@@ -5,6 +5,7 @@ Environment: IVKO_BIN (the built ivko; default: the package's .build/debug/ivko)
 (the built ivko-backend), BROWSER_SCREENSHOTS (a folder for the screenshots; default: none taken).
 """
 
+import json
 import os
 import queue
 import re
@@ -14,6 +15,7 @@ import socket
 import subprocess
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -35,6 +37,7 @@ class Shop:
     def __init__(self, data_dir, extra=(), env=None):
         self.data_dir = Path(data_dir)
         environment = dict(os.environ)
+        environment.setdefault("IVKO_REVIEWS_PASSWORD", "ratings")
         environment.update(env or {})
         self.process = subprocess.Popen(
             [str(IVKO), "--browser", "--port", "0", "--data-dir", str(self.data_dir), *extra],
@@ -97,7 +100,19 @@ class Backend:
 
     @property
     def shop_options(self):
-        return ("--api", f"http://127.0.0.1:{self.port}/ivko/api/", "--reviews-api", f"http://127.0.0.1:{self.port}/rr/v2/")
+        # The ratings service asks for `ivko-backend`'s default Basic credentials (ivko/ratings); the
+        # password goes in the environment (`Shop` sets IVKO_REVIEWS_PASSWORD).
+        return ("--api", f"http://127.0.0.1:{self.port}/ivko/api/", "--reviews-api", f"http://127.0.0.1:{self.port}/rr/v2/",
+                "--reviews-user", "ivko")
+
+    def push_promotion(self, slide_id, title, text, style="", customer="demo"):
+        """Announces a promotion on the customer's event stream (the fixture's admin path)."""
+        body = json.dumps({"slideId": slide_id, "title": title, "text": text, "style": style, "customer": customer}).encode()
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}/ivko/push/admin/promotions", data=body,
+            headers={"Content-Type": "application/json"}, method="POST")
+        with urllib.request.urlopen(request, timeout=STOP_LIMIT) as answer:
+            return json.loads(answer.read())
 
     def stop(self):
         if self.process.poll() is None:
