@@ -50,6 +50,24 @@ import Testing
         #expect(settings.printsTimings)
     }
 
+    /// `--pin` pins an https backend (and only one); `--reviews-user` answers the ratings' challenge
+    /// with the password from the environment, never from an argument.
+    @Test func aPinAndTheRatingsCredentialsLandInTheSettings() throws {
+        let command = try IvkoCommand.parse([
+            "--api", "https://127.0.0.1:8026/ivko/api/", "--pin", "sha256/AAAA", "--reviews-api", "http://127.0.0.1:8027/rr/v2/",
+            "--reviews-user", "ivko",
+        ])
+        try command.validate(environment: [:])
+        let settings = command.settings(environment: [IvkoCommand.reviewsPasswordVariable: "ratings"], home: home)
+        #expect(settings.backendPin == "sha256/AAAA")
+        #expect(settings.reviewsCredentials?.user == "ivko")
+        #expect(settings.reviewsCredentials?.password == "ratings")
+        #expect(throws: (any Error).self) {
+            try IvkoCommand.parse(["--api", "http://127.0.0.1:8026/ivko/api/", "--pin", "sha256/AAAA"]).validate(environment: [:])
+        }
+        #expect(throws: (any Error).self) { try IvkoCommand.parse(["--pin", "sha256/AAAA"]).validate(environment: [:]) }
+    }
+
     @Test func theHeadlessScreenIs100By30UnlessToldOtherwise() throws {
         let settings = try IvkoCommand.parse(["--headless", "--products", "40"]).settings(environment: [:], home: home)
         #expect(settings.headless == ShopSettings.HeadlessScreen(width: 100, height: 30))
