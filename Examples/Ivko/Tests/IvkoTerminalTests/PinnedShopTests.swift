@@ -27,7 +27,9 @@ import Testing
     private func run(on server: IvkoBackendServer, pin: String) throws -> IvkoProcess {
         let folder = try TemporaryDirectory()
         return try IvkoProcess(
-            arguments: ["--headless", "--api", server.baseURL.absoluteString, "--pin", pin, "--data-dir", folder.url.path, "--user", "demo"],
+            arguments: [
+                "--headless", "--api", server.baseURL.absoluteString, "--pin", pin, "--data-dir", folder.url.path, "--user", "demo",
+            ],
             environment: ["IVKO_PASSWORD": "demo"])
     }
 
