@@ -2,7 +2,6 @@ import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoTestSupport
-import Logging
 import Testing
 
 /// A keyboard shopper reaches everything: `ivko --headless` walked through the shop's screens
@@ -23,17 +22,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func everyScreenOfAnOrderIsReachedWithTheArrowKeys() async throws {
-        var logger = Logger(label: "ivko.backend")
-        logger.logLevel = .critical
-        let server = try await IvkoBackendServer.start(
-            IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40), logger: logger))
-        do {
-            try await walk(on: server)
-            await server.stop()
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await QuietBackend.with { server in try await walk(on: server) }
     }
 
     private func walk(on server: IvkoBackendServer) async throws {

@@ -2,7 +2,6 @@ import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoTestSupport
-import Logging
 import Testing
 
 /// The push service end to end in the real program: an order placed with the keys in `ivko
@@ -26,17 +25,7 @@ import Testing
 
     @Test(.stretchedTimeLimit(minutes: 5))
     func anOrderPlacedWithTheKeysIsAnnouncedAsShippedAndItsBannerOpensIt() async throws {
-        var logger = Logger(label: "ivko.backend")
-        logger.logLevel = .critical
-        let server = try await IvkoBackendServer.start(
-            IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40), logger: logger, push: IvkoPushConfiguration(shipAfter: 3)))
-        do {
-            try await orderAndFollow(on: server)
-            await server.stop()
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await QuietBackend.with(push: IvkoPushConfiguration(shipAfter: 3)) { server in try await orderAndFollow(on: server) }
     }
 
     private func orderAndFollow(on server: IvkoBackendServer) async throws {

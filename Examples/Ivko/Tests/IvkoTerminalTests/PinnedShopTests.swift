@@ -2,7 +2,6 @@ import AsyncTestSupport
 import Foundation
 import IvkoBackend
 import IvkoTestSupport
-import Logging
 import Testing
 
 /// `ivko --api https://… --pin sha256/…` against the backend fixture serving HTTPS on loopback with a
@@ -10,18 +9,8 @@ import Testing
 /// (no request of the shop reaches the server) and the shop says it cannot reach the shop.
 @Suite(.serialized) struct PinnedShopTests {
     private func withTLSBackend(_ body: (IvkoBackendServer, String) async throws -> Void) async throws {
-        var logger = Logger(label: "ivko.backend")
-        logger.logLevel = .critical
         let certificate = try BackendCertificate.make()
-        let server = try await IvkoBackendServer.start(
-            IvkoBackendConfiguration(catalog: IvkoCatalog(productCount: 40), logger: logger, certificate: certificate))
-        do {
-            try await body(server, certificate.pin)
-            await server.stop()
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await QuietBackend.with(certificate: certificate) { server in try await body(server, certificate.pin) }
     }
 
     private func run(on server: IvkoBackendServer, pin: String) throws -> IvkoProcess {
