@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "LayersBenchmarkSupport", path: "Support"),
@@ -85,6 +86,22 @@ let package = Package(
                 benchmark, support, .product(name: "Networking", package: layers), .product(name: "IvkoService", package: ivko),
             ],
             path: "Benchmarks/PushStream",
+            plugins: [benchmarkPlugin]
+        ),
+        // A pushed notification to its banner in both renderers (the whole shop over loopback) against
+        // the bare read of the same event stream.
+        .executableTarget(
+            name: "NotificationBanner",
+            dependencies: [
+                benchmark, support, .product(name: "Networking", package: layers),
+                .product(name: "NetworkingAsyncHTTPClient", package: layers), .product(name: "Screens", package: layers),
+                .product(name: "Coordinators", package: layers), .product(name: "TerminalUI", package: layers),
+                .product(name: "BrowserUI", package: layers),
+                .product(name: "IvkoApp", package: ivko), .product(name: "IvkoComposition", package: ivko),
+                .product(name: "IvkoScreens", package: ivko), .product(name: "IvkoBackend", package: ivko),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/NotificationBanner",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(

@@ -46,6 +46,10 @@ let package = Package(
         .library(name: "IvkoService", targets: ["IvkoService"]),
         .library(name: "IvkoData", targets: ["IvkoData"]),
         .library(name: "IvkoFuzzTargets", targets: ["IvkoFuzzTargets"]),
+        // For the notification benchmark (Benchmarks/), which runs the whole shop as the program does.
+        .library(name: "IvkoApp", targets: ["IvkoApp"]),
+        .library(name: "IvkoComposition", targets: ["IvkoComposition"]),
+        .library(name: "IvkoScreens", targets: ["IvkoScreens"]),
     ],
     dependencies: [
         // The libraries, with their AsyncHTTPClient trait: the composition root's transport
