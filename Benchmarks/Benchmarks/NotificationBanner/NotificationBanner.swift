@@ -13,9 +13,12 @@ import LayersBenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
     let bareP95 = BenchmarkMetric.custom("Bare stream read, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
-    let terminalP95 = BenchmarkMetric.custom("Push to banner written, terminal, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
-    let browserP95 = BenchmarkMetric.custom("Push to banner patch sent, browser, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
-    let terminalP50 = BenchmarkMetric.custom("Push to banner written, terminal, p50 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let terminalP95 = BenchmarkMetric.custom(
+        "Push to banner written, terminal, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let browserP95 = BenchmarkMetric.custom(
+        "Push to banner patch sent, browser, p95 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let terminalP50 = BenchmarkMetric.custom(
+        "Push to banner written, terminal, p50 (µs)", polarity: .prefersSmaller, useScalingFactor: false)
     let terminalRatio = BenchmarkMetric.custom("Terminal ÷ bare read, p95 (x100)", polarity: .prefersSmaller, useScalingFactor: false)
     let browserRatio = BenchmarkMetric.custom("Browser ÷ bare read, p95 (x100)", polarity: .prefersSmaller, useScalingFactor: false)
     Benchmark(

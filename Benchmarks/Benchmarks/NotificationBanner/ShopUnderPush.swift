@@ -187,7 +187,9 @@ final class ShopUnderPush {
             await Task.yield()
         }
         let times = (bare.time(of: marker)!, terminal.arrivals.time(of: marker)!, tab.arrivals.time(of: marker)!)
-        guard let banner = delegate.scenes.first?.rootViewController.view.window?.banner as? NotificationBanner else { throw BenchFailure("no banner") }
+        guard let banner = delegate.scenes.first?.rootViewController.view.window?.banner as? NotificationBanner else {
+            throw BenchFailure("no banner")
+        }
         // Dismissed, and drawn so by both before the next push (so the next banner is drawn whole).
         let (writes, patches) = (terminal.writeCount, tab.patchCount)
         _ = banner.dismissButton.tap()
