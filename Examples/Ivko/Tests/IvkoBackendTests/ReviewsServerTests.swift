@@ -29,10 +29,17 @@ struct ReviewsServerTests {
         await server.stop()
     }
 
+    /// The tests' client: the shared one's settings, its read timeout stretched under a sanitizer like
+    /// every wait (a held request waits at its gate for as long as the test takes to open it). It lives
+    /// as long as the process.
+    static let client = HTTPClient(
+        eventLoopGroupProvider: .singleton,
+        configuration: .init(timeout: .init(connect: .seconds(90), read: .seconds(Int64(90 * Sanitizer.timeScale)))))
+
     /// GETs `path` below the server's base URL.
     static func get(_ server: IvkoReviewsServer, _ path: String) async throws -> Reply {
         let request = HTTPClientRequest(url: server.baseURL.absoluteString + path)
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(Int64(30 * Sanitizer.timeScale)))
+        let response = try await client.execute(request, timeout: .seconds(Int64(30 * Sanitizer.timeScale)))
         let bytes = try await response.body.collect(upTo: 1 << 20)
         return Reply(
             status: Int(response.status.code), headers: response.headers.map { ($0.name.lowercased(), $0.value) },

@@ -6,7 +6,7 @@ import Testing
 
 /// `IvkoAPI.pushEvents(lastEventID:)` against the backend fixture over a real connection: events as they
 /// are pushed, the expired session signed in again and the stream reopened after the last id seen.
-@Suite("The push service through the API wrapper")
+@Suite("The push service through the API wrapper", .waitLimit(.seconds(300)))
 struct LivePushTests {
     @Test("a pushed promotion arrives; after the session expires, a reconnect with the last id gets only what is new")
     func pushedAndReconnected() async throws {

@@ -30,8 +30,7 @@ import Testing
         let shop = try IvkoProcess(
             arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
             environment: ["IVKO_PASSWORD": "demo"])
-        var frame = try await shop.step("wait")
-        #expect(frame.contains("Offers"), "Home:\n\(frame)")
+        var frame = try await NotificationTerminalTests.waitForFrame(containing: "Offers", in: shop)
         try await Self.expectEveryElementReached(on: "Home", in: shop)
 
         // A category, then a product of it.

@@ -6,7 +6,8 @@ import Testing
 
 /// The push service end to end in the real program: an order placed with the keys in `ivko
 /// --headless` is announced as paid and then as shipped (the backend moves it on the clock it is
-/// given), each in a banner over the screen once, and the shipped one's View order opens the order.
+/// given), each in a banner over the screen once, and the shipped one's View order opens the order;
+/// under the fault mix, every pushed promotion is shown exactly once.
 @Suite(.serialized) struct NotificationTerminalTests {
     /// Sends `wait` until a frame shows `text` (the banner comes when the backend says so), at most
     /// `timeLimit`.
@@ -33,8 +34,7 @@ import Testing
         let shop = try IvkoProcess(
             arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
             environment: ["IVKO_PASSWORD": "demo"])
-        var frame = try await shop.step("wait")
-        #expect(frame.contains("Offers"), "Home:\n\(frame)")
+        var frame = try await Self.waitForFrame(containing: "Offers", in: shop)
         try await HeadlessShopTests.focus("Buy Now", in: shop, pressing: ["down"])
         try await shop.step("enter")
         try await shop.step("wait")
@@ -66,5 +66,47 @@ import Testing
         #expect(frame.contains(number) && frame.contains("Shipped"), "the order's page, its new status shown:\n\(frame)")
         #expect(frame.components(separatedBy: "has shipped").count == 1)
         #expect(try await shop.finish() == 0)
+    }
+
+    /// The fault mix of the fault run (500s, 503s, cut answers, dropped connections) on every call and
+    /// on the stream, sessions that end every 5 s, streams the server closes every 3 s and events it
+    /// sends twice: eight promotions pushed at once are each shown once, in order, and after them a
+    /// ninth is the next banner (a repeat would have come before it).
+    @Test(.stretchedTimeLimit(minutes: 5))
+    func underTheFaultMixEveryPromotionIsShownOnce() async throws {
+        let faults = FaultConfiguration(
+            serverErrorRate: 0.10, serviceUnavailableRate: 0.05, truncateRate: 0.05, dropRate: 0.02, retryAfterSeconds: 1, seed: 45)
+        let push = IvkoPushConfiguration(streamLifetime: .seconds(3), repeatRate: 0.3, seed: 45)
+        try await QuietBackend.with(push: push, faults: faults, sessionLifetime: 5) { server in
+            let folder = try TemporaryDirectory()
+            let shop = try IvkoProcess(
+                arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
+                environment: ["IVKO_PASSWORD": "demo"])
+            _ = try await Self.waitForFrame(containing: "Offers", in: shop)
+            let titles = (1...8).map { "Offer \($0)" }
+            for (number, title) in titles.enumerated() {
+                server.pushPromotion(PushPromotion(slideId: "S\(number + 1)", title: title, text: "today only"))
+            }
+            var shown: [String] = []
+            for _ in titles {
+                let frame = try await Self.waitForFrame(containing: "today only", in: shop)
+                shown.append(contentsOf: titles.filter { frame.contains($0) })
+                try await dismiss(in: shop)
+            }
+            #expect(shown == titles, "each once, in order")
+            server.pushPromotion(PushPromotion(slideId: "S9", title: "Final offer", text: "last one"))
+            let frame = try await Self.waitForFrame(containing: "last one", in: shop)
+            #expect(frame.contains("Final offer") && !frame.contains("today only"), "no promotion came twice:\n\(frame)")
+            try await dismiss(in: shop)
+            #expect(try await shop.finish() == 0)
+        }
+    }
+
+    /// Lets the banner on screen go (its Dismiss is reached with ↑ from anywhere) and waits for the
+    /// frame without it.
+    private func dismiss(in shop: IvkoProcess) async throws {
+        try await HeadlessShopTests.focus("Dismiss", in: shop, pressing: Array(repeating: "up", count: 14) + ["right", "right"])
+        let frame = try await shop.step("enter")
+        #expect(!frame.contains("[ Dismiss"), "the banner went:\n\(frame)")
     }
 }

@@ -24,13 +24,14 @@ struct ServerTests {
         }
     }
 
-    /// Sends a GET without following redirects.
+    /// Sends a GET without following redirects, waiting up to 30 s for the answer (stretched under a
+    /// sanitizer: there the server's main actor is shared with every other suite's).
     static func get(_ url: String, headers: [(String, String)] = []) async throws -> Reply {
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
         do {
             var request = HTTPClientRequest(url: url)
             for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
-            let response = try await client.execute(request, timeout: .seconds(30))
+            let response = try await client.execute(request, timeout: .seconds(Int64(30 * Sanitizer.timeScale)))
             let bytes = try await response.body.collect(upTo: 8 << 20)
             let reply = Reply(
                 status: Int(response.status.code), headers: response.headers.map { ($0.name.lowercased(), $0.value) },
