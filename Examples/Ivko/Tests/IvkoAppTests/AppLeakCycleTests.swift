@@ -162,7 +162,7 @@ struct AppLeakCycleTests {
         #expect(await credentials.credentials() == nil, "the sign-out's reply comes once it has forgotten the kept credentials")
         let next = try await app.signInToMain()
         let cart = try #require(next.cart?.viewControllers.first as? CartViewController)
-        try await waitUntil("the cart's line is back", timeLimit: .seconds(60)) { cart.lines?.count == 1 }
+        try await waitUntil("the cart's line is back", timeLimit: .seconds(60)) { cart.lines.value?.count == 1 }
         return next
     }
 
@@ -209,7 +209,7 @@ struct AppLeakCycleTests {
         )
         try await cart.add(item)
         let screen = try #require(main.cart?.viewControllers.first as? CartViewController)
-        try await waitUntil("the cart shows its line", timeLimit: .seconds(60)) { screen.lines?.count == 1 }
+        try await waitUntil("the cart shows its line", timeLimit: .seconds(60)) { screen.lines.value?.count == 1 }
     }
 }
 

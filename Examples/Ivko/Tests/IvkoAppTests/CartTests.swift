@@ -33,24 +33,26 @@ import Testing
             let cart = try #require(main.cart)
             #expect(main.select(cart))
             let screen = try #require(cart.viewControllers.first as? CartViewController)
-            try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines?.count == 1 }
-            #expect(screen.lines?.first?.productName != nil, "the line is named from the catalog")
+            try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines.value?.count == 1 }
+            #expect(screen.lines.value?.first?.productName != nil, "the line is named from the catalog")
             try await waitUntil("the line's thumbnail arrives", timeLimit: .seconds(30)) {
-                screen.lines?.first?.pictureFile.map { FileManager.default.fileExists(atPath: $0) } == true
+                screen.lines.value?.first?.pictureFile.map { FileManager.default.fileExists(atPath: $0) } == true
             }
 
             let cell = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
             #expect(cell.model === screen.lineModels.first)
             #expect(cell.increaseButton.tap())
             try await waitUntil("two pieces", timeLimit: .seconds(30)) {
-                screen.lines?.first?.item.quantity.value == 2 && main.cartTabItem?.badgeValue == "2"
+                screen.lines.value?.first?.item.quantity.value == 2 && main.cartTabItem?.badgeValue == "2"
             }
 
             let line = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
             #expect(line.removeButton.tap())
             let confirm = try #require(screen.presentedViewController as? AlertController)
             #expect(confirm.userSelect(actionAt: 1))
-            try await waitUntil("the cart is empty", timeLimit: .seconds(30)) { screen.lines == [] && main.cartTabItem?.badgeValue == nil }
+            try await waitUntil("the cart is empty", timeLimit: .seconds(30)) {
+                screen.lines.value == [] && main.cartTabItem?.badgeValue == nil
+            }
         }
     }
 }

@@ -46,7 +46,7 @@ import Testing
             try await app.waitForStage(.main)
             let home = try #require(app.shop.main?.catalog?.viewControllers.first as? HomeViewController)
             try await waitUntil("Home shows the imported catalog", timeLimit: .seconds(30)) { home.categories?.isEmpty == false }
-            #expect(home.problem == nil)
+            #expect(home.content.problem == nil)
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
             let cells = home.listView.visibleCells.compactMap { $0 as? CategoryCell }
             #expect(!cells.isEmpty)
             for cell in cells {
-                let category = try #require(cell.category)
+                let category = try #require(cell.value)
                 #expect(cell.detailText == home.productCounts[category.id].map(ShopFormat.count), "the row shows its count")
             }
         }

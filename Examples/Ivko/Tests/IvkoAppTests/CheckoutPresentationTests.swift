@@ -78,7 +78,7 @@ import Testing
             }
             #expect(checkout.presentationController?.userSwipeToDismiss() == .dismissed, "the confirmation may be swiped away")
             #expect(cart.presentedViewControllers.isEmpty)
-            try await waitUntil("the cart shows the order's lines gone", timeLimit: .seconds(30)) { screen.lines == [] }
+            try await waitUntil("the cart shows the order's lines gone", timeLimit: .seconds(30)) { screen.lines.value == [] }
         }
     }
 }

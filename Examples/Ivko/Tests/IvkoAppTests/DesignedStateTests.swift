@@ -134,14 +134,14 @@ import Testing
             let cart = try #require(main.cart)
             #expect(main.select(cart))
             let screen = try #require(cart.viewControllers.first as? CartViewController)
-            try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines?.count == 1 }
+            try await waitUntil("the line shows", timeLimit: .seconds(30)) { screen.lines.value?.count == 1 }
             let cell = try #require(screen.listView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CartLineCell)
 
             #expect(cell.removeButton.tap())
             let asked = try #require(screen.presentedViewController as? AlertController, "Remove asks first")
             #expect(asked.userCancel())
             #expect(screen.presentedViewController == nil)
-            #expect(screen.lines?.count == 1, "cancel keeps the line")
+            #expect(screen.lines.value?.count == 1, "cancel keeps the line")
             #expect(main.cartTabItem?.badgeValue == "1")
 
             #expect(cell.removeButton.tap())
@@ -149,7 +149,7 @@ import Testing
             let remove = try #require(confirm.actions.first { $0.style == .destructive })
             #expect(confirm.userSelect(remove))
             try await waitUntil("the line and the badge go", timeLimit: .seconds(30)) {
-                screen.lines == [] && main.cartTabItem?.badgeValue == nil
+                screen.lines.value == [] && main.cartTabItem?.badgeValue == nil
             }
         }
     }
@@ -162,15 +162,15 @@ import Testing
             app.launch()
             let main = try await app.signInToMain()
             let home = try #require(main.catalog?.viewControllers.first as? HomeViewController)
-            try await waitUntil("Home shows the failure", timeLimit: .seconds(30)) { home.problem != nil }
-            #expect(home.problem == .serverDown)
-            #expect(home.statusView.retryButton.isHidden == false)
+            try await waitUntil("Home shows the failure", timeLimit: .seconds(30)) { home.content.problem != nil }
+            #expect(home.content.problem == .serverDown)
+            #expect(home.content.statusView.retryButton.isHidden == false)
 
             app.server.faults.clearScript()
-            #expect(home.statusView.retryButton.tap())
+            #expect(home.content.statusView.retryButton.tap())
             try await waitUntil("the retry fills Home", timeLimit: .seconds(60)) { home.categories?.isEmpty == false }
-            #expect(home.problem == nil)
-            #expect(home.statusView.status == .hidden)
+            #expect(home.content.problem == nil)
+            #expect(home.content.statusView.status == .hidden)
         }
     }
 }

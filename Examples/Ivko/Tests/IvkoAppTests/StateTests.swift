@@ -36,8 +36,8 @@ import Testing
             let cart = try #require(main.cart)
             #expect(main.select(cart))
             let screen = try #require(cart.viewControllers.first as? CartViewController)
-            try await waitUntil("the cart's lines arrive", timeLimit: .seconds(30)) { screen.lines != nil }
-            #expect(screen.lines == [])
+            try await waitUntil("the cart's lines arrive", timeLimit: .seconds(30)) { screen.lines.value != nil }
+            #expect(screen.lines.value == [])
             #expect(screen.checkoutButton.isEnabled == false)
         }
     }

@@ -42,9 +42,9 @@ struct CartTests {
         let cart = CartViewController()
         let outputs = OutputRecorder(cart.outputs)
         let coordinator = standIn(showing: cart)
-        #expect(cart.statusView.status == .loading("Loading your cart…"))
+        #expect(cart.lines.statusView.status == .loading("Loading your cart…"))
         show([Sample.dressLine], on: cart)
-        #expect(cart.statusView.status == .hidden)
+        #expect(cart.lines.statusView.status == .hidden)
         #expect(try cell(0, of: cart).model?.line == Sample.dressLine)
         #expect(outputs.values.isEmpty && coordinator.received.isEmpty, "the data comes in; nothing goes up")
         #expect(try find(Label.self, "cart.total", in: cart.view).text == "Total: 259,80\u{00A0}€")
@@ -99,7 +99,7 @@ struct CartTests {
         #expect(cart.presentedViewController == nil)
         #expect(outputs.values == [.remove(Sample.coatLine)])
         #expect(coordinator.received.isEmpty)
-        #expect(cart.lines == [Sample.dressLine, Sample.coatLine], "the line stays until the cart says otherwise")
+        #expect(cart.lines.value == [Sample.dressLine, Sample.coatLine], "the line stays until the cart says otherwise")
     }
 
     @Test("An empty cart says so and offers no checkout; an out-of-stock line blocks checkout")
@@ -107,7 +107,7 @@ struct CartTests {
         let cart = CartViewController()
         show([], on: cart)
         _ = standIn(showing: cart)
-        #expect(cart.statusView.status == .message("Your cart is empty.", canRetry: false))
+        #expect(cart.lines.statusView.status == .message("Your cart is empty.", canRetry: false))
         #expect(renderedTexts(of: cart.view).contains("Your cart is empty."))
         #expect(cart.checkoutButton.isHidden)
 
@@ -125,12 +125,12 @@ struct CartTests {
         let outputs = OutputRecorder(cart.outputs)
         _ = standIn(showing: cart)
         cart.send(.problem(.offline))
-        #expect(cart.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        #expect(cart.lines.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
         #expect(renderedTexts(of: cart.view).contains("Sequin Dress"))
         show([Sample.dressLine], on: cart)
-        #expect(cart.problem == .offline, "the cart following the manager does not hide why a change failed")
-        #expect(cart.statusView.retryButton.tap())
-        #expect(cart.problem == nil)
+        #expect(cart.lines.problem == .offline, "the cart following the manager does not hide why a change failed")
+        #expect(cart.lines.statusView.retryButton.tap())
+        #expect(cart.lines.problem == nil)
         #expect(outputs.values == [.reload])
     }
 

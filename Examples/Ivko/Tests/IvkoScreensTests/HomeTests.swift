@@ -25,8 +25,7 @@ struct HomeTests {
             main.start()
             main.startChild(catalog)
             home = HomeViewController()
-            home.slides = slides
-            home.categories = categories
+            home.content.value = categories.map { HomeContent(slides: slides, categories: $0) }
             try? catalog.root(home)
             home.loadViewIfNeeded()
         }
@@ -35,14 +34,13 @@ struct HomeTests {
     @Test("Data set before the view loads is shown once it loads, and nothing is asked for")
     func dataBeforeLoad() throws {
         let home = HomeViewController()
-        home.slides = Sample.slides
-        home.categories = [Sample.dresses, Sample.coats]
-        home.productCounts = [Sample.dresses.id: 412]
+        home.content.value = HomeContent(
+            slides: Sample.slides, categories: [Sample.dresses, Sample.coats], productCounts: [Sample.dresses.id: 412])
         #expect(!home.isViewLoaded)
         let catalog = standIn(showing: home)
 
         let container = try #require(home.promoContainerCell)
-        #expect(container.carousel.visibleCells.compactMap { ($0 as? PromoCell)?.slide } == Sample.slides)
+        #expect(container.carousel.visibleCells.compactMap { ($0 as? PromoCell)?.value } == Sample.slides)
         #expect(home.listView.numberOfItems(inSection: 1) == 2)
         let lines = renderedLines(of: home.view)
         #expect(lines.contains("label: Winter Sale"))
@@ -53,7 +51,7 @@ struct HomeTests {
         #expect(lines.contains("horizontalList:  (3 items)"))
         #expect(lines.contains("cell: Dresses (412)"))
         #expect(lines.contains("cell: Coats & Jackets"))
-        #expect(home.statusView.isHidden)
+        #expect(home.content.statusView.isHidden)
         #expect(catalog.received.isEmpty)
         #expect(home.title == "Home")
         #expect(home.navigationItem.rightBarButtonItem?.title == "Search")
@@ -62,8 +60,7 @@ struct HomeTests {
     @Test("Beside a split view's column of categories (a wide window) Home lists them no second time; narrow, it lists them again")
     func categoriesBesideTheSplit() throws {
         let home = HomeViewController()
-        home.slides = Sample.slides
-        home.categories = [Sample.dresses, Sample.coats]
+        home.content.value = HomeContent(slides: Sample.slides, categories: [Sample.dresses, Sample.coats])
         let split = SplitViewController(primary: ViewController(), secondary: NavigationController(rootViewController: home))
         // As the Catalog tab's split does: narrow, the column leaves and the stack stays.
         split.collapsedColumn = .secondary
@@ -87,7 +84,7 @@ struct HomeTests {
         let catalog = standIn(showing: home)
         try await catalog.waitForMessages(1)
         #expect(catalog.receivedNames == ["CatalogLoadHome"])
-        #expect(home.statusView.status == .loading("Loading the catalog…"))
+        #expect(home.content.statusView.status == .loading("Loading the catalog…"))
         #expect(home.promoContainerCell == nil)
 
         let unpictured = PromoSlide(promotion: Sample.winterSale, price: Sample.slides[0].price)
@@ -99,12 +96,12 @@ struct HomeTests {
         #expect(catalog.messages(CatalogLoadPicture.self).map(\.path) == [Sample.asset("img/promo/winter.jpg")])
         catalog.reply(to: CatalogLoadPicture.self, with: "/cache/img/promo/winter.jpg")
         try await waitUntil("the picture arrives") { home.slides == Sample.slides }
-        #expect(home.statusView.status == .hidden)
+        #expect(home.content.statusView.status == .hidden)
         let container = try #require(home.promoContainerCell)
         #expect(container.slides == Sample.slides)
         #expect(renderedTexts(of: home.view).contains("Dresses"))
 
-        home.slides = []
+        home.content.value?.slides = []
         #expect(home.promoContainerCell == nil, "no slides, no carousel row")
         #expect(renderedTexts(of: home.view).contains("Dresses"))
     }
@@ -120,11 +117,11 @@ struct HomeTests {
                 Theme(id: try #require(ThemeID(rawValue: "W26KD")), name: "Kings & Dukes"),
                 Theme(id: try #require(ThemeID(rawValue: "W26NN")), name: "Nordic Nights"),
             ])
-        home.season = winter
+        home.content.value = HomeContent(slides: [], categories: [], season: winter)
         #expect(!home.seasonLabel.isHidden)
         #expect(home.seasonLabel.text == "Winter 2026 · Kings & Dukes, Nordic Nights")
         #expect(renderedTexts(of: home.view).contains("Winter 2026 · Kings & Dukes, Nordic Nights"))
-        home.season = nil
+        home.content.value?.season = nil
         #expect(home.seasonLabel.isHidden)
     }
 
@@ -190,10 +187,10 @@ struct HomeTests {
     @Test("An empty catalog shows its state with a retry that asks again")
     func emptyCatalog() async throws {
         let tree = Tree(slides: [], categories: [])
-        #expect(tree.home.statusView.status == .message("The catalog is empty right now.", canRetry: true))
+        #expect(tree.home.content.statusView.status == .message("The catalog is empty right now.", canRetry: true))
         #expect(tree.home.listView.isHidden)
         #expect(renderedTexts(of: tree.home.view).contains("The catalog is empty right now."))
-        #expect(tree.home.statusView.retryButton.tap())
+        #expect(tree.home.content.statusView.retryButton.tap())
         try await tree.catalog.waitForMessages(1)
         #expect(tree.catalog.receivedNames == ["CatalogLoadHome"])
     }
@@ -201,25 +198,25 @@ struct HomeTests {
     @Test("A failed load shows the reply's problem with a retry; the categories already shown stay")
     func failedLoad() async throws {
         let tree = Tree(slides: [], categories: [])
-        tree.home.statusView.retryButton.tap()
+        tree.home.content.statusView.retryButton.tap()
         try await tree.catalog.waitForMessages(1)
         tree.catalog.reply(to: CatalogLoadHome.self, with: HomeContent(slides: [], categories: [Sample.dresses]))
         try await waitUntil("the categories show") { tree.home.categories == [Sample.dresses] }
-        tree.home.problem = .serverDown
-        tree.home.statusView.retryButton.tap()
+        tree.home.content.problem = .serverDown
+        tree.home.content.statusView.retryButton.tap()
         try await tree.catalog.waitForMessages(2)
         tree.catalog.fail(CatalogLoadHome.self, with: ScreenProblem.offline)
-        try await waitUntil("the problem shows") { tree.home.problem == .offline }
-        #expect(tree.home.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
+        try await waitUntil("the problem shows") { tree.home.content.problem == .offline }
+        #expect(tree.home.content.statusView.status == .message(ScreenProblem.offline.message, canRetry: true))
         #expect(renderedTexts(of: tree.home.view).contains("Dresses"), "what was shown stays")
 
-        tree.home.statusView.retryButton.tap()
+        tree.home.content.statusView.retryButton.tap()
         try await tree.catalog.waitForMessages(3)
         #expect(tree.catalog.receivedNames == ["CatalogLoadHome", "CatalogLoadHome", "CatalogLoadHome"])
-        #expect(tree.home.problem == nil)
+        #expect(tree.home.content.problem == nil)
         tree.catalog.reply(to: CatalogLoadHome.self, with: HomeContent(slides: [], categories: [Sample.dresses, Sample.coats]))
         try await waitUntil("the reply shows") { tree.home.categories == [Sample.dresses, Sample.coats] }
-        #expect(tree.home.statusView.status == .hidden)
+        #expect(tree.home.content.statusView.status == .hidden)
     }
 
     @Test("A load nobody answers is not dropped: the screen says something went wrong, with a retry")
@@ -229,7 +226,7 @@ struct HomeTests {
         orphan.start()
         try orphan.root(home)
         home.loadViewIfNeeded()
-        try await waitUntil("the unanswered load shows as a problem") { home.problem == .unexpected }
-        #expect(home.statusView.status == .message(ScreenProblem.unexpected.message, canRetry: true))
+        try await waitUntil("the unanswered load shows as a problem") { home.content.problem == .unexpected }
+        #expect(home.content.statusView.status == .message(ScreenProblem.unexpected.message, canRetry: true))
     }
 }

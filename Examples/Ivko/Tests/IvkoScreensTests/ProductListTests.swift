@@ -23,7 +23,7 @@ struct ProductListTests {
 
         catalog.reply(to: CatalogLoadProducts.self, with: ProductListing(query: query, products: Sample.products(3), hasMore: false))
         try await waitUntil("the reply shows") { list.products != nil }
-        #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.product?.name } == ["Dress 1", "Dress 2", "Dress 3"])
+        #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.value?.name } == ["Dress 1", "Dress 2", "Dress 3"])
         #expect(renderedLines(of: list.view).contains("cell: Dress 1 (99,00\u{00A0}€ · Dresses)"))
         #expect(list.statusView.status == .hidden)
     }
@@ -103,7 +103,7 @@ struct ProductListTests {
         list.page = ProductListing(query: query, products: Sample.products(5), hasMore: false)
         #expect(list.products == nil, "a late page for the old query is not shown under the new one")
         list.page = ProductListing(query: searched, products: [Sample.sequinDress], hasMore: false)
-        #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.product } == [Sample.sequinDress])
+        #expect(list.listView.visibleCells.compactMap { ($0 as? ProductCell)?.value } == [Sample.sequinDress])
 
         list.searchBar.userTapCancel()
         try await catalog.waitForMessages(2)

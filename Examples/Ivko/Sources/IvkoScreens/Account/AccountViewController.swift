@@ -14,30 +14,25 @@ public final class AccountViewController: ViewController {
     }
 
     /// The customer's name.
-    public let nameLabel = Label()
+    public let nameLabel = Label().identified("account.name")
     /// Customer number, e-mail and the day they joined.
     public let detailsLabel = Label()
     /// Points and store credit.
-    public let balanceLabel = Label()
+    public let balanceLabel = Label().identified("account.balance")
     /// The addresses, one label each.
     public let addressList = StackView(axis: .vertical)
     /// Sends `AccountShowOrders`.
-    public let ordersButton = Button(title: "Order history")
+    public let ordersButton = Button(title: "Order history").identified("account.orders")
     /// Sends `AccountShowStores`.
-    public let storesButton = Button(title: "Our stores")
+    public let storesButton = Button(title: "Our stores").identified("account.stores")
     /// Sends `AccountSignOut`.
-    public let signOutButton = Button(title: "Sign out")
+    public let signOutButton = Button(title: "Sign out").identified("account.signOut")
 
     /// An account screen with no customer yet.
     public override init() {
         super.init()
         title = "Account"
         ShopTab.account.configure(tabBarItem)
-        nameLabel.accessibilityIdentifier = "account.name"
-        balanceLabel.accessibilityIdentifier = "account.balance"
-        ordersButton.accessibilityIdentifier = "account.orders"
-        storesButton.accessibilityIdentifier = "account.stores"
-        signOutButton.accessibilityIdentifier = "account.signOut"
     }
 
     /// A column: status, name, details, balance, addresses, the three buttons.

@@ -18,7 +18,7 @@ public final class OrderDetailViewController: ViewController {
     /// The day it was placed.
     public let dateLabel = Label()
     /// Where it is in its life.
-    public let statusLabel = Label()
+    public let statusLabel = Label().identified("order.status")
     /// Its total.
     public let totalLabel = Label()
 
@@ -33,7 +33,6 @@ public final class OrderDetailViewController: ViewController {
         super.init()
         self.order.value = order
         title = "Order \(number.rawValue)"
-        statusLabel.accessibilityIdentifier = "order.status"
     }
 
     /// A column: status, number, day, order status, total.

@@ -1,4 +1,3 @@
-public import Foundation
 public import IvkoModel
 public import Screens
 public import Signals
@@ -10,7 +9,7 @@ public import StatelessCoordinators
 /// a failure with Try again).
 /// `OrderHistoryFlow` vends it; the Account tab shows it.
 @MainActor
-public final class OrderListViewController: ViewController, IOViewController, ListViewDataSource, ListViewDelegate {
+public final class OrderListViewController: ViewController, IOViewController {
     /// What the flow tells the screen: the orders are being fetched, the orders (newest first), or
     /// fetching them failed.
     public typealias Inputs = LoadInput<[OrderSummary]>
@@ -30,16 +29,22 @@ public final class OrderListViewController: ViewController, IOViewController, Li
     /// before stay shown with a failure, which says they may not be all.
     public private(set) lazy var orders = LoadBinding<[OrderSummary]>(
         for: self, loading: "Loading your orders…", empty: "No orders yet.", partly: "These may not be all your orders.",
-        isEmpty: \.isEmpty, retry: { [weak self] in self?.pipe.send(.retry) }
+        isEmpty: \.isEmpty, retry: { [weak self] _ in self?.pipe.send(.retry) }
     ) { [weak self] in self?.apply() }
-    /// A row per order; choosing one sends `chose`.
-    public let listView = ListView()
+    /// A row per order: `2026-000123 · 2.12.2026` on the left, `129,90 € · Shipped` on the right;
+    /// choosing one sends `chose`.
+    public let listView = ListView().identified("orders.list")
+    private lazy var rows = ListRows<OrderSummary, ListViewCell>(of: listView) { cell, order in
+        cell.text = "\(order.number.rawValue) · \(ShopFormat.day(order.date))"
+        cell.detailText = "\(ShopFormat.money(order.total)) · \(order.status.displayName)"
+    } choose: { [weak self] order, _ in
+        self?.pipe.send(.chose(order))
+    }
 
     /// An empty history screen.
     public override init() {
         super.init()
         title = "Orders"
-        listView.accessibilityIdentifier = "orders.list"
     }
 
     /// The status, then the orders.
@@ -47,35 +52,11 @@ public final class OrderListViewController: ViewController, IOViewController, Li
         view = StackView(arrangedSubviews: [orders.statusView, listView], axis: .vertical, spacing: 1)
     }
 
-    /// Sets up the list and shows what the flow sent before the view loaded.
+    /// Shows what the flow sent before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        listView.register(ListViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
-        listView.dataSource = self
-        listView.delegate = self
         orders.render()
     }
-
-    /// A row per order.
-    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        orders.value?.count ?? 0
-    }
-
-    /// An order's row: `2026-000123 · 2.12.2026` on the left, `129,90 € · Shipped` on the right.
-    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
-        let cell = listView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
-        guard let order = orders.value?.element(at: indexPath.item) else { return cell }
-        cell.text = "\(order.number.rawValue) · \(ShopFormat.day(order.date))"
-        cell.detailText = "\(ShopFormat.money(order.total)) · \(order.status.displayName)"
-        return cell
-    }
-
-    /// Choosing an order sends `chose` with it.
-    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        if let order = orders.value?.element(at: indexPath.item) { pipe.send(.chose(order)) }
-    }
-
-    private static let reuseIdentifier = "order"
 
     /// Takes an input from the flow.
     public func send(_ input: Inputs) {
@@ -83,7 +64,6 @@ public final class OrderListViewController: ViewController, IOViewController, Li
     }
 
     private func apply() {
-        listView.reloadData()
-        listView.isHidden = orders.value?.isEmpty ?? true
+        rows.items = orders.value ?? []
     }
 }

@@ -7,9 +7,6 @@ import IvkoModel
 /// more of it.
 @MainActor
 public final class CartLineCell: ListViewCell {
-    /// The reuse identifier the cart's list registers this class under.
-    public static let reuseIdentifier = "cartLine"
-
     /// The model of the line shown; bound by the cart screen, which owns it (held weakly: a model
     /// the screen let go of is gone from the cell too).
     public weak var model: CartLineModel? {
@@ -23,20 +20,17 @@ public final class CartLineCell: ListViewCell {
     /// The stock warning, when the line cannot be had in full.
     public let warningLabel = Label()
     /// One piece fewer (disabled at one piece).
-    public let decreaseButton = Button(title: "−")
+    public let decreaseButton = Button(title: "−").identified("cartLine.decrease")
     /// The quantity.
     public let quantityLabel = Label()
     /// One piece more (disabled at what the stock allows).
-    public let increaseButton = Button(title: "+")
+    public let increaseButton = Button(title: "+").identified("cartLine.increase")
     /// Asks to remove the line (the cart screen confirms first).
-    public let removeButton = Button(title: "Remove")
+    public let removeButton = Button(title: "Remove").identified("cartLine.remove")
 
     /// A row with no line yet (the list makes it).
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        decreaseButton.accessibilityIdentifier = "cartLine.decrease"
-        increaseButton.accessibilityIdentifier = "cartLine.increase"
-        removeButton.accessibilityIdentifier = "cartLine.remove"
         let controls = StackView(
             arrangedSubviews: [decreaseButton, quantityLabel, increaseButton, removeButton], axis: .horizontal, spacing: 1
         )

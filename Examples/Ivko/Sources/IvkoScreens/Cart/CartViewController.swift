@@ -1,4 +1,3 @@
-public import Foundation
 public import IvkoModel
 public import Screens
 public import Signals
@@ -11,7 +10,7 @@ public import StatelessCoordinators
 /// on its own, and a `SignalBus` merges those into the screen's outputs. The tab's badge is the
 /// coordinator's (`TabBarItem.setBadge(count:)`).
 @MainActor
-public final class CartViewController: ViewController, IOViewController, ListViewDataSource {
+public final class CartViewController: ViewController, IOViewController {
     /// What the coordinator tells the screen.
     public enum Inputs: Hashable, Sendable {
         /// The cart's lines, and why their stock could not be checked (`nil`: it could).
@@ -40,43 +39,39 @@ public final class CartViewController: ViewController, IOViewController, ListVie
     private let outputBus = SignalBus<Outputs>()
     /// The user's actions: the screen's own and its lines'.
     public var outputs: Signal<Outputs> { outputBus.signal }
-    /// The lines; `nil` until they arrive.
-    public private(set) var lines: [CartLineSummary]?
-    /// Why the cart could not be loaded or changed (shown above the lines, with a retry button when
-    /// trying again can mend it: not for a refusal such as a line at its stock limit).
-    public private(set) var problem: ScreenProblem?
+    /// The lines, their loading, and why the cart could not be loaded or changed (shown above the
+    /// lines, with a retry when trying again can mend it: not for a refusal such as a line at its
+    /// stock limit; the retry is the `reload` output). An empty cart says so, with no retry.
+    public private(set) lazy var lines = LoadBinding<[CartLineSummary]>(
+        for: self, loading: "Loading your cart…", empty: "Your cart is empty.", emptyCanRetry: false, isEmpty: \.isEmpty,
+        retry: { [weak self] _ in self?.pipe.send(.reload) }
+    ) { [weak self] in self?.apply() }
     /// Why the stock of the lines could not be checked; `nil` once a check succeeded. The lines
     /// then show what an earlier check found, if any.
     public private(set) var stockProblem: ScreenProblem?
     /// One model per line, in the lines' order; a line keeps its model while it stays in the cart.
     public private(set) var lineModels: [CartLineModel] = []
 
-    /// The lines.
-    public let listView = ListView()
+    /// The lines, each bound to its line's model.
+    public let listView = ListView().identified("cart.list")
+    private lazy var rows = ListRows<CartLineModel, CartLineCell>(of: listView) { cell, model in cell.model = model }
     /// The warning shown when some lines cannot be had as they stand.
-    public let warningLabel = Label()
+    public let warningLabel = Label().identified("cart.warning")
     /// Says that the stock could not be checked, and why.
-    public let stockProblemLabel = Label()
+    public let stockProblemLabel = Label().identified("cart.stockProblem")
     /// Checks the stock again; shown with `stockProblemLabel`.
-    public let checkStockButton = Button(title: "Check again")
+    public let checkStockButton = Button(title: "Check again").identified("cart.checkStock")
     /// The total.
-    public let totalLabel = Label()
+    public let totalLabel = Label().identified("cart.total")
     /// Checks out; disabled while the cart is empty or a line is out of stock.
-    public let checkoutButton = Button(title: "Checkout")
-    /// Loading, empty and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] _ in self?.retry() }
+    public let checkoutButton = Button(title: "Checkout").identified("cart.checkout")
 
     /// A cart screen with no lines yet.
     public override init() {
         super.init()
         title = "Cart"
         ShopTab.cart.configure(tabBarItem)
-        listView.accessibilityIdentifier = "cart.list"
-        totalLabel.accessibilityIdentifier = "cart.total"
-        warningLabel.accessibilityIdentifier = "cart.warning"
-        stockProblemLabel.accessibilityIdentifier = "cart.stockProblem"
-        checkStockButton.accessibilityIdentifier = "cart.checkStock"
-        checkoutButton.accessibilityIdentifier = "cart.checkout"
+        listView.allowsSelection = false
         checkoutButton.action = { [weak self] _ in self?.pipe.send(.checkout) }
         checkStockButton.action = { [weak self] _ in self?.pipe.send(.checkStock) }
         outputBus.add(pipe.signal)
@@ -94,43 +89,28 @@ public final class CartViewController: ViewController, IOViewController, ListVie
     /// A column: status, lines, warnings, total, Checkout.
     public override func loadView() {
         view = StackView(
-            arrangedSubviews: [statusView, listView, warningLabel, stockProblemLabel, checkStockButton, totalLabel, checkoutButton],
+            arrangedSubviews: [lines.statusView, listView, warningLabel, stockProblemLabel, checkStockButton, totalLabel, checkoutButton],
             axis: .vertical
         )
     }
 
-    /// Sets up the list and shows what arrived before the view loaded.
+    /// Shows what arrived before the view loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        listView.register(CartLineCell.self, forCellReuseIdentifier: CartLineCell.reuseIdentifier)
-        listView.allowsSelection = false
-        listView.dataSource = self
-        apply()
+        lines.render()
     }
 
     /// Takes an input from the coordinator.
     public func send(_ input: Inputs) {
         switch input {
         case .show(let lines, let stockProblem):
-            self.lines = lines
             self.stockProblem = stockProblem
             bindModels(to: lines)
+            // A problem shown stays: the cart following the manager does not hide why a change failed.
+            self.lines.value = lines
         case .problem(let failure):
-            problem = failure
+            lines.problem = failure
         }
-        if isViewLoaded { apply() }
-    }
-
-    /// One row per line.
-    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        lineModels.count
-    }
-
-    /// A line's row, bound to the line's model.
-    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
-        let cell = listView.dequeueReusableCell(CartLineCell.self, withReuseIdentifier: CartLineCell.reuseIdentifier, for: indexPath)
-        cell.model = lineModels.indices.contains(indexPath.item) ? lineModels[indexPath.item] : nil
-        return cell
     }
 
     /// Keeps the model of every line still in the cart (with its new values), makes one for each
@@ -156,26 +136,9 @@ public final class CartViewController: ViewController, IOViewController, ListVie
         return variant
     }
 
-    private func retry() {
-        problem = nil
-        apply()
-        pipe.send(.reload)
-    }
-
     private func apply() {
-        listView.reloadData()
-        let lines = lines ?? []
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if self.lines == nil {
-                .loading("Loading your cart…")
-            } else if lines.isEmpty {
-                .message("Your cart is empty.", canRetry: false)
-            } else {
-                .hidden
-            }
-        listView.isHidden = lines.isEmpty
+        rows.items = lineModels
+        let lines = lines.value ?? []
         let shortLines = lines.filter { $0.availability.warning != nil }
         warningLabel.text = shortLines.isEmpty ? nil : "Some items are not available as asked: change or remove them."
         warningLabel.isHidden = shortLines.isEmpty

@@ -28,19 +28,17 @@ public final class ConfirmationViewController: ViewController, IOViewController 
     /// "Thank you for your order".
     public let headlineLabel = Label(text: "Thank you for your order")
     /// The order's number.
-    public let orderNumberLabel = Label()
+    public let orderNumberLabel = Label().identified("confirmation.number")
     /// The order's total.
     public let totalLabel = Label()
     /// Ends checkout.
-    public let doneButton = Button(title: "Done")
+    public let doneButton = Button(title: "Done").identified("confirmation.done")
 
     /// The confirmation screen, empty until its input arrives.
     public override init() {
         super.init()
         title = "Order placed"
         navigationItem.hidesBackButton = true
-        orderNumberLabel.accessibilityIdentifier = "confirmation.number"
-        doneButton.accessibilityIdentifier = "confirmation.done"
         doneButton.action = { [weak self] _ in self?.finish() }
     }
 

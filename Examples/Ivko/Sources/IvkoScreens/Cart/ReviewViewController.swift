@@ -41,11 +41,11 @@ public final class ReviewViewController: ViewController, IOViewController, ListV
     /// The lines.
     public let listView = ListView()
     /// The address.
-    public let addressLabel = Label()
+    public let addressLabel = Label().identified("review.address")
     /// The total.
-    public let totalLabel = Label()
+    public let totalLabel = Label().identified("review.total")
     /// Places the order.
-    public let placeOrderButton = Button(title: "Place order")
+    public let placeOrderButton = Button(title: "Place order").identified("review.placeOrder")
     /// Placing and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] _ in self?.placeOrder() }
 
@@ -54,9 +54,6 @@ public final class ReviewViewController: ViewController, IOViewController, ListV
         super.init()
         title = "Review"
         listView.allowsSelection = false
-        addressLabel.accessibilityIdentifier = "review.address"
-        totalLabel.accessibilityIdentifier = "review.total"
-        placeOrderButton.accessibilityIdentifier = "review.placeOrder"
         placeOrderButton.action = { [weak self] _ in self?.placeOrder() }
     }
 

@@ -1,18 +1,14 @@
-public import Screens
 public import IvkoModel
+import Screens
 
-/// A row of a category list (Home's, the category column's): the category's name and, when known,
-/// how many products it has.
+/// A row of a category list (Home's, the category column's): the category's name, marked when it
+/// is the one shown beside the list, and, when known, how many products it has.
 @MainActor
-public final class CategoryCell: ListViewCell {
+public final class CategoryCell: ValueCell<Category> {
     /// The reuse identifier Home's list registers this class under.
     public static let reuseIdentifier = "category"
 
-    /// The category shown; set by Home.
-    public var category: Category? {
-        didSet { apply() }
-    }
-    /// How many products the category has, when known; set by Home.
+    /// How many products the category has, when known; set with the category.
     public var productCount: Int? {
         didSet { apply() }
     }
@@ -21,21 +17,15 @@ public final class CategoryCell: ListViewCell {
         didSet { apply() }
     }
 
-    /// A row with no category yet (the list makes it).
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-    }
-
-    /// Forgets the category before the list hands the cell out again.
+    /// Forgets the category, its count and its mark before the list hands the cell out again.
     public override func prepareForReuse() {
         super.prepareForReuse()
-        category = nil
         productCount = nil
         isChosen = false
     }
 
-    private func apply() {
-        text = category.map { isChosen ? "▸ \($0.name)" : $0.name }
+    override func apply() {
+        text = value.map { isChosen ? "▸ \($0.name)" : $0.name }
         detailText = productCount.map(ShopFormat.count)
     }
 }

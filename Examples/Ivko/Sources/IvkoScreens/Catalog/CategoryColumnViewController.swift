@@ -1,14 +1,13 @@
-public import Foundation
-public import Screens
 import Coordinators
 public import IvkoModel
+public import Screens
 
 /// The column of categories beside the catalog when the window is wide (the primary column of the
 /// Catalog tab's split view): a row per category with its product count, the chosen one marked.
 /// It asks for them with `CatalogLoadCategories` when its view loads; choosing a row sends
 /// `Display(.category)`, which shows that category's products in the column beside it.
 @MainActor
-public final class CategoryColumnViewController: ViewController, ListViewDataSource, ListViewDelegate {
+public final class CategoryColumnViewController: ViewController {
     /// The categories in order with their counts, their loading and its problem.
     public private(set) lazy var index = LoadBinding(
         asking: { CatalogLoadCategories() }, for: self, loading: "Loading the categories…",
@@ -19,14 +18,21 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
         didSet { if isViewLoaded, oldValue != chosenCategory { listView.reloadData() } }
     }
 
-    /// The list of categories.
-    public let listView = ListView()
+    /// The list of categories: a category's row shows its name (marked when chosen) and its count;
+    /// choosing one sends `Display(.category)` from its row.
+    public let listView = ListView().identified("categories.list")
+    private lazy var rows = ListRows<Category, CategoryCell>(of: listView) { [weak self] cell, category in
+        cell.value = category
+        cell.productCount = self?.index.value?.productCounts[category.id]
+        cell.isChosen = category.name == self?.chosenCategory
+    } choose: { category, row in
+        row.sendAction(Display(ShopPage.category(name: category.name)))
+    }
 
     /// A column with no categories yet.
     public override init() {
         super.init()
         title = "Categories"
-        listView.accessibilityIdentifier = "categories.list"
     }
 
     /// A column: the status, then the list.
@@ -34,42 +40,13 @@ public final class CategoryColumnViewController: ViewController, ListViewDataSou
         view = StackView(arrangedSubviews: [index.statusView, listView], axis: .vertical)
     }
 
-    /// Sets up the list and asks for the categories.
+    /// Asks for the categories.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        listView.register(CategoryCell.self, forCellReuseIdentifier: CategoryCell.reuseIdentifier)
-        listView.dataSource = self
-        listView.delegate = self
         index.start(from: self)
     }
 
-    /// One section.
-    public func numberOfSections(in listView: ListView) -> Int { 1 }
-
-    /// A row per category.
-    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        index.value?.categories.count ?? 0
-    }
-
-    /// A category's row: its name (marked when chosen) and its count.
-    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
-        let cell = listView.dequeueReusableCell(CategoryCell.self, withReuseIdentifier: CategoryCell.reuseIdentifier, for: indexPath)
-        let category = index.value?.categories.element(at: indexPath.item)
-        cell.category = category
-        cell.productCount = category.flatMap { index.value?.productCounts[$0.id] }
-        cell.isChosen = category != nil && category?.name == chosenCategory
-        return cell
-    }
-
-    /// Choosing a category sends `Display(.category)` from its row.
-    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        guard let category = index.value?.categories.element(at: indexPath.item) else { return }
-        let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(Display(ShopPage.category(name: category.name)))
-    }
-
     private func apply() {
-        listView.reloadData()
-        listView.isHidden = index.value?.categories.isEmpty ?? true
+        rows.items = index.value?.categories ?? []
     }
 }

@@ -7,8 +7,9 @@ public import IvkoModel
 /// vertical list whose first row is the promotion carousel (a
 /// `PromoContainerCell`, shown when there are slides) followed by the categories, unless a split
 /// view's column shows them beside it already (a wide window), so they are never listed twice. It asks for its
-/// data with `CatalogLoadHome` when its view loads and shows the reply (`slides`, `categories`,
-/// `productCounts`) or its `problem`, then asks for each slide's picture (`CatalogLoadPicture`).
+/// data with `CatalogLoadHome` when its view loads and shows the reply (`content`: the slides, the
+/// categories and their counts, the season) or its problem, then asks for each slide's picture
+/// (`CatalogLoadPicture`).
 @MainActor
 public final class HomeViewController: ViewController, ListViewDataSource, ListViewDelegate {
     /// The list's sections.
@@ -16,50 +17,39 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         case promotions, categories
     }
 
+    /// What Home shows, its loading and its problem (shown with a retry button, above what was
+    /// shown before). Home asks for it in its own way, keeping the pictures that arrived already.
+    public private(set) lazy var content = LoadBinding<HomeContent>(
+        for: self, loading: "Loading the catalog…", empty: "The catalog is empty right now.",
+        isEmpty: { $0.slides.isEmpty && $0.categories.isEmpty }, retry: { [weak self] sender in self?.ask(from: sender) }
+    ) { [weak self] in self?.apply() }
     /// The promotion slides, in order; none hides the carousel row.
-    public var slides: [PromoSlide] = [] {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public var slides: [PromoSlide] { content.value?.slides ?? [] }
     /// The categories, in order; `nil` until they arrive (the screen shows it is loading).
-    public var categories: [Category]? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public var categories: [Category]? { content.value?.categories }
     /// How many products each category has, where known.
-    public var productCounts: [CategoryID: Int] = [:] {
-        didSet { if isViewLoaded { apply() } }
-    }
-    /// The season the shop sells now, with its themes (the line above the list); `nil` hides it.
-    public var season: Season? {
-        didSet { if isViewLoaded { apply() } }
-    }
-    /// The season's line: its name and its themes.
-    public let seasonLabel = Label()
-    /// Why the data could not be loaded (shown with a retry button, above what was shown before).
-    public var problem: ScreenProblem? {
-        didSet { if isViewLoaded { apply() } }
-    }
+    public var productCounts: [CategoryID: Int] { content.value?.productCounts ?? [:] }
+    /// The season's line above the list: the season the shop sells now and its themes; hidden when
+    /// the catalog names none.
+    public let seasonLabel = Label().identified("home.season")
 
     /// The list: the carousel row, then a row per category.
-    public let listView = ListView()
+    public let listView = ListView().identified("home.list")
     /// Whether the categories stand in a column beside this screen (a split view expanded on a
     /// wide window): the list then leaves them out.
     public private(set) var categoriesStandBeside = false
-    /// Loading, empty and failure states.
-    public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
 
     /// A Home screen with no data yet.
     public override init() {
         super.init()
         title = "Home"
         ShopTab.catalog.configure(tabBarItem)
-        listView.accessibilityIdentifier = "home.list"
-        seasonLabel.accessibilityIdentifier = "home.season"
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Search") { item in item.sendAction(Display(ShopPage.search)) }
     }
 
     /// A column: the season, the status, then the list.
     public override func loadView() {
-        view = StackView(arrangedSubviews: [seasonLabel, statusView, listView], axis: .vertical)
+        view = StackView(arrangedSubviews: [seasonLabel, content.statusView, listView], axis: .vertical)
     }
 
     /// Sets up the list, shows what was set before the view loaded, and asks for the data unless the
@@ -70,8 +60,7 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         listView.register(CategoryCell.self, forCellReuseIdentifier: CategoryCell.reuseIdentifier)
         listView.dataSource = self
         listView.delegate = self
-        apply()
-        if categories == nil { load(from: self) }
+        content.start(from: self)
     }
 
     /// The carousel's container cell, when the carousel row is on screen.
@@ -123,26 +112,25 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
             return cell
         }
         let cell = listView.dequeueReusableCell(CategoryCell.self, withReuseIdentifier: CategoryCell.reuseIdentifier, for: indexPath)
-        let category = categories.flatMap { $0.indices.contains(indexPath.item) ? $0[indexPath.item] : nil }
-        cell.category = category
+        let category = categories?.element(at: indexPath.item)
+        cell.value = category
         cell.productCount = category.flatMap { productCounts[$0.id] }
         return cell
     }
 
-    /// Choosing a category sends `CatalogShowCategory` from its row.
+    /// Choosing a category sends `Display(.category)` from its row.
     public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        guard Section(rawValue: indexPath.section) == .categories, let categories,
-            categories.indices.contains(indexPath.item)
+        guard Section(rawValue: indexPath.section) == .categories, let category = categories?.element(at: indexPath.item)
         else { return }
         let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(Display(ShopPage.category(name: categories[indexPath.item].name)))
+        sender.sendAction(Display(ShopPage.category(name: category.name)))
     }
 
     /// Asks for Home's content again (the catalog changed under it: new promotions, products or
     /// seasons), showing what it shows until the answer comes; nothing before the view loads.
     public func reload() {
         guard isViewLoaded else { return }
-        load(from: self)
+        content.load(from: self)
     }
 
     /// What the season's line says: `Winter 2026 · Kings & Dukes, Velvet evenings`.
@@ -151,29 +139,21 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
         return themes.isEmpty ? season.name : "\(season.name) · \(themes)"
     }
 
-    private func retry(from button: Button) {
-        load(from: button)
-    }
-
     /// Asks for Home's content from `sender` and shows the reply (keeping the pictures that arrived
     /// already) or its problem; then asks for the pictures still missing.
-    private func load(from sender: Responder) {
-        problem = nil
+    private func ask(from sender: Responder) {
         sender.ask(CatalogLoadHome()) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let content):
-                slides = content.slides.map { slide in
-                    var slide = slide
-                    slide.imageFile = slides.first { $0.promotion == slide.promotion }?.imageFile
-                    return slide
+            case .success(var reply):
+                let shown = slides
+                for index in reply.slides.indices {
+                    reply.slides[index].imageFile = shown.first { $0.promotion == reply.slides[index].promotion }?.imageFile
                 }
-                productCounts = content.productCounts
-                season = content.season
-                categories = content.categories
+                content.state.show(reply)
                 loadPictures()
             case .failure(let problem):
-                self.problem = problem
+                content.state.fail(problem)
             }
         }
     }
@@ -188,19 +168,16 @@ public final class HomeViewController: ViewController, ListViewDataSource, ListV
                 guard let self, case .success(let file) = result,
                     let index = slides.firstIndex(where: { $0.promotion == promotion })
                 else { return }
-                slides[index].imageFile = file
+                content.value?.slides[index].imageFile = file
             }
         }
     }
 
     private func apply() {
+        let season = content.value?.season
         seasonLabel.text = season.map(Self.seasonLine(for:)) ?? ""
         seasonLabel.isHidden = season == nil
         listView.reloadData()
-        let isEmpty = slides.isEmpty && (categories?.isEmpty ?? true)
-        // Loading until the categories (or any slide) are there.
-        let state = LoadState(value: categories ?? (slides.isEmpty ? nil : []), problem: problem)
-        statusView.status = state.status(loading: "Loading the catalog…", empty: "The catalog is empty right now.") { _ in isEmpty }
-        listView.isHidden = isEmpty || (slides.isEmpty && categoriesStandBeside)
+        listView.isHidden = slides.isEmpty && (categoriesStandBeside || (categories?.isEmpty ?? true))
     }
 }

@@ -65,7 +65,7 @@ public final class ProductDetailViewController: ViewController {
     /// The price (the live one once checked).
     public let priceLabel = Label()
     /// The description.
-    public let descriptionLabel = Label()
+    public let descriptionLabel = Label().identified("product.description")
     /// The materials and the care instructions.
     public let materialsLabel = Label()
     /// The colours, one `ChoiceButton` each (identifier `color.CODE`): a swatch of the colour
@@ -74,15 +74,15 @@ public final class ProductDetailViewController: ViewController {
     /// The sizes, one `ChoiceButton` each (identifier `size.LABEL`); those out of stock are disabled.
     public let sizeChoices = StackView(axis: .horizontal, spacing: 2)
     /// The stock of the chosen colour and size, or what is still to choose.
-    public let stockLabel = Label()
+    public let stockLabel = Label().identified("product.stock")
     /// Why the product cannot be ordered, when it cannot.
-    public let noteLabel = Label()
+    public let noteLabel = Label().identified("product.note")
     /// Sends `CartBuyNow` with the chosen colour and size.
-    public let buyNowButton = Button(title: "Buy Now")
+    public let buyNowButton = Button(title: "Buy Now").identified("product.buyNow")
     /// Sends `CartAddItem` with the chosen colour and size.
-    public let addToCartButton = Button(title: "Add to cart")
+    public let addToCartButton = Button(title: "Add to cart").identified("product.addToCart")
     /// Opens the size guide (`CatalogOpenSizeGuide`); the size chosen there becomes the page's.
-    public let sizeGuideButton = Button(title: "Size guide")
+    public let sizeGuideButton = Button(title: "Size guide").identified("product.sizeGuide")
     /// The ratings and a few reviews, or why there are none (from `details.ratings`).
     public let ratingsView = RatingsView()
     /// Loading and failure states.
@@ -97,12 +97,6 @@ public final class ProductDetailViewController: ViewController {
         self.product = product
         super.init()
         title = product?.name ?? style.rawValue
-        stockLabel.accessibilityIdentifier = "product.stock"
-        noteLabel.accessibilityIdentifier = "product.note"
-        buyNowButton.accessibilityIdentifier = "product.buyNow"
-        addToCartButton.accessibilityIdentifier = "product.addToCart"
-        sizeGuideButton.accessibilityIdentifier = "product.sizeGuide"
-        descriptionLabel.accessibilityIdentifier = "product.description"
         colorChoices.accessibilityLabel = "Colour"
         sizeChoices.accessibilityLabel = "Size"
     }
@@ -381,14 +375,7 @@ public final class ProductDetailViewController: ViewController {
         if existing.map(\.accessibilityIdentifier) == identifiers { return existing }
         let kept = Dictionary(
             existing.compactMap { button in button.accessibilityIdentifier.map { ($0, button) } }, uniquingKeysWith: { first, _ in first })
-        let result = identifiers.enumerated().map { index, identifier in
-            kept[identifier]
-                ?? {
-                    let button = make(index)
-                    button.accessibilityIdentifier = identifier
-                    return button
-                }()
-        }
+        let result = identifiers.enumerated().map { index, identifier in kept[identifier] ?? make(index).identified(identifier) }
         for view in stack.arrangedSubviews where !result.contains(where: { $0 === view }) { view.removeFromSuperview() }
         for button in result { stack.addArrangedSubview(button) }
         return result

@@ -1,7 +1,6 @@
-public import Foundation
-public import Screens
 import Coordinators
 public import IvkoModel
+public import Screens
 
 /// A list of products (a category's, or search results) with a search bar above it. It asks for
 /// its first products with `CatalogLoadProducts` when its view loads, for more (`loadedCount`) when
@@ -10,7 +9,7 @@ public import IvkoModel
 /// The products show as a grid of cards where there is room (`ListView.LayoutStyle.cards`), each
 /// with its thumbnail, asked for (`CatalogLoadPicture`) once as its row first shows.
 @MainActor
-public final class ProductListViewController: ViewController, ListViewDataSource, ListViewDelegate, SearchBarDelegate {
+public final class ProductListViewController: ViewController, SearchBarDelegate {
     /// How close to the end (in rows) a row coming on screen makes the list ask for more.
     public static let pagingThreshold = 5
     /// How many rows fit on screen until a renderer says otherwise.
@@ -37,9 +36,15 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     public private(set) var isAwaitingMore = false
 
     /// The search field; its text survives every reload.
-    public let searchBar = SearchBar()
-    /// The products.
-    public let listView = ListView()
+    public let searchBar = SearchBar().identified("products.search")
+    /// The products: choosing one shows its page (`Display(ShopPage.product(style:))`, from its
+    /// row).
+    public let listView = ListView().identified("products.list")
+    private lazy var rows = ListRows<Product, ProductCell>(of: listView) { [weak self] cell, product in
+        self?.show(product, in: cell)
+    } choose: { product, row in
+        row.sendAction(Display(ShopPage.product(style: product.style.rawValue)))
+    }
     /// Loading, empty and failure states.
     public private(set) lazy var statusView = StatusView { [weak self] button in self?.retry(from: button) }
     /// The thumbnails' files as they arrived, by the picture's path.
@@ -62,8 +67,6 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         searchBar.text = query.text
         searchBar.placeholder = query.category.map { "Search \($0.name)" } ?? "Search the catalog"
         searchBar.showsCancelButton = true
-        searchBar.accessibilityIdentifier = "products.search"
-        listView.accessibilityIdentifier = "products.list"
         listView.visibleItemLimit = Self.defaultVisibleRows
         listView.layoutStyle = .cards
     }
@@ -73,13 +76,10 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         view = StackView(arrangedSubviews: [searchBar, statusView, listView], axis: .vertical)
     }
 
-    /// Sets up the list and the search bar, shows what was set before the view loaded, and asks
-    /// for the first products unless they were set already.
+    /// Sets up the search bar, shows what was set before the view loaded, and asks for the first
+    /// products unless they were set already.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        listView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
-        listView.dataSource = self
-        listView.delegate = self
         searchBar.delegate = self
         apply()
         if products == nil { load(CatalogLoadProducts(query: query), from: self) }
@@ -91,27 +91,13 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         return page.products
     }
 
-    /// One row per product.
-    public func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
-        products?.count ?? 0
-    }
-
-    /// A product's row. A row within `pagingThreshold` of the end asks for more products.
-    public func listView(_ listView: ListView, cellForItemAt indexPath: IndexPath) -> ListViewCell {
-        let cell = listView.dequeueReusableCell(ProductCell.self, withReuseIdentifier: ProductCell.reuseIdentifier, for: indexPath)
-        let products = products ?? []
-        cell.product = products.indices.contains(indexPath.item) ? products[indexPath.item] : nil
-        cell.imageFile = cell.product?.images.grid.flatMap { thumbnailFiles[$0] }
-        if let path = cell.product?.images.grid { askForThumbnail(path) }
-        if indexPath.item >= products.count - Self.pagingThreshold { askForMoreWhenLaidOut() }
-        return cell
-    }
-
-    /// Choosing a product sends `CatalogShowProduct` from its row.
-    public func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
-        guard let products, products.indices.contains(indexPath.item) else { return }
-        let sender: Responder = listView.cellForItem(at: indexPath) ?? listView
-        sender.sendAction(Display(ShopPage.product(style: products[indexPath.item].style.rawValue)))
+    /// Shows `product` in its row, with its thumbnail once the file is there (asked for once). One
+    /// of the last `pagingThreshold` products coming on screen asks for more.
+    private func show(_ product: Product, in cell: ProductCell) {
+        cell.value = product
+        cell.imageFile = product.images.grid.flatMap { thumbnailFiles[$0] }
+        if let path = product.images.grid { askForThumbnail(path) }
+        if products?.suffix(Self.pagingThreshold).contains(product) == true { askForMoreWhenLaidOut() }
     }
 
     /// The user pressed search: the list asks for the results of the text typed.
@@ -172,7 +158,7 @@ public final class ProductListViewController: ViewController, ListViewDataSource
         ask(CatalogLoadPicture(path: path)) { [weak self] result in
             guard let self, case .success(let file) = result else { return }
             thumbnailFiles[path] = file
-            for case let cell as ProductCell in listView.visibleCells where cell.product?.images.grid == path { cell.imageFile = file }
+            for case let cell as ProductCell in listView.visibleCells where cell.value?.images.grid == path { cell.imageFile = file }
         }
     }
 
@@ -195,30 +181,24 @@ public final class ProductListViewController: ViewController, ListViewDataSource
     }
 
     private func apply() {
-        listView.reloadData()
+        rows.items = products ?? []
         applyStatus()
     }
 
+    /// The status of the products for the query (what an empty list says depends on it: no match
+    /// for a search, which asking again will not change; no products yet in a category or the
+    /// catalog), or that more are on their way.
     private func applyStatus() {
-        let products = products
-        statusView.status =
-            if let problem {
-                .message(problem.message, canRetry: problem.canRetry)
-            } else if products == nil {
-                .loading("Loading products…")
-            } else if products?.isEmpty == true {
-                emptyStatus
-            } else if isAwaitingMore {
-                .loading("Loading more products…")
+        let state = LoadState(value: products, problem: problem)
+        let empty =
+            if let text = query.searchText {
+                "No products match “\(text)”."
+            } else if let category = query.category {
+                "There are no products in \(category.name) yet."
             } else {
-                .hidden
+                "The catalog is empty right now."
             }
-        listView.isHidden = products?.isEmpty ?? true
-    }
-
-    private var emptyStatus: StatusView.Status {
-        if let text = query.searchText { return .message("No products match “\(text)”.", canRetry: false) }
-        if let category = query.category { return .message("There are no products in \(category.name) yet.", canRetry: true) }
-        return .message("The catalog is empty right now.", canRetry: true)
+        let status = state.status(loading: "Loading products…", empty: empty, emptyCanRetry: query.searchText == nil, isEmpty: \.isEmpty)
+        statusView.status = status == .hidden && isAwaitingMore ? .loading("Loading more products…") : status
     }
 }

@@ -18,7 +18,7 @@ public final class RatingsView: StackView {
     public static let textLimit = 120
 
     /// The summary line, or the sentence saying there is none.
-    public let summaryLabel = Label()
+    public let summaryLabel = Label().identified("product.ratings")
     /// One label per review shown, newest first.
     public private(set) var reviewLabels: [Label] = []
     /// The ratings shown; `nil` (or only `.notRequested` so far) while there are none.
@@ -27,7 +27,6 @@ public final class RatingsView: StackView {
     /// An empty, hidden ratings view.
     public init() {
         super.init(axis: .vertical)
-        summaryLabel.accessibilityIdentifier = "product.ratings"
         addArrangedSubview(summaryLabel)
         isHidden = true
     }
@@ -47,9 +46,7 @@ public final class RatingsView: StackView {
         case .rated(let summary):
             summaryLabel.text = Self.summaryText(summary)
             reviewLabels = summary.reviews.prefix(Self.shownReviews).enumerated().map { index, review in
-                let label = Label(text: Self.reviewText(review))
-                label.accessibilityIdentifier = "product.review.\(index)"
-                return label
+                Label(text: Self.reviewText(review)).identified("product.review.\(index)")
             }
             for label in reviewLabels { addArrangedSubview(label) }
         }

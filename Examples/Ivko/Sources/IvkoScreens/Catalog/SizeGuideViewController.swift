@@ -15,7 +15,7 @@ public final class SizeGuideViewController: ViewController {
     /// One button per size (identifier `sizeGuide.LABEL`).
     public let sizeButtons = StackView(axis: .horizontal, spacing: 2)
     /// Shows the stores where the product can be tried on.
-    public let storesButton = Button(title: "Try it in a store")
+    public let storesButton = Button(title: "Try it in a store").identified("sizeGuide.stores")
     /// Why the last request did not work, if it did not.
     public private(set) var problem: ScreenProblem?
     private let problemLabel = Label()
@@ -25,7 +25,6 @@ public final class SizeGuideViewController: ViewController {
         self.sizes = sizes
         super.init()
         title = "Size guide"
-        storesButton.accessibilityIdentifier = "sizeGuide.stores"
     }
 
     /// A column: the advice, the sizes, the stores button and any problem.
@@ -38,8 +37,7 @@ public final class SizeGuideViewController: ViewController {
         super.viewDidLoad()
         for size in sizes {
             let button = Button(title: size.displayName) { [weak self] button in self?.choose(size, from: button) }
-            button.accessibilityIdentifier = "sizeGuide.\(size.rawValue)"
-            sizeButtons.addArrangedSubview(button)
+            sizeButtons.addArrangedSubview(button.identified("sizeGuide.\(size.rawValue)"))
         }
         storesButton.action = { [weak self] button in self?.showStores(from: button) }
         problemLabel.isHidden = true

@@ -22,11 +22,9 @@ public struct CatalogOpenSizeGuide: Message, Hashable, Sendable {
     }
 }
 
-/// The size guide's screen: the user chose `size`; the guide ends with it.
+/// The size guide's screen: the user chose `size`; the guide ends with it (the reply is nothing:
+/// the guide closes).
 public struct SizeGuideChoose: Message, Hashable, Sendable {
-    /// Nothing: the guide closes.
-    public typealias Reply = Void
-
     /// The size chosen.
     public let size: Size
 
@@ -36,11 +34,9 @@ public struct SizeGuideChoose: Message, Hashable, Sendable {
     }
 }
 
-/// The size guide's screen asks to see the stores where the product can be tried on.
+/// The size guide's screen asks to see the stores where the product can be tried on (the reply is
+/// nothing: the stores show over the guide).
 public struct SizeGuideShowStores: Message, Hashable, Sendable {
-    /// Nothing: the stores show over the guide.
-    public typealias Reply = Void
-
     /// The request.
     public init() {}
 }

@@ -19,11 +19,11 @@ public final class NotificationBanner: View {
     /// The notification shown.
     public let notification: ShopNotification
     /// What it says, in the shop's words.
-    public let messageLabel = Label()
+    public let messageLabel = Label().identified("notification.message")
     /// Opens what it is about; hidden for a promotion that names no product.
-    public let openButton = Button()
+    public let openButton = Button().identified("notification.open")
     /// Lets it go.
-    public let dismissButton = Button(title: "Dismiss")
+    public let dismissButton = Button(title: "Dismiss").identified("notification.dismiss")
 
     private let pipe = SignalPipe<Outputs>()
     /// The user's choice.
@@ -34,9 +34,6 @@ public final class NotificationBanner: View {
         self.notification = notification
         super.init()
         accessibilityIdentifier = "notification"
-        messageLabel.accessibilityIdentifier = "notification.message"
-        openButton.accessibilityIdentifier = "notification.open"
-        dismissButton.accessibilityIdentifier = "notification.dismiss"
         messageLabel.text = Self.message(for: notification.content)
         openButton.title = Self.openTitle(for: notification.content)
         openButton.isHidden = openButton.title == nil

@@ -41,16 +41,18 @@ public struct LoadState<Value> {
 
     /// What the status view shows for it: the problem (after `partly` when some data is shown, e.g.
     /// "These may not be all your orders."), else `loading` until the data is there, else `empty`
-    /// when the data `isEmpty` (with Try again: there may be some by now), else nothing.
+    /// when the data `isEmpty` (with Try again unless `emptyCanRetry` is off: there may be some by
+    /// now, but an empty cart is the customer's own), else nothing.
     public func status(
-        loading: String, empty: String? = nil, partly: String? = nil, isEmpty: (Value) -> Bool = { _ in false }
+        loading: String, empty: String? = nil, emptyCanRetry: Bool = true, partly: String? = nil,
+        isEmpty: (Value) -> Bool = { _ in false }
     ) -> StatusView.Status {
         if let problem {
             let text = value.flatMap { value in isEmpty(value) ? nil : partly }.map { "\($0) \(problem.message)" }
             return .message(text ?? problem.message, canRetry: problem.canRetry)
         }
         guard let value else { return .loading(loading) }
-        if let empty, isEmpty(value) { return .message(empty, canRetry: true) }
+        if let empty, isEmpty(value) { return .message(empty, canRetry: emptyCanRetry) }
         return .hidden
     }
 }

@@ -18,9 +18,9 @@ public final class StatusView: View {
     /// The spinner shown while loading.
     public let activityIndicator = ActivityIndicatorView()
     /// The message or what is being loaded.
-    public let messageLabel = Label()
+    public let messageLabel = Label().identified("status.message")
     /// The button that sends the screen's retry message.
-    public let retryButton = Button(title: "Try again")
+    public let retryButton = Button(title: "Try again").identified("status.retry")
 
     /// What is shown now.
     public var status: Status = .hidden {
@@ -31,8 +31,6 @@ public final class StatusView: View {
     public init(retry: @escaping @MainActor (Button) -> Void) {
         super.init()
         retryButton.action = retry
-        messageLabel.accessibilityIdentifier = "status.message"
-        retryButton.accessibilityIdentifier = "status.retry"
         addSubview(activityIndicator)
         addSubview(messageLabel)
         addSubview(retryButton)

@@ -15,13 +15,12 @@ public final class DatabaseProgressViewController: ViewController {
     /// The bar.
     public let progressView = ProgressView()
     /// The step under way.
-    public let stepLabel = Label()
+    public let stepLabel = Label().identified("progress.step")
 
     /// A progress screen at zero.
     public override init() {
         super.init()
         title = "Ivko"
-        stepLabel.accessibilityIdentifier = "progress.step"
     }
 
     /// A column: headline, bar, step.

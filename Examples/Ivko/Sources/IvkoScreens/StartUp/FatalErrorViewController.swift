@@ -19,9 +19,9 @@ public final class FatalErrorViewController: ViewController {
     /// "Your shop data cannot be opened".
     public let headlineLabel = Label(text: "Your shop data cannot be opened")
     /// The explanation of the problem.
-    public let explanationLabel = Label()
+    public let explanationLabel = Label().identified("fatal.explanation")
     /// Sends `GlobalResetLocalData`.
-    public let resetButton = Button(title: "Reset local data")
+    public let resetButton = Button(title: "Reset local data").identified("fatal.reset")
     /// Turns while the reset runs.
     public let activityIndicator = ActivityIndicatorView()
 
@@ -29,8 +29,6 @@ public final class FatalErrorViewController: ViewController {
     public override init() {
         super.init()
         title = "Ivko"
-        explanationLabel.accessibilityIdentifier = "fatal.explanation"
-        resetButton.accessibilityIdentifier = "fatal.reset"
     }
 
     /// A column: headline, explanation, button, spinner.

@@ -11,13 +11,12 @@ public final class LoadingViewController: ViewController {
     /// The spinner.
     public let activityIndicator = ActivityIndicatorView()
     /// The sentence under it.
-    public let messageLabel = Label()
+    public let messageLabel = Label().identified("loading.message")
 
     /// A loading screen titled with the shop's name.
     public override init() {
         super.init()
         title = "Ivko"
-        messageLabel.accessibilityIdentifier = "loading.message"
     }
 
     /// A column of the spinner and the sentence.

@@ -26,27 +26,22 @@ public final class SignInViewController: ViewController {
     }
 
     /// Where the user types the user name.
-    public let usernameField = TextField(placeholder: "User name")
+    public let usernameField = TextField(placeholder: "User name").identified("signIn.username")
     /// Where the user types the password (masked).
-    public let passwordField = TextField(placeholder: "Password", isSecureTextEntry: true)
+    public let passwordField = TextField(placeholder: "Password", isSecureTextEntry: true).identified("signIn.password")
     /// The problem of the last attempt.
-    public let problemLabel = Label()
+    public let problemLabel = Label().identified("signIn.problem")
     /// Sends the sign-in.
-    public let signInButton = Button(title: "Sign in")
+    public let signInButton = Button(title: "Sign in").identified("signIn.submit")
     /// Turns while an attempt is under way.
     public let activityIndicator = ActivityIndicatorView()
     /// The demo account's hint.
-    public let hintLabel = Label()
+    public let hintLabel = Label().identified("signIn.hint")
 
     /// A sign-in screen with empty fields.
     public override init() {
         super.init()
         title = "Sign in"
-        usernameField.accessibilityIdentifier = "signIn.username"
-        passwordField.accessibilityIdentifier = "signIn.password"
-        problemLabel.accessibilityIdentifier = "signIn.problem"
-        signInButton.accessibilityIdentifier = "signIn.submit"
-        hintLabel.accessibilityIdentifier = "signIn.hint"
     }
 
     /// A column: the two fields, the problem, the button with its spinner, the hint.
