@@ -124,6 +124,23 @@ final class IvkoProcess: @unchecked Sendable {
         return try await frame(streams.withLock { $0.linesSent }, timeLimit: timeLimit)
     }
 
+    /// Sends `wait` until a frame shows `text` (Home once the catalog is in, a banner when the backend
+    /// pushes it), at most `timeLimit` (stretched under a sanitizer); returns that frame. A single
+    /// `wait` answers when the program is idle, which a slow import's last step can be before Home.
+    @discardableResult
+    func waitForFrame(containing text: String, timeLimit: Duration = .seconds(60)) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + Sanitizer.scaled(timeLimit)
+        var frame = frames.last ?? ""
+        while !frame.contains(text) {
+            guard clock.now < deadline else {
+                throw Failure(description: "no frame showed \(text); last frame:\n\(frame)")
+            }
+            frame = try await step("wait")
+        }
+        return frame
+    }
+
     /// Frame `number`, once it is printed whole.
     func frame(_ number: Int, timeLimit: Duration = .seconds(60)) async throws -> String {
         try await waitFor("frame \(number)", timeLimit: timeLimit) { $0.frames.count > number }

@@ -30,7 +30,7 @@ import Testing
         let shop = try IvkoProcess(
             arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
             environment: ["IVKO_PASSWORD": "demo"])
-        var frame = try await NotificationTerminalTests.waitForFrame(containing: "Offers", in: shop)
+        var frame = try await shop.waitForFrame(containing: "Offers")
         try await Self.expectEveryElementReached(on: "Home", in: shop)
 
         // A category, then a product of it.

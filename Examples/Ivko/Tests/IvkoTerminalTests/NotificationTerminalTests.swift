@@ -9,21 +9,6 @@ import Testing
 /// given), each in a banner over the screen once, and the shipped one's View order opens the order;
 /// under the fault mix, every pushed promotion is shown exactly once.
 @Suite(.serialized) struct NotificationTerminalTests {
-    /// Sends `wait` until a frame shows `text` (the banner comes when the backend says so), at most
-    /// `timeLimit`.
-    static func waitForFrame(containing text: String, in shop: IvkoProcess, timeLimit: Duration = .seconds(60)) async throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + Sanitizer.scaled(timeLimit)
-        var frame = shop.frames.last ?? ""
-        while !frame.contains(text) {
-            guard clock.now < deadline else {
-                throw IvkoProcess.Failure(description: "no frame showed \(text); last frame:\n\(frame)")
-            }
-            frame = try await shop.step("wait")
-        }
-        return frame
-    }
-
     @Test(.stretchedTimeLimit(minutes: 5))
     func anOrderPlacedWithTheKeysIsAnnouncedAsShippedAndItsBannerOpensIt() async throws {
         try await QuietBackend.with(push: IvkoPushConfiguration(shipAfter: 3)) { server in try await orderAndFollow(on: server) }
@@ -34,7 +19,7 @@ import Testing
         let shop = try IvkoProcess(
             arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
             environment: ["IVKO_PASSWORD": "demo"])
-        var frame = try await Self.waitForFrame(containing: "Offers", in: shop)
+        var frame = try await shop.waitForFrame(containing: "Offers")
         try await HeadlessShopTests.focus("Buy Now", in: shop, pressing: ["down"])
         try await shop.step("enter")
         try await shop.step("wait")
@@ -51,13 +36,13 @@ import Testing
         frame = try await shop.step("enter")
         #expect(frame.contains("Offers"), "back on Home:\n\(frame)")
 
-        frame = try await Self.waitForFrame(containing: "Order \(number) was paid.", in: shop)
+        frame = try await shop.waitForFrame(containing: "Order \(number) was paid.")
         #expect(frame.contains("View order") && frame.contains("Dismiss"), "the banner offers its page:\n\(frame)")
         try await KeyboardReachTests.expectEveryElementReached(on: "Home under a banner", in: shop)
         try await HeadlessShopTests.focus("Dismiss", in: shop, pressing: Array(repeating: "up", count: 14) + ["right", "right"])
         try await shop.step("enter")
 
-        frame = try await Self.waitForFrame(containing: "Order \(number) has shipped.", in: shop)
+        frame = try await shop.waitForFrame(containing: "Order \(number) has shipped.")
         #expect(!frame.contains("was paid."), "the paid one was let go")
         try await HeadlessShopTests.focus("View order", in: shop, pressing: Array(repeating: "up", count: 14) + ["left", "left"])
         try await shop.step("enter")
@@ -82,21 +67,21 @@ import Testing
             let shop = try IvkoProcess(
                 arguments: ["--headless", "--api", server.baseURL.absoluteString, "--data-dir", folder.url.path, "--user", "demo"],
                 environment: ["IVKO_PASSWORD": "demo"])
-            _ = try await Self.waitForFrame(containing: "Offers", in: shop)
+            _ = try await shop.waitForFrame(containing: "Offers")
             let titles = (1...8).map { "Offer \($0)" }
             for (number, title) in titles.enumerated() {
                 server.pushPromotion(PushPromotion(slideId: "S\(number + 1)", title: title, text: "today only"))
             }
             var shown: [String] = []
             for _ in titles {
-                let frame = try await Self.waitForFrame(containing: "today only", in: shop)
+                let frame = try await shop.waitForFrame(containing: "today only")
                 let showing = titles.filter { frame.contains("\($0): today only") }
                 shown.append(contentsOf: showing)
                 try await dismiss(showing.first ?? "today only", in: shop)
             }
             #expect(shown == titles, "each once, in order")
             server.pushPromotion(PushPromotion(slideId: "S9", title: "Final offer", text: "last one"))
-            let frame = try await Self.waitForFrame(containing: "last one", in: shop)
+            let frame = try await shop.waitForFrame(containing: "last one")
             #expect(frame.contains("Final offer") && !frame.contains("today only"), "no promotion came twice:\n\(frame)")
             try await dismiss("Final offer", in: shop)
             #expect(try await shop.finish() == 0)
