@@ -15,15 +15,21 @@ public enum ImportScanner {
         var found: [ImportDeclaration] = []
         var lexer = LineLexer()
         var blocks = ConditionalBlocks()
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = lexer.code(of: line)
+        // Byte by byte: every character the lexer and the directives look for is ASCII, and a build
+        // runs this over every source of every module a target reaches (thousands of files).
+        for (index, line) in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let code = lexer.code(of: Array(line))
             if blocks.read(code) { continue }
-            if let declaration = declaration(in: code, line: index + 1, clauses: blocks.clauses) {
+            guard code.contains(importKeyword) else { continue }
+            if let declaration = declaration(in: Array(String(decoding: code, as: UTF8.self)), line: index + 1, clauses: blocks.clauses) {
                 found.append(declaration)
             }
         }
         return found
     }
+
+    /// `import`'s bytes: a line of code without them declares no import.
+    private static let importKeyword = Array("import".utf8)
 
     private static let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
     private static let kinds: Set<Substring> = [
@@ -79,9 +85,9 @@ private struct ConditionalBlocks {
 
     /// Reads a line of code: a compiler directive opens, switches or closes a block and returns
     /// `true`; any other line returns `false`.
-    mutating func read(_ code: [Character]) -> Bool {
-        let line = String(code).trimmingWhitespace()
-        guard line.hasPrefix("#") else { return false }
+    mutating func read(_ code: [UInt8]) -> Bool {
+        guard code.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "#") else { return false }
+        let line = String(decoding: code, as: UTF8.self).trimmingWhitespace()
         let (directive, rest) = Self.split(line)
         switch directive {
         case "#if":
@@ -110,6 +116,13 @@ private struct ConditionalBlocks {
     }
 }
 
+extension UInt8 {
+    /// Whether the byte is a space, a tab or a carriage return (a CRLF file's line ends in one).
+    fileprivate var isASCIIWhitespace: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r")
+    }
+}
+
 extension String {
     fileprivate func trimmingWhitespace() -> String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -129,21 +142,21 @@ private struct LineLexer {
 
     private var state = State.code
 
-    /// `line` with every character inside a comment or string literal replaced by a space.
-    mutating func code(of line: Substring) -> [Character] {
-        let characters = Array(line)
-        var out: [Character] = []
+    /// `line` (its UTF-8 bytes) with every byte inside a comment or string literal replaced by a space.
+    mutating func code(of characters: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(characters.count)
         var index = 0
-        func at(_ offset: Int) -> Character? {
+        func at(_ offset: Int) -> UInt8? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
         func hashes(from offset: Int) -> Int {
             var count = 0
-            while at(offset + count) == "#" { count += 1 }
+            while at(offset + count) == UInt8(ascii: "#") { count += 1 }
             return count
         }
         func blank(_ count: Int) {
-            out.append(contentsOf: repeatElement(" ", count: count))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
             index += count
         }
         if case .string = state { state = .code }
@@ -151,28 +164,30 @@ private struct LineLexer {
             let character = characters[index]
             switch state {
             case .blockComment(let depth):
-                if character == "*", at(1) == "/" {
+                if character == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
                     state = depth == 1 ? .code : .blockComment(depth: depth - 1)
                     blank(2)
-                } else if character == "/", at(1) == "*" {
+                } else if character == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
                     state = .blockComment(depth: depth + 1)
                     blank(2)
                 } else {
                     blank(1)
                 }
             case .multilineString(let count):
-                if character == "\\", count == 0 {
+                if character == UInt8(ascii: "\\"), count == 0 {
                     blank(2)
-                } else if character == "\"", at(1) == "\"", at(2) == "\"", hashes(from: 3) >= count {
+                } else if character == UInt8(ascii: "\""), at(1) == UInt8(ascii: "\""), at(2) == UInt8(ascii: "\""),
+                    hashes(from: 3) >= count
+                {
                     state = .code
                     blank(3 + count)
                 } else {
                     blank(1)
                 }
             case .string(let count):
-                if character == "\\", count == 0 {
+                if character == UInt8(ascii: "\\"), count == 0 {
                     blank(2)
-                } else if character == "\"", hashes(from: 1) >= count {
+                } else if character == UInt8(ascii: "\""), hashes(from: 1) >= count {
                     state = .code
                     blank(1 + count)
                 } else {
@@ -180,15 +195,15 @@ private struct LineLexer {
                 }
             case .code:
                 let opening = hashes(from: 0)
-                if character == "/", at(1) == "/" {
+                if character == UInt8(ascii: "/"), at(1) == UInt8(ascii: "/") {
                     return out
-                } else if character == "/", at(1) == "*" {
+                } else if character == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
                     state = .blockComment(depth: 1)
                     blank(2)
-                } else if at(opening) == "\"", at(opening + 1) == "\"", at(opening + 2) == "\"" {
+                } else if at(opening) == UInt8(ascii: "\""), at(opening + 1) == UInt8(ascii: "\""), at(opening + 2) == UInt8(ascii: "\"") {
                     state = .multilineString(hashes: opening)
                     blank(opening + 3)
-                } else if at(opening) == "\"" {
+                } else if at(opening) == UInt8(ascii: "\"") {
                     state = .string(hashes: opening)
                     blank(opening + 1)
                 } else {
