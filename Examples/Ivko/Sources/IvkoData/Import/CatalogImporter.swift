@@ -66,6 +66,7 @@ public struct CatalogImporter: Sendable {
         fetchParsed fetchPage: @escaping @Sendable (_ page: Int) async throws(ShopError) -> Page
     ) async throws(CatalogImportError) -> CatalogImportFacts {
         let converter = converter
+        let amounts = ProductRecord.AmountColumns()
         let loadPage: PageLoader = { number in
             guard !Task.isCancelled else { return .failure(.cancelled) }
             let page: Page
@@ -75,7 +76,7 @@ public struct CatalogImporter: Sendable {
                 return .failure(error == .cancelled || Task.isCancelled ? .cancelled : .page(number, error))
             }
             do throws(DataError) {
-                return .success(PreparedExportPage(try page.converted(by: converter)))
+                return .success(PreparedExportPage(try page.converted(by: converter), amounts: amounts))
             } catch {
                 return .failure(.conversion(page: number, error))
             }

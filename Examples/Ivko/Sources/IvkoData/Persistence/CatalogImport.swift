@@ -30,7 +30,7 @@ public struct CatalogImport: Sendable {
 
     /// Writes a converted page, in one transaction.
     public mutating func add(_ page: Converted<ProductExportPage>) async throws(StoreError) {
-        try await add(PreparedExportPage(page))
+        try await add(PreparedExportPage(page, amounts: ProductRecord.AmountColumns()))
     }
 
     /// Writes a page whose rows are already made, in one transaction; only the positions are set here.

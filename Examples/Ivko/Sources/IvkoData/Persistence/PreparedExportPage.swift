@@ -10,9 +10,10 @@ struct PreparedExportPage: Sendable {
     /// The values of each product's row, in `ProductRecord.columns` order, without the position.
     let rows: [[DatabaseValue]]
 
-    init(_ page: Converted<ProductExportPage>) {
+    /// The page with its rows made, the prices' column forms remembered in `amounts` (shared by
+    /// the pages of one import).
+    init(_ page: Converted<ProductExportPage>, amounts: ProductRecord.AmountColumns) {
         self.page = page
-        var amounts = ProductRecord.AmountColumns()
-        rows = page.products.map { ProductRecord.values($0, amounts: &amounts) }
+        rows = page.products.map { ProductRecord.values($0, amounts: amounts) }
     }
 }

@@ -1,3 +1,4 @@
+import AsyncTools
 import Foundation
 import GRDB
 import IvkoModel
@@ -18,9 +19,8 @@ enum ProductRecord {
 
     /// The values of `product`'s row but its position, in `columns` order; `amounts` remembers the
     /// column forms of prices already seen (a catalog has few distinct prices).
-    static func values(_ product: Product, amounts: inout AmountColumns) -> [DatabaseValue] {
-        let regular = amounts.columns(for: product.price.regular.amount)
-        let sale = product.price.sale.map { amounts.columns(for: $0.amount) }
+    static func values(_ product: Product, amounts: AmountColumns) -> [DatabaseValue] {
+        let (regular, sale) = amounts.columns(for: product.price.regular.amount, sale: product.price.sale?.amount)
         return [
             product.style.rawValue.databaseValue,
             product.season.rawValue.databaseValue,
@@ -79,12 +79,25 @@ enum ProductRecord {
         )
     }
 
-    /// The column forms of an amount: exact text, and a `Double` for sorting.
-    struct AmountColumns {
-        private var known: [Decimal: (text: String, value: Double)] = [:]
+    /// The column forms of the amounts an import has met: exact text, and a `Double` for sorting.
+    ///
+    /// One is shared by every page of an import, whose pages are converted in parallel, so it sits
+    /// behind a lock. One per page was of little use: the generated catalog's 100,000 products have
+    /// about 4,000 distinct prices, most of a page's new to that page, and making a `Decimal`'s text
+    /// and adding it to the table took about a seventh of the conversion's time (BENCHMARKS.md, "Catalog import").
+    final class AmountColumns: Sendable {
+        /// An amount's column forms.
+        typealias Columns = (text: String, value: Double)
+        private let known = Locked<[Decimal: Columns]>([:])
 
-        /// The text and sort value of `amount`.
-        mutating func columns(for amount: Decimal) -> (text: String, value: Double) {
+        /// The text and sort value of `regular`, and of `sale` when there is one: one turn of the lock.
+        func columns(for regular: Decimal, sale: Decimal?) -> (regular: Columns, sale: Columns?) {
+            known.withLock { known in
+                (Self.columns(for: regular, in: &known), sale.map { Self.columns(for: $0, in: &known) })
+            }
+        }
+
+        private static func columns(for amount: Decimal, in known: inout [Decimal: Columns]) -> Columns {
             if let columns = known[amount] { return columns }
             let text = ProductRecord.text(amount)
             let columns = (text, Double(text) ?? 0)
