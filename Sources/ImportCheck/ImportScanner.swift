@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Finds the `import` declarations of a Swift source file, so the layer rule can be checked without
 /// compiling it.
 ///
@@ -27,6 +29,29 @@ public enum ImportScanner {
         }
         return found
     }
+
+    /// Whether the file `source` may declare an import that shows a module in its interface
+    /// (`public import`, `@_exported import`): whether one of its lines holds `import` and `public` or
+    /// `@_exported`. An interface import needs both words on its line (``imports(in:)`` reads a line at a
+    /// time), so a file with no such line needs no lexing when only those imports matter: the layer rule
+    /// reads every source of every module a target reaches for them, and most files have none.
+    public static func mayDeclareInterfaceImport(_ source: Data) -> Bool {
+        var searched = source.startIndex..<source.endIndex
+        while let keyword = source.range(of: importBytes, in: searched) {
+            let lineStart =
+                source.range(of: newline, options: .backwards, in: source.startIndex..<keyword.lowerBound)?.upperBound ?? source.startIndex
+            let lineEnd = source.range(of: newline, in: keyword.upperBound..<source.endIndex)?.lowerBound ?? source.endIndex
+            let line = lineStart..<lineEnd
+            if source.range(of: publicBytes, in: line) != nil || source.range(of: exportedBytes, in: line) != nil { return true }
+            searched = lineEnd..<source.endIndex
+        }
+        return false
+    }
+
+    private static let importBytes = Data("import".utf8)
+    private static let publicBytes = Data("public".utf8)
+    private static let exportedBytes = Data("@_exported".utf8)
+    private static let newline = Data("\n".utf8)
 
     /// `import`'s bytes: a line of code without them declares no import.
     private static let importKeyword = Array("import".utf8)

@@ -33,8 +33,12 @@ enum ImportCheckCommand {
         var interfaces: [String: Set<String>] = [:]
         for (module, paths) in manifest.sources {
             var shown: Set<String> = []
+            // Only the imports a dependency shows in its interface count here: a file with no line that
+            // could declare one is not lexed.
             for path in paths {
-                for declaration in ImportScanner.imports(in: read(path)) where declaration.reach == .interface {
+                let data = contents(of: path)
+                guard ImportScanner.mayDeclareInterfaceImport(data) else { continue }
+                for declaration in ImportScanner.imports(in: String(decoding: data, as: UTF8.self)) where declaration.reach == .interface {
                     shown.insert(declaration.module)
                 }
             }
@@ -79,10 +83,14 @@ enum ImportCheckCommand {
     }
 
     static func read(_ file: String) -> String {
+        String(decoding: contents(of: file), as: UTF8.self)
+    }
+
+    static func contents(of file: String) -> Data {
         guard let data = FileManager.default.contents(atPath: file) else {
             fail("\(file): error: import-check could not read this file")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     static func printError(_ line: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import ImportCheck
 import Testing
 
@@ -43,6 +44,42 @@ struct ImportScannerTests {
             import Visible
             """#
         #expect(ImportScanner.imports(in: source).map(\.module) == ["Visible"])
+    }
+
+    @Test("a file that may show a module in its interface: a line with import and public or @_exported")
+    func mayDeclareInterfaceImport() {
+        func may(_ source: String) -> Bool { ImportScanner.mayDeclareInterfaceImport(Data(source.utf8)) }
+        #expect(may("import Foundation\npublic import IvkoModel\n"))
+        #expect(may("@_exported import Screens"))
+        #expect(may("import Foundation\n@preconcurrency public import Logging"))
+        #expect(!may("import Foundation\npackage import Networking\n\npublic struct Row {}\n"), "public and import on different lines")
+        #expect(!may("public enum Empty {}"))
+        #expect(!may(""))
+    }
+
+    /// The prefilter skips no file that declares an interface import: checked over every Swift file of
+    /// this repository (the libraries, the examples, the tests).
+    @Test("no file of this repository with an interface import is skipped by the prefilter")
+    func prefilterAgreesWithTheScanner() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let walk = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        var files: [URL] = []
+        while let file = walk.nextObject() as? URL {
+            // Build folders (.build, .build-tsan) and Git's hold no source of this repository.
+            if file.lastPathComponent.hasPrefix(".build") || file.lastPathComponent == ".git" {
+                walk.skipDescendants()
+            } else if file.pathExtension == "swift" {
+                files.append(file)
+            }
+        }
+        var interfaceFiles = 0
+        for file in files {
+            let data = try Data(contentsOf: file)
+            let shows = ImportScanner.imports(in: String(decoding: data, as: UTF8.self)).contains { $0.reach == .interface }
+            if shows { interfaceFiles += 1 }
+            #expect(!shows || ImportScanner.mayDeclareInterfaceImport(data), "skipped: \(file.path)")
+        }
+        #expect(files.count > 500 && interfaceFiles > 50, "read \(files.count) files, \(interfaceFiles) with an interface import")
     }
 
     @Test("each import carries the clauses of the #if branches around it, #elseif and #else written out whole")
