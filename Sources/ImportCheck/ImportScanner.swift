@@ -37,7 +37,8 @@ public enum ImportScanner {
     /// reads every source of every module a target reaches for them, and most files have none.
     public static func mayDeclareInterfaceImport(_ source: Data) -> Bool {
         var searched = source.startIndex..<source.endIndex
-        while let keyword = source.range(of: importBytes, in: searched) {
+        let keywordBytes = Data(importKeyword)
+        while let keyword = source.range(of: keywordBytes, in: searched) {
             let lineStart =
                 source.range(of: newline, options: .backwards, in: source.startIndex..<keyword.lowerBound)?.upperBound ?? source.startIndex
             let lineEnd = source.range(of: newline, in: keyword.upperBound..<source.endIndex)?.lowerBound ?? source.endIndex
@@ -48,7 +49,6 @@ public enum ImportScanner {
         return false
     }
 
-    private static let importBytes = Data("import".utf8)
     private static let publicBytes = Data("public".utf8)
     private static let exportedBytes = Data("@_exported".utf8)
     private static let newline = Data("\n".utf8)
