@@ -28,7 +28,7 @@ struct BrowserRun {
         defer { signals.stop() }
         let shop = WebShop(
             application: host.application, delegate: host.delegate, inspector: host.inspector, pictureFolder: pictureFolder,
-            logger: Logger(label: "ivko.web"))
+            firstTabLink: host.link, logger: Logger(label: "ivko.web"))
         let server: ShopWebServer
         do {
             server = try await ShopWebServer.start(shop: shop, port: port, logger: Logger(label: "ivko.web.server"))

@@ -10,10 +10,10 @@ import TerminalUI
 
 /// The shop's application in this process: a Screens `Application` whose delegate is the shop's
 /// (`ShopApplicationDelegate`, holding the application coordinator; every window a scene with its
-/// own `ShopCoordinator`), built on the live shop once the program has made it (`open(_:)`). It gives
-/// the shop its navigation file (the first
-/// window to sign in restores it, every change is kept in it: the signed-in tree does both) and the
-/// terminal its hooks (`q` saves, `w` opens a window, `/` shows the search).
+/// own `ShopCoordinator`, the first one opening the run's link), built on the live shop once the
+/// program has made it (`open(_:)`). It gives the shop its navigation file (the first window to sign
+/// in restores it, every change is kept in it: the signed-in tree does both) and the terminal its
+/// hooks (`q` saves, `w` opens a window, `/` shows the search).
 @MainActor
 final class ShopHost {
     let application: Application
@@ -21,31 +21,37 @@ final class ShopHost {
     let inspector: Inspector
     /// The live shop, once the program has made it.
     private(set) var live: LiveShop?
+    /// The link the run was asked to open (`--open`): the first window's.
+    let link: URL?
     private let navigationFile: NavigationFile
     private let logger: Logger
 
     init(navigationFile: NavigationFile, link: URL?, logger: Logger) {
         self.navigationFile = navigationFile
+        self.link = link
         self.logger = logger
         delegate = ShopApplicationDelegate(navigationKeeper: navigationFile, logger: logger)
-        delegate.link = link
         var window = 0
         application = Application(delegate: delegate) {
             window += 1
             return "window-\(window)"
         }
-        inspector = Inspector(root: delegate.coordinator)
+        inspector = Inspector(root: delegate.applicationCoordinator)
     }
 
     /// The scenes' coordinators, one per connected window, in connection order.
-    var shops: [ShopCoordinator] { delegate.scenes }
+    var shops: [ShopCoordinator] { delegate.roots }
 
-    /// Launches the application and connects the first window: its loading screen shows at once.
-    /// Without `connectingWindow` (the browser run) no window connects until a browser tab does.
+    /// Launches the application and connects the first window, which opens `link`: its loading
+    /// screen shows at once. Without `connectingWindow` (the browser run) no window connects until a
+    /// browser tab does (the first tab opens `link`).
     func start(connectingWindow: Bool = true) {
         inspector.attach()
-        application.launch()
-        if connectingWindow { application.requestSceneSessionActivation() }
+        if connectingWindow {
+            application.launchFirstScene(opening: link.map { [$0] } ?? [])
+        } else {
+            application.launch()
+        }
     }
 
     /// Gives `interface` the keys that reach beyond the window: `w` opens one, `W` makes the one it
@@ -61,12 +67,12 @@ final class ShopHost {
     /// Hands the live shop to the application, which builds the managers on it for every window.
     func open(_ live: LiveShop) {
         self.live = live
-        delegate.coordinator.build(on: live.localData)
+        delegate.applicationCoordinator.build(on: live.localData)
     }
 
     /// The live shop could not be made: every window shows why, as a shop that does not answer.
     func failedToOpen(_ error: any Error) {
-        delegate.coordinator.launchFailed(.serverFailure(reason: "the shop could not be started: \(error)"))
+        delegate.applicationCoordinator.launchFailed(.serverFailure(reason: "the shop could not be started: \(error)"))
     }
 
     /// Opens another window on the same shop (the `w` key).

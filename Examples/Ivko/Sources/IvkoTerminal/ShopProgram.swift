@@ -53,7 +53,7 @@ final class ShopProgram {
         let host = ShopHost(
             navigationFile: NavigationFile(url: settings.navigationFile, logger: logger), link: settings.link, logger: logger)
         // Only `--timings` watches for the filled Home: the Catalog tab tells the watcher it inherits.
-        if settings.printsTimings { host.delegate.coordinator.setDependency(timings as any ShopStartWatching) }
+        if settings.printsTimings { host.delegate.applicationCoordinator.setDependency(timings as any ShopStartWatching) }
         host.start(connectingWindow: settings.browserPort == nil)
         // The loading screen shows while the live shop (and the embedded backend behind it) is made.
         let making = Task { () -> LiveShop? in

@@ -42,13 +42,9 @@ import Testing
             let homeIndex = try #require(names.firstIndex(of: "HomeViewController"))
             let catalogIndex = try #require(names.firstIndex(of: "CatalogCoordinator"))
             #expect(promoIndex < containerIndex && containerIndex < homeIndex && homeIndex < catalogIndex)
-            // Step in and pass on: the Catalog tab chooses the slide's variant and passes the message
-            // on to the tab bar, which puts it in the cart.
-            #expect(
-                record.handlers == [
-                    ResponderName(typeName: "CatalogCoordinator", identifier: "catalog"),
-                    ResponderName(typeName: "MainCoordinator", identifier: "main"),
-                ])
+            // The Catalog tab answers it: the cart manager picks the slide's variant and puts it in
+            // the cart; nothing above the tab sees the message.
+            #expect(record.handlers == [ResponderName(typeName: "CatalogCoordinator", identifier: "catalog")])
             #expect(record.outcome == .replied)
 
             try await waitUntil("the badge counts the piece", timeLimit: .seconds(30)) { main.cartTabItem?.badgeValue == "1" }

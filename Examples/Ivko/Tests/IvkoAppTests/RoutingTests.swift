@@ -154,11 +154,11 @@ struct RoutingTests {
             keeper.saved = try SceneNavigation(PagePath<ShopPage>(stack: "catalog", pages: [.home, .product(style: style)]))
                 .restorationData()
             let delegate = ShopApplicationDelegate(navigationKeeper: keeper, logger: LiveApp.quiet)
-            delegate.coordinator.build(on: app.live.localData)
+            delegate.applicationCoordinator.build(on: app.live.localData)
             let application = Application(delegate: delegate)
             application.launch()
             _ = try application.requestSceneSessionActivation().get()
-            let scene = try #require(delegate.scenes.first)
+            let scene = try #require(delegate.roots.first)
             try await waitUntil("the scene asks for a sign-in", timeLimit: .seconds(60)) { scene.stage == .signIn }
             let signIn = try #require(scene.stageScreen as? SignInViewController)
             signIn.usernameField.text = "demo"

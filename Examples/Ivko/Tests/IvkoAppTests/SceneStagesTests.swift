@@ -64,11 +64,11 @@ import Testing
             let dataFolder = app.folder.url.appendingPathComponent("data")
             try Data("in the way".utf8).write(to: dataFolder)
             let delegate = ShopApplicationDelegate(logger: LiveApp.quiet)
-            delegate.coordinator.build(on: app.live.localData)
+            delegate.applicationCoordinator.build(on: app.live.localData)
             let application = Application(delegate: delegate)
             application.launch()
             _ = try application.requestSceneSessionActivation().get()
-            let scene = try #require(delegate.scenes.first)
+            let scene = try #require(delegate.roots.first)
             try await waitUntil("the scene shows the fatal screen", timeLimit: .seconds(60)) { scene.stage == .fatalError }
             let fatal = try #require(scene.stageScreen as? FatalErrorViewController)
             #expect(fatal.problem == .unreadable)

@@ -6,7 +6,8 @@ import IvkoTestSupport
 import Testing
 
 /// The catalog's rules that once sat in the coordinators: what Buy Now takes when the user chose no
-/// colour or size, the live price and stock, and importing a catalog that never was.
+/// colour or size (and the cart buying it), the live price and stock, and importing a catalog that
+/// never was.
 @Suite struct CatalogRulesTests {
     let directory: TemporaryDirectory
     let source = FakeShop()
@@ -63,6 +64,36 @@ import Testing
             try await catalog.buyNowItem(for: ModelValues.style("W26KD0112"))
         }
         try store.close()
+    }
+
+    /// Buy Now is the cart manager's: with no colour or size chosen it buys the variant the catalog
+    /// picks, with both chosen it buys those, and a sold-out product leaves the cart as it was.
+    @Test func theCartBuysWhatBuyNowPicks() async throws {
+        let (catalogStore, catalog) = try await importedCatalog()
+        let userStore = try await UserStore.open(at: directory.path("user.sqlite"))
+        let cart = CartManager(
+            shop: source, store: userStore, catalog: catalog,
+            assets: AssetManager(directory: directory.url.appendingPathComponent("assets"), shop: source, logger: QuietLog.logger),
+            logger: QuietLog.logger)
+        try await cart.load()
+        let style = ModelValues.style("W26KD0112")
+        stock("W26KD0112", [try variant("31", "S"): 4, try variant("45", "S"): 0, try variant("45", "M"): 2])
+
+        let picked = try await cart.buyNow(style, color: nil, size: nil)
+        #expect(picked.pieces(of: style) == [try variant("45", "M"): 1])
+        let small = try variant("31", "S")
+        let chosen = try await cart.buyNow(style, color: small.color, size: small.size)
+        #expect(chosen.pieces(of: style) == [try variant("45", "M"): 1, small: 1])
+
+        stock("W26KD0112", [small: 0, try variant("45", "M"): 0])
+        await #expect(throws: ShopError.rejected(message: "Šifon Dress is sold out.")) {
+            try await cart.buyNow(style, color: nil, size: nil)
+        }
+        #expect(await cart.snapshot.itemCount == 2)
+        #expect(try await userStore.cartItems().count == 2)
+        await cart.stop()
+        try userStore.close()
+        try catalogStore.close()
     }
 
     @Test func theLivePriceAndStockComeFromTheShop() async throws {

@@ -55,9 +55,9 @@ final class LiveWebShop {
         let live = LiveShop(baseURL: backend.baseURL, dataFolder: folder.url, logger: quiet)
         if signedIn { await live.keepCredentials(username: "demo", password: "demo") }
         let delegate = ShopApplicationDelegate(logger: quiet)
-        delegate.coordinator.build(on: live.localData)
+        delegate.applicationCoordinator.build(on: live.localData)
         let application = Application(delegate: delegate)
-        let inspector = Inspector(root: delegate.coordinator)
+        let inspector = Inspector(root: delegate.applicationCoordinator)
         application.launch()
         let shop = WebShop(
             application: application, delegate: delegate, inspector: inspector,

@@ -8,9 +8,11 @@ public import Screens
 
 /// The Catalog tab: Home, product lists (by category and search) and product pages. It answers what
 /// those screens ask with the catalog manager's data as the messages' replies, and shows the pages
-/// `Display` names. Buy Now steps in and passes on: a promotion's Buy Now names no colour or size,
-/// so this tab asks the catalog manager for the variant to buy and passes the completed message on
-/// up to the tab bar, which puts it in the cart; then it presents checkout from this tab.
+/// `Display` names. Its screens are where the shop is bought from, so it answers the cart's
+/// messages too, with the cart manager: Add to Cart replies with the pieces now in the cart; Buy
+/// Now asks the cart manager to buy (which picks the colour and size a promotion did not choose)
+/// and then presents checkout from this tab. A refusal is thrown as the problem to show (for stock,
+/// the cart manager's named shortage).
 ///
 /// The tab's stack stands beside the categories (`standBeside(sidebar:)`, the library's split view
 /// of a stack): on a wide window (a regular size class) the categories stand in a column on the
@@ -43,8 +45,13 @@ public final class CatalogCoordinator: ShopStackCoordinator {
         }
         handle(CatalogLoadPicture.self) { coordinator, message in try await coordinator.picture(message.path) }
         handle(CatalogOpenSizeGuide.self) { coordinator, message in await coordinator.sizeGuide(over: message.sizes) }
-        handleAndPassOn(CartBuyNow.self) { coordinator, message, passOn in
-            try await passOn(coordinator.completed(message))
+        handle(CartAddItem.self) { coordinator, message in
+            try await coordinator.answering { try await coordinator.cartManager().add(message.item).pieces(of: message.item.style) }
+        }
+        handle(CartBuyNow.self) { coordinator, message in
+            _ = try await coordinator.answering {
+                try await coordinator.cartManager().buyNow(message.style, color: message.color, size: message.size)
+            }
             try coordinator.startCheckout()
         }
     }
@@ -185,13 +192,5 @@ public final class CatalogCoordinator: ShopStackCoordinator {
     /// The file of the picture at `path`, downloaded off the main actor when it is not on disk yet.
     private func picture(_ path: AssetPath) async throws(ScreenProblem) -> String {
         return try await answering { try await managers().assets.file(for: path).path }
-    }
-
-    /// `message` with its colour and size: as chosen, or (a promotion's slide chose none) the first
-    /// variant in stock, which the catalog manager picks (refusing a product that is sold out).
-    private func completed(_ message: CartBuyNow) async throws(ScreenProblem) -> CartBuyNow {
-        if message.color != nil, message.size != nil { return message }
-        let item = try await answering { try await managers().catalog.buyNowItem(for: message.style) }
-        return CartBuyNow(style: item.style, color: item.color, size: item.size)
     }
 }

@@ -5,15 +5,13 @@ public import IvkoScreens
 public import Screens
 import Logging
 
-/// The signed-in shop: a tab bar with Catalog, Cart and Account. It owns the cart for every tab:
-/// it answers `CartAddItem` and a completed `CartBuyNow` (the Catalog tab chooses a promotion's
-/// variant and passes it on), replying with the pieces in the cart or throwing the problem to show
-/// (for stock, naming the product and colour and how many are left). It keeps the Cart tab's badge
+/// The signed-in shop: a tab bar with Catalog, Cart and Account. It keeps the Cart tab's badge
 /// equal to the number of pieces in the cart, following the cart manager, so a change made from any
-/// tab shows at once. Its managers, and its tabs', come from the `AppDependency` the scene sets on it
-/// (the app-wide managers grown by the customer's cart and orders). Its navigation is kept between
-/// runs by the `ShopNavigationKeeping` it inherits, when the program gave one: it restores what an
-/// earlier run kept as it starts and keeps every change. Beside the tabs it starts the
+/// tab shows at once (the Catalog tab answers the screens that buy). Its managers, and its tabs',
+/// come from the `AppDependency` the scene sets on it (the app-wide managers grown by the
+/// customer's cart and orders). Its navigation is kept between runs by the `ShopNavigationKeeping`
+/// it inherits, when the program gave one: it restores what an earlier run kept as it starts and
+/// keeps every change. Beside the tabs it starts the
 /// `NotificationCoordinator`, which shows the customer's notifications over them.
 @MainActor
 public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
@@ -28,14 +26,6 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         self.customer = customer
         self.link = link
         super.init(identifier: "main")
-        handle(CartAddItem.self) { coordinator, message in try await coordinator.add(message.item) }
-        handle(CartBuyNow.self) { coordinator, message in
-            guard let color = message.color, let size = message.size else {
-                // A Buy Now with no variant chosen reaches here only from a tab that does not choose one.
-                throw ScreenProblem.rejected(reason: "Choose a colour and a size first.")
-            }
-            _ = try await coordinator.add(CartItem(style: message.style, color: color, size: size))
-        }
     }
 
     /// The Catalog tab.
@@ -78,16 +68,6 @@ public final class MainCoordinator: PageTabBarCoordinator<ShopPage> {
         badgeFollower?.cancel()
         badgeFollower = nil
         super.willStop()
-    }
-
-    /// Adds `item` to the cart and returns the pieces of its product now there; a refusal is thrown
-    /// as the problem to show (for stock, the cart manager's named shortage).
-    private func add(_ item: CartItem) async throws(ScreenProblem) -> [Stock.Variant: Int] {
-        do {
-            return try await cartManager().add(item).pieces(of: item.style)
-        } catch {
-            throw ScreenProblem(error)
-        }
     }
 
     private func followBadge() {

@@ -124,6 +124,20 @@ public actor CartManager {
         try await gate.run { () throws(ShopError) in try await addNow(item) }
     }
 
+    /// Buy Now: adds one piece of `style` in `color` and `size`, or, when they were not chosen (a
+    /// promotion's slide offers none), in the first colour and size in stock that the catalog picks
+    /// (`CatalogManager.buyNowItem(for:)`, which refuses a product sold out); then as `add(_:)`.
+    @discardableResult
+    public func buyNow(_ style: StyleCode, color: ColorCode?, size: Size?) async throws(ShopError) -> CartSnapshot {
+        let item: CartItem
+        if let color, let size {
+            item = CartItem(style: style, color: color, size: size)
+        } else {
+            item = try await catalog.buyNowItem(for: style)
+        }
+        return try await add(item)
+    }
+
     private func addNow(_ item: CartItem) async throws(ShopError) -> CartSnapshot {
         let before = lines
         let held = lines.quantity(of: CartVariant(item))?.value ?? 0

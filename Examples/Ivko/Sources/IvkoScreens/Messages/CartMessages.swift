@@ -6,8 +6,8 @@ public import IvkoModel
 // outputs (`CartViewController.Outputs`, `CartLineModel.Outputs`, the checkout screens' `Outputs`).
 
 /// Buy a product now: put it in the cart and go to checkout. From a promotion's slide the colour
-/// and size are not chosen yet (`nil`): the Catalog tab steps in to choose them and passes the
-/// message on to the tab bar, which adds the item; a refusal comes back as a `ScreenProblem`.
+/// and size are not chosen yet (`nil`): the cart manager picks the first in stock. The Catalog tab
+/// answers it; a refusal comes back as a `ScreenProblem`.
 public struct CartBuyNow: Message, Hashable, Sendable {
     /// The product's style.
     public let style: StyleCode

@@ -28,6 +28,8 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
     private(set) var isDetached = false
     private var send: @Sendable (String) -> Void
     private let inspector: Inspector
+    /// The application delegate that connected the scene, which knows its shop.
+    private weak var delegate: ShopApplicationDelegate?
     private let logger: Logger
     private var requestedPath: String
     private var lastLocation: TabLocation?
@@ -36,12 +38,14 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    /// A tab on `window` of `scene`, opened at `path`, that writes its messages with `send`.
+    /// A tab on `window` of `scene` (connected by `delegate`), opened at `path`, that writes its
+    /// messages with `send`.
     init(
-        scene: Scene, window: Window, path: String, pictures: PictureFiles, inspector: Inspector, logger: Logger,
-        send: @escaping @Sendable (String) -> Void
+        scene: Scene, window: Window, delegate: ShopApplicationDelegate, path: String, pictures: PictureFiles,
+        inspector: Inspector, logger: Logger, send: @escaping @Sendable (String) -> Void
     ) {
         self.scene = scene
+        self.delegate = delegate
         self.requestedPath = path
         self.inspector = inspector
         self.logger = logger
@@ -63,7 +67,7 @@ final class BrowserTab: DisplayObserver, InspectorObserver {
 
     /// The shop coordinator of the tab's scene, while connected.
     var shop: ShopCoordinator? {
-        (scene.delegate as? ShopSceneDelegate)?.shop
+        delegate?.root(of: scene)
     }
 
     /// Sends the whole page and where it is.

@@ -22,15 +22,19 @@ public final class WebShop {
     let pictures: PictureFiles
     private let logger: Logger
     private var tabs: [BrowserTab] = []
+    /// The link the first tab opens (the run's `--open`), until a tab has opened it.
+    private var firstTabLink: URL?
 
-    /// The shop of `application` (whose delegate is `delegate`), its pictures in `pictureFolder`.
+    /// The shop of `application` (whose delegate is `delegate`), its pictures in `pictureFolder`;
+    /// the first tab to connect opens `firstTabLink` too.
     public init(
         application: Application, delegate: ShopApplicationDelegate, inspector: Inspector, pictureFolder: URL,
-        logger: Logger = Logger(label: "ivko.web")
+        firstTabLink: URL? = nil, logger: Logger = Logger(label: "ivko.web")
     ) {
         self.application = application
         self.delegate = delegate
         self.inspector = inspector
+        self.firstTabLink = firstTabLink
         self.logger = logger
         pictures = PictureFiles(folder: pictureFolder)
     }
@@ -55,7 +59,8 @@ public final class WebShop {
             return (tab, connection)
         }
         let link = path == "/" ? nil : WebPaths.link(forPath: path)
-        let options = SceneConnectionOptions(urls: link.map { [$0] } ?? [])
+        let options = SceneConnectionOptions(urls: [firstTabLink, link].compactMap { $0 })
+        firstTabLink = nil
         guard case .success(let scene) = application.requestSceneSessionActivation(options: options),
             let window = scene.windows.first
         else {
@@ -63,7 +68,8 @@ public final class WebShop {
             return nil
         }
         let tab = BrowserTab(
-            scene: scene, window: window, path: link == nil ? "/" : path, pictures: pictures, inspector: inspector, logger: logger,
+            scene: scene, window: window, delegate: delegate, path: link == nil ? "/" : path, pictures: pictures, inspector: inspector,
+            logger: logger,
             send: send)
         tabs.append(tab)
         tab.takeWidth(width)
