@@ -138,15 +138,6 @@ struct EndpointRequestTests {
             ])
     }
 
-    @Test func parameterEncodings() {
-        let encodings = everyEndpoint.map(\.parameterEncoding)
-        #expect(
-            encodings == [
-                .none, .none, .none, .query, .none, .query, .none, .form, .none,
-                .none, .none, .none, .none, .json, .none, .json, .none, .none,
-            ])
-    }
-
     @Test func descriptionsNeverShowPasswords() {
         let endpoint = IvkoEndpoint.login(username: "demo", password: "s3cret")
         #expect(!"\(endpoint)".contains("s3cret"))

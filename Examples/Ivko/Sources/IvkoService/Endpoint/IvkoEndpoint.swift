@@ -5,8 +5,8 @@ public import FoundationNetworking
 
 /// Every endpoint of the Ivko backend, with the values each one needs.
 ///
-/// An endpoint knows how it is called (method, path relative to the base URL, parameters and
-/// their encoding, headers), whether it needs a session and whether it is safe to send again;
+/// An endpoint knows how it is called (method, path relative to the base URL, query, body and
+/// headers), whether it needs a session and whether it is safe to send again;
 /// `urlRequest(baseURL:sessionID:)` turns it into the exact `URLRequest`. It speaks strings and
 /// numbers only: it knows nothing of the shop's model.
 public enum IvkoEndpoint: Sendable, Hashable {
@@ -109,18 +109,6 @@ extension IvkoEndpoint {
         }
     }
 
-    /// How the parameters travel: in the query, as a form body, as a JSON body, or not at all.
-    public var parameterEncoding: IvkoParameterEncoding {
-        switch self {
-        case .products, .details: .query
-        case .login: .form
-        case .addCartLine, .placeOrder: .json
-        case .slides, .seasons, .colors, .stores, .productExport, .asset, .logout, .customer, .balance, .addresses,
-            .cart, .deleteCartLine, .orders:
-            .none
-        }
-    }
-
     /// True for the account, cart and order calls, which need `X-Session`.
     public var requiresSession: Bool {
         switch self {
@@ -172,9 +160,9 @@ extension IvkoEndpoint {
         request.httpMethod = method
         request.httpShouldHandleCookies = false
         request.setValue(accept, forHTTPHeaderField: "Accept")
-        if let body = try requestBody() {
-            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
-            request.httpBody = body.data
+        if let (contentType, body) = try body() {
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
         }
         if let sessionID {
             request.setValue(sessionID, forHTTPHeaderField: Self.sessionHeader)
@@ -203,6 +191,37 @@ extension IvkoEndpoint {
         return url
     }
 
+    /// The body the endpoint sends and its content type: the sign-in's form, the cart line's and the
+    /// order's JSON; `nil` for the others, whose parameters (if any) travel in the query.
+    private func body() throws(IvkoServiceError) -> (contentType: String, data: Data)? {
+        switch self {
+        case .login(let username, let password):
+            // `application/x-www-form-urlencoded`: each part percent-encoded (space as `+`, all but
+            // letters, digits and `*-._` escaped), so a password with `&`, `=`, `+` or `%` arrives as typed.
+            let form = [("username", username), ("password", password)]
+                .map { PercentEncoding.formComponent($0) + "=" + PercentEncoding.formComponent($1) }
+                .joined(separator: "&")
+            return ("application/x-www-form-urlencoded; charset=utf-8", Data(form.utf8))
+        case .addCartLine(let style, let color, let size, let qty):
+            return ("application/json; charset=utf-8", try Self.json(IvkoOrderLine(style: style, color: color, size: size, qty: qty)))
+        case .placeOrder(let clientRef, let addressId, let lines):
+            return ("application/json; charset=utf-8", try Self.json(OrderBody(clientRef: clientRef, addressId: addressId, lines: lines)))
+        default:
+            return nil
+        }
+    }
+
+    /// `value` as JSON with sorted keys, so the same value always gives the same bytes.
+    private static func json(_ value: some Encodable) throws(IvkoServiceError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw IvkoServiceError.invalidRequest(reason: "cannot encode the JSON body: \(error)")
+        }
+    }
+
     private func validate() throws(IvkoServiceError) {
         switch self {
         case .products(let page, let size):
@@ -218,6 +237,13 @@ extension IvkoEndpoint {
             break
         }
     }
+}
+
+/// The JSON body of `POST orders`.
+private struct OrderBody: Encodable {
+    let clientRef: String
+    let addressId: String
+    let lines: [IvkoOrderLine]
 }
 
 // MARK: - The answer, read from a body
