@@ -44,7 +44,7 @@ public struct ResponseConverter: Sendable {
     public let shopCurrency: Currency
     let logger: Logger
 
-    /// Makes a data manager; the defaults are the Ivko shop's.
+    /// Makes a converter; the defaults are the Ivko shop's.
     public init(
         timeZone: ShopTimeZone = ResponseConverter.shopTimeZone,
         shopCurrency: Currency = .euro,
@@ -53,6 +53,17 @@ public struct ResponseConverter: Sendable {
         self.timeZone = timeZone
         self.shopCurrency = shopCurrency
         self.logger = logger
+    }
+
+    /// The records of a `kind` answer, an object listing them in its array `list`, each read by
+    /// `read`; a record that cannot be read is skipped, noted with its `key` member and logged.
+    private func records<Record>(
+        of json: JSONValue, _ kind: ResponseKind, list: String, key: String,
+        _ read: (FieldReader) throws(FieldError) -> Record?
+    ) throws(DataError) -> Converted<[Record]> {
+        var reader = ResponseReader(kind, logger: logger)
+        let elements = try reader.list(list, in: try reader.root(json))
+        return Converted(reader.records(elements, at: list, key: key, read), skipped: reader.skipped)
     }
 }
 
@@ -198,10 +209,7 @@ extension ResponseConverter {
     /// entities decoded); a missing open flag means open; `since` is a day on the shop's calendar.
     /// - Throws: `DataError.unexpectedStructure` when the answer is not an object with a `stores` array.
     package func stores(fromStores stores: JSONValue) throws(DataError) -> Converted<[Store]> {
-        var reader = ResponseReader(.stores, logger: logger)
-        let root = try reader.root(stores)
-        let elements = try reader.list("stores", in: root)
-        let result = reader.records(elements, at: "stores", key: "storeNo") { fields throws(FieldError) in
+        try records(of: stores, .stores, list: "stores", key: "storeNo") { fields throws(FieldError) in
             Store(
                 id: StoreNumber(try fields.requiredText("storeNo")),
                 name: try fields.requiredName("name"),
@@ -214,7 +222,6 @@ extension ResponseConverter {
                 openedOn: try fields.day("since")
             )
         }
-        return Converted(result, skipped: reader.skipped)
     }
 }
 
@@ -309,10 +316,7 @@ extension ResponseConverter {
     /// title-cased when they arrive in one case (`BEOGRAD` → `Beograd`); street lines are kept as sent.
     /// - Throws: `DataError.unexpectedStructure` when `addresses` is not an array.
     package func addresses(fromAddresses addresses: JSONValue) throws(DataError) -> Converted<[Address]> {
-        var reader = ResponseReader(.addresses, logger: logger)
-        let root = try reader.root(addresses)
-        let elements = try reader.list("addresses", in: root)
-        let result = reader.records(elements, at: "addresses", key: "id") { fields throws(FieldError) in
+        try records(of: addresses, .addresses, list: "addresses", key: "id") { fields throws(FieldError) in
             Address(
                 id: AddressID(try fields.requiredText("id")),
                 line1: try fields.requiredPlainText("line1"),
@@ -322,7 +326,6 @@ extension ResponseConverter {
                 isDefault: try fields.flag("default") ?? false
             )
         }
-        return Converted(result, skipped: reader.skipped)
     }
 }
 
@@ -374,10 +377,7 @@ extension ResponseConverter {
     /// kept as `.other`; an order without a number, day, total or status is skipped.
     /// - Throws: `DataError.unexpectedStructure` when `orders` is not an array.
     package func orderHistory(fromOrders orders: JSONValue) throws(DataError) -> Converted<[OrderSummary]> {
-        var reader = ResponseReader(.orders, logger: logger)
-        let root = try reader.root(orders)
-        let elements = try reader.list("orders", in: root)
-        let result = reader.records(elements, at: "orders", key: "orderNo") { fields throws(FieldError) in
+        try records(of: orders, .orders, list: "orders", key: "orderNo") { fields throws(FieldError) in
             guard let total = try fields.decimal("total") else { throw fields.error("total", .missing) }
             return OrderSummary(
                 number: OrderNumber(try fields.requiredText("orderNo")),
@@ -386,7 +386,6 @@ extension ResponseConverter {
                 status: OrderStatusParser.status(try fields.requiredText("status"))
             )
         }
-        return Converted(result, skipped: reader.skipped)
     }
 
     /// Converts the answer of `POST orders` into the confirmation of the placed order.
