@@ -24,6 +24,15 @@ def wait_for_home(page: Page):
     expect(page.get_by_role("button", name="Buy Now").first).to_be_visible(timeout=UI_LIMIT)
 
 
+def close_order_confirmation(page: Page):
+    """Presses Done on the order's confirmation and waits until the browser has stepped back to the
+    entry under the sheet: dismissing a sheet steps the browser's history back (`history.go`), and a
+    navigation started before that step lands is aborted (`net::ERR_ABORTED`)."""
+    sheet(page).get_by_role("button", name="Done").click()
+    expect(sheet(page)).to_have_count(0)
+    page.wait_for_function("() => history.state !== null && history.state.depth === 0", timeout=UI_LIMIT)
+
+
 def tab(page: Page, name):
     return page.get_by_role("tab", name=re.compile("^" + name))
 

@@ -8,7 +8,8 @@ from playwright.sync_api import expect
 
 from conftest import NARROW as NARROW_SIZE, UI_LIMIT, WIDE as WIDE_SIZE
 from shop_page import (
-    buy_now_to_review, cart_badge, catalog_screens, expect_inspector, inspector, open_shop, sheet, tab, title, wait_for_home,
+    buy_now_to_review, cart_badge, catalog_screens, close_order_confirmation, expect_inspector, inspector, open_shop, sheet, tab,
+    title, wait_for_home,
 )
 
 
@@ -57,8 +58,7 @@ def test_a_whole_checkout_ends_with_an_order_number(signed_in_shop, context):
     sheet(page).get_by_role("button", name="Place order").click()
     expect(sheet(page)).to_contain_text(re.compile(r"Order number: \d{4}-\d{6}"), timeout=UI_LIMIT)
     number = re.search(r"Order number: (\S+)", sheet(page).inner_text()).group(1)
-    sheet(page).get_by_role("button", name="Done").click()
-    expect(sheet(page)).to_have_count(0)
+    close_order_confirmation(page)
     expect(cart_badge(page)).to_have_count(0)
     # The order is in the account's history.
     page.goto(signed_in_shop.origin + "/orders")
