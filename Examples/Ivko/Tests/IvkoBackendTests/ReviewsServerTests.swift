@@ -10,7 +10,7 @@ import Testing
 
 /// The ratings fixture: a second server on its own port, deterministic feeds from the style codes,
 /// and the faults that make it slow, failing or garbage. Its waits meet a server the whole shop suite
-/// shares the two cores with (a held feed once took more than 10 s to come back there, CI of 89f3104).
+/// shares the two cores with (a held feed took more than 10 s to come back there in a fresh-clone run).
 @Suite("Reviews server", .waitLimit(.seconds(300)))
 struct ReviewsServerTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
